@@ -1,0 +1,77 @@
+/*
+ * nq/board.h -- the board as the whole program speaks of it: sizes, squares, placements,
+ * the one verify function every shown or printed board passes, and the text layouts.
+ *
+ * A placement is an array of N column numbers, one per row, top row first, 0-based inside the
+ * program. People see 1-based (column, row) pairs; nq_square_parse() and the writers below are
+ * the one place where the two meet.
+ */
+#ifndef NQ_BOARD_H
+#define NQ_BOARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* The board sizes the bitboard engine (enumeration, counting, random access) accepts. */
+enum { NQ_MIN_N = 1, NQ_MAX_N = 64 };
+
+/* A square, 0-based: column counts from the left, row from the top. */
+typedef struct nq_square {
+    int column;
+    int row;
+} nq_square;
+
+/* What verify found wrong with a placement. Rows are 0-based; row_b is the later row. */
+typedef enum nq_fault_kind {
+    NQ_FAULT_NONE,
+    NQ_FAULT_SIZE,         /* n is below 1 */
+    NQ_FAULT_OFF_BOARD,    /* row_a holds a column outside 0..n-1 */
+    NQ_FAULT_COLUMN,       /* row_a and row_b share a column */
+    NQ_FAULT_DIAGONAL,     /* share a diagonal running down to the right (row - column equal) */
+    NQ_FAULT_ANTIDIAGONAL, /* share a diagonal running down to the left (row + column equal) */
+    NQ_FAULT_FIRST_QUEEN   /* the pinned first queen is not in the placement */
+} nq_fault_kind;
+
+typedef struct nq_fault {
+    nq_fault_kind kind;
+    int row_a;
+    int row_b;
+} nq_fault;
+
+/*
+ * Checks that cols[0..n-1] places n queens no two of which attack each other, and, when first
+ * is not NULL, that the queen of first->row stands on first->column. Works for any n >= 1 (also
+ * beyond NQ_MAX_N); O(n) time, and for n > 64 O(n) temporary memory. On failure it fills *fault
+ * (if not NULL) with the first problem in row order. Any thread may call it.
+ */
+bool nq_verify(int n, const int *cols, const nq_square *first, nq_fault *fault);
+
+/* Writes a sentence, 1-based as people count, that says what *fault means for cols. */
+void nq_fault_describe(const nq_fault *fault, int n, const int *cols, const nq_square *first,
+                       char *buf, size_t size);
+
+/*
+ * Parses "COL,ROW" (1-based, each from 1 to n, digits only) into a 0-based square.
+ * Returns false and writes a message naming the allowed range into err when the text is
+ * malformed or off the board; *out is then untouched.
+ */
+bool nq_square_parse(const char *text, int n, nq_square *out, char *err, size_t err_size);
+
+/*
+ * Parses a whole number from lo to hi (digits only, no sign, no spaces) into *out.
+ * Returns false on anything else; *out is then untouched.
+ */
+bool nq_parse_number(const char *text, uint64_t lo, uint64_t hi, uint64_t *out);
+
+/*
+ * The board layout of DESIGN.md: a header of column numbers, then each row with its number and
+ * "  Q" or "  ." per square. Writes neither a heading nor the blank line after the board.
+ */
+void nq_board_write(FILE *out, int n, const int *cols);
+
+/* One line: the 1-based columns of each row separated by single spaces, then a newline. */
+void nq_line_write(FILE *out, int n, const int *cols);
+
+#endif

@@ -1,0 +1,35 @@
+/*
+ * nq/count.h -- how many solutions a board has, on all cores.
+ *
+ * The work is split into the prefixes of the first rows (independent subproblems) that threads
+ * take from a shared queue; a mirrored prefix is not searched twice. A pinned first queen is
+ * counted directly, by masking every row with the squares it leaves open, never by filtering.
+ */
+#ifndef NQ_COUNT_H
+#define NQ_COUNT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "nq/board.h"
+
+typedef struct nq_count_options {
+    const nq_square *first; /* the pinned first queen, or NULL */
+    int threads;            /* 0: one per core */
+    bool unique;            /* also count solutions unique under symmetry (needs first == NULL) */
+} nq_count_options;
+
+typedef struct nq_count_result {
+    uint64_t solutions;
+    uint64_t unique; /* when asked for */
+    uint64_t nodes;  /* queens placed by the search */
+} nq_count_result;
+
+/* Counts the solutions of the n x n board, 1 <= n <= NQ_MAX_N. The calling thread works too and
+ * every helper thread is joined before it returns. */
+nq_count_result nq_count(int n, const nq_count_options *options);
+
+/* The number of threads threads = 0 stands for: the cores online. */
+int nq_count_default_threads(void);
+
+#endif

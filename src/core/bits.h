@@ -1,0 +1,60 @@
+/*
+ * bits.h -- the bitboard vocabulary shared by the engine's searches. Private to src/core.
+ *
+ * A row's squares are the bits of a uint64_t: bit c is column c, so the lowest set bit is the
+ * leftmost free column and taking bits lowest first walks a row in lexicographic order.
+ * Going one row down, a queen's down-right diagonal moves one column right (shift left) and its
+ * down-left diagonal one column left (shift right).
+ */
+#ifndef NQ_BITS_H
+#define NQ_BITS_H
+
+#include <stdint.h>
+
+#include "nq/board.h"
+
+/* All n columns of a row. */
+static inline uint64_t nq_full_row(int n)
+{
+    return n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
+}
+
+/* Column of the lowest set bit; m must not be 0. */
+static inline int nq_lowest_column(uint64_t m)
+{
+    return __builtin_ctzll(m);
+}
+
+static inline int nq_popcount(uint64_t m)
+{
+    return __builtin_popcountll(m);
+}
+
+/*
+ * allowed[r] = the squares of row r a pinned first queen leaves open: only its own square in its
+ * row, and every square it does not attack elsewhere. Without a first queen every row is full.
+ * Masking each row with these prunes the rows above the pin as early as the rows below.
+ */
+static inline void nq_allowed_rows(int n, const nq_square *first, uint64_t allowed[NQ_MAX_N])
+{
+    uint64_t full = nq_full_row(n);
+    for (int row = 0; row < n; row++) {
+        if (!first) {
+            allowed[row] = full;
+            continue;
+        }
+        if (row == first->row) {
+            allowed[row] = UINT64_C(1) << first->column;
+            continue;
+        }
+        int dist = row > first->row ? row - first->row : first->row - row;
+        uint64_t attacked = UINT64_C(1) << first->column;
+        if (first->column + dist < n)
+            attacked |= UINT64_C(1) << (first->column + dist);
+        if (first->column - dist >= 0)
+            attacked |= UINT64_C(1) << (first->column - dist);
+        allowed[row] = full & ~attacked;
+    }
+}
+
+#endif

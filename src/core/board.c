@@ -1,0 +1,169 @@
+/*
+ * board.c -- verify, parse and print placements. This is the only file that turns 0-based
+ * squares into the 1-based (column, row) people read, and back.
+ *
+ * Verify keeps, for every column and both diagonal directions, the row that first claimed it, so
+ * it names the two queens of the first attack in row order in O(n).
+ */
+#include "nq/board.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+bool nq_verify(int n, const int *cols, const nq_square *first, nq_fault *fault)
+{
+    nq_fault found = {NQ_FAULT_NONE, -1, -1};
+    if (n < 1) {
+        found.kind = NQ_FAULT_SIZE;
+        goto done;
+    }
+    /* owners[i] = 1 + the row whose queen claimed line i; 0 = free. Columns, then down-right
+     * diagonals (row - column + n - 1), then down-left diagonals (row + column). */
+    size_t lines = (size_t)n + 2 * (2 * (size_t)n - 1);
+    int small[NQ_MAX_N * 5];
+    int *owners = lines <= sizeof small / sizeof small[0] ? small
+                                                           : NQ_CHECK_ALLOC(malloc(lines * sizeof *owners));
+    memset(owners, 0, lines * sizeof *owners);
+    int *column_owner = owners;
+    int *diag_owner = owners + n;
+    int *anti_owner = diag_owner + (2 * n - 1);
+    for (int row = 0; row < n; row++) {
+        int col = cols[row];
+        if (col < 0 || col >= n) {
+            found = (nq_fault){NQ_FAULT_OFF_BOARD, row, -1};
+            break;
+        }
+        int *claims[3] = {&column_owner[col], &diag_owner[row - col + n - 1], &anti_owner[row + col]};
+        static const nq_fault_kind kinds[3] = {NQ_FAULT_COLUMN, NQ_FAULT_DIAGONAL, NQ_FAULT_ANTIDIAGONAL};
+        for (int i = 0; i < 3 && found.kind == NQ_FAULT_NONE; i++) {
+            if (*claims[i])
+                found = (nq_fault){kinds[i], *claims[i] - 1, row};
+            else
+                *claims[i] = row + 1;
+        }
+        if (found.kind != NQ_FAULT_NONE)
+            break;
+    }
+    if (owners != small)
+        free(owners);
+    if (found.kind == NQ_FAULT_NONE && first &&
+        (first->row < 0 || first->row >= n || cols[first->row] != first->column))
+        found = (nq_fault){NQ_FAULT_FIRST_QUEEN, first->row, -1};
+done:
+    if (fault)
+        *fault = found;
+    return found.kind == NQ_FAULT_NONE;
+}
+
+void nq_fault_describe(const nq_fault *fault, int n, const int *cols, const nq_square *first,
+                       char *buf, size_t size)
+{
+    int a = fault->row_a, b = fault->row_b;
+    switch (fault->kind) {
+    case NQ_FAULT_NONE:
+        snprintf(buf, size, "no two queens attack each other");
+        return;
+    case NQ_FAULT_SIZE:
+        snprintf(buf, size, "the board size %d is not at least 1", n);
+        return;
+    case NQ_FAULT_OFF_BOARD:
+        snprintf(buf, size, "row %d has its queen in column %d, outside 1 to %d", a + 1, cols[a] + 1, n);
+        return;
+    case NQ_FAULT_FIRST_QUEEN:
+        snprintf(buf, size, "the first queen at column %d, row %d is not on the board",
+                 first ? first->column + 1 : 0, first ? first->row + 1 : 0);
+        return;
+    case NQ_FAULT_COLUMN:
+    case NQ_FAULT_DIAGONAL:
+    case NQ_FAULT_ANTIDIAGONAL: {
+        const char *how = fault->kind == NQ_FAULT_COLUMN     ? "a column"
+                          : fault->kind == NQ_FAULT_DIAGONAL ? "a diagonal (down to the right)"
+                                                             : "a diagonal (down to the left)";
+        snprintf(buf, size, "the queens at column %d, row %d and column %d, row %d share %s",
+                 cols[a] + 1, a + 1, cols[b] + 1, b + 1, how);
+        return;
+    }
+    }
+}
+
+bool nq_parse_number(const char *text, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    if (!text || !*text)
+        return false;
+    uint64_t value = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        unsigned digit = (unsigned)(*p - '0');
+        if (value > (UINT64_MAX - digit) / 10)
+            return false;
+        value = value * 10 + digit;
+    }
+    if (value < lo || value > hi)
+        return false;
+    *out = value;
+    return true;
+}
+
+bool nq_square_parse(const char *text, int n, nq_square *out, char *err, size_t err_size)
+{
+    const char *comma = text ? strchr(text, ',') : NULL;
+    char column_text[24];
+    uint64_t column = 0, row = 0;
+    size_t column_len = comma ? (size_t)(comma - text) : 0;
+    if (!comma || column_len >= sizeof column_text) {
+        snprintf(err, err_size, "'%s' is not COL,ROW (two whole numbers from 1 to %d, e.g. 1,2)",
+                 text ? text : "", n);
+        return false;
+    }
+    memcpy(column_text, text, column_len);
+    column_text[column_len] = '\0';
+    bool column_ok = nq_parse_number(column_text, 0, UINT64_MAX, &column);
+    bool row_ok = nq_parse_number(comma + 1, 0, UINT64_MAX, &row);
+    if (!column_ok || !row_ok) {
+        snprintf(err, err_size, "'%s' is not COL,ROW (two whole numbers from 1 to %d, e.g. 1,2)", text, n);
+        return false;
+    }
+    if (column < 1 || column > (uint64_t)n || row < 1 || row > (uint64_t)n) {
+        snprintf(err, err_size, "'%s' is off the %d x %d board: column and row go from 1 to %d", text, n,
+                 n, n);
+        return false;
+    }
+    out->column = (int)column - 1;
+    out->row = (int)row - 1;
+    return true;
+}
+
+static int digits(int value)
+{
+    int count = 1;
+    while (value >= 10) {
+        value /= 10;
+        count++;
+    }
+    return count;
+}
+
+void nq_board_write(FILE *out, int n, const int *cols)
+{
+    int width = digits(n);
+    fprintf(out, "%*s", width, "");
+    for (int col = 0; col < n; col++)
+        fprintf(out, "%3d", col + 1);
+    fputc('\n', out);
+    for (int row = 0; row < n; row++) {
+        fprintf(out, "%*d", width, row + 1);
+        for (int col = 0; col < n; col++)
+            fputs(cols[row] == col ? "  Q" : "  .", out);
+        fputc('\n', out);
+    }
+}
+
+void nq_line_write(FILE *out, int n, const int *cols)
+{
+    for (int row = 0; row < n; row++)
+        fprintf(out, row ? " %d" : "%d", cols[row] + 1);
+    fputc('\n', out);
+}
