@@ -1,0 +1,314 @@
+/*
+ * test_cli.c -- nqueens-cli as a script would use it: the exact text of its output, and for every
+ * kind of bad input exit status 2, one line on stderr naming the problem, nothing on stdout.
+ * The path of the binary comes as the first argument.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "brute.h"
+
+static const char *cli_path;
+
+typedef struct run_result {
+    int status;
+    char *out;
+    char *err;
+} run_result;
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *text = malloc((size_t)size + 1);
+    assert_non_null(text);
+    assert_int_equal(fread(text, 1, (size_t)size, f), (size_t)size);
+    text[size] = '\0';
+    fclose(f);
+    return text;
+}
+
+/* Runs nqueens-cli with the arguments (already shell-quoted where needed). */
+static run_result run(const char *args)
+{
+    char out_path[] = "/tmp/nq-cli-out-XXXXXX", err_path[] = "/tmp/nq-cli-err-XXXXXX";
+    int out_fd = mkstemp(out_path), err_fd = mkstemp(err_path);
+    assert_true(out_fd >= 0 && err_fd >= 0);
+    close(out_fd);
+    close(err_fd);
+    char command[1024];
+    snprintf(command, sizeof command, "'%s' %s >%s 2>%s </dev/null", cli_path, args, out_path, err_path);
+    int raw = system(command);
+    assert_true(WIFEXITED(raw));
+    run_result r = {WEXITSTATUS(raw), slurp(out_path), slurp(err_path)};
+    unlink(out_path);
+    unlink(err_path);
+    return r;
+}
+
+static void release(run_result *r)
+{
+    free(r->out);
+    free(r->err);
+}
+
+static void test_list_four_is_the_design_example(void **state)
+{
+    (void)state;
+    run_result r = run("list 4");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.out, "Solution 1:\n"
+                               "   1  2  3  4\n"
+                               "1  .  Q  .  .\n"
+                               "2  .  .  .  Q\n"
+                               "3  Q  .  .  .\n"
+                               "4  .  .  Q  .\n"
+                               "\n"
+                               "Solution 2:\n"
+                               "   1  2  3  4\n"
+                               "1  .  .  Q  .\n"
+                               "2  Q  .  .  .\n"
+                               "3  .  .  .  Q\n"
+                               "4  .  Q  .  .\n"
+                               "\n");
+    assert_string_equal(r.err, "");
+    release(&r);
+}
+
+/* The lines the reference gives for the board, optionally pinned, from solution `from` on. */
+static char *expected_lines(int n, const nq_square *first, size_t from, size_t limit)
+{
+    brute_list list = brute_solutions(n);
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    size_t k = 0, printed = 0;
+    for (size_t i = 0; i < list.size && printed < limit; i++) {
+        if (first && !brute_has(&list, i, *first))
+            continue;
+        if (++k < from)
+            continue;
+        for (int r = 0; r < n; r++)
+            fprintf(out, r ? " %d" : "%d", brute_at(&list, i)[r] + 1);
+        fputc('\n', out);
+        printed++;
+    }
+    fclose(out);
+    brute_free(&list);
+    return text;
+}
+
+static void test_list_lines_with_first_queen(void **state)
+{
+    (void)state;
+    run_result r = run("list 8 --first 1,2 --format line");
+    assert_int_equal(r.status, 0);
+    char *expected = expected_lines(8, &(nq_square){0, 1}, 1, SIZE_MAX);
+    assert_string_equal(r.out, expected);
+    free(expected);
+    release(&r);
+
+    r = run("list 10 --from 700 --limit 5 --format=line");
+    assert_int_equal(r.status, 0);
+    expected = expected_lines(10, NULL, 700, 5);
+    assert_string_equal(r.out, expected);
+    free(expected);
+    release(&r);
+
+    r = run("list 9 --first 5,5 --from 3 --format line");
+    assert_int_equal(r.status, 0);
+    expected = expected_lines(9, &(nq_square){4, 4}, 3, SIZE_MAX);
+    assert_string_equal(r.out, expected);
+    free(expected);
+    release(&r);
+}
+
+static void test_list_from_numbers_the_boards(void **state)
+{
+    (void)state;
+    run_result r = run("list 8 --from 91");
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "Solution 91:\n"));
+    assert_non_null(strstr(r.out, "Solution 92:\n"));
+    assert_null(strstr(r.out, "Solution 90:\n"));
+    assert_null(strstr(r.out, "Solution 93:\n"));
+    release(&r);
+}
+
+static void test_no_solution(void **state)
+{
+    (void)state;
+    static const char *commands[] = {"list 3", "list 2 --format line", "find 3", "list 4 --first 1,1",
+                                     "find 6 --first 1,1", "list 3 --from 2"};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        run_result r = run(commands[i]);
+        assert_int_equal(r.status, 0);
+        if (strcmp(r.out, "No solution!\n") != 0)
+            fail_msg("'%s' printed '%s'", commands[i], r.out);
+        release(&r);
+    }
+}
+
+static void test_count_and_table(void **state)
+{
+    (void)state;
+    run_result r = run("count 8 --unique");
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "solutions: 92\nunique: 12\nnodes: "));
+    assert_non_null(strstr(r.out, "\ntime: "));
+    release(&r);
+
+    r = run("count 10 --first 3,4 --threads 2");
+    assert_int_equal(r.status, 0);
+    brute_list list = brute_solutions(10);
+    size_t expected = 0;
+    for (size_t i = 0; i < list.size; i++)
+        expected += (size_t)brute_has(&list, i, (nq_square){2, 3});
+    brute_free(&list);
+    char line[64];
+    snprintf(line, sizeof line, "solutions: %zu\n", expected);
+    assert_non_null(strstr(r.out, line));
+    assert_null(strstr(r.out, "unique"));
+    release(&r);
+
+    r = run("table 1 10");
+    assert_int_equal(r.status, 0);
+    static const unsigned long solutions[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
+    static const unsigned long unique[] = {1, 0, 0, 1, 2, 1, 6, 12, 46, 92};
+    const char *p = strchr(r.out, '\n');
+    assert_non_null(p);
+    for (int n = 1; n <= 10; n++) {
+        int got_n;
+        unsigned long got_s, got_u;
+        double seconds;
+        assert_int_equal(sscanf(p + 1, "%d %lu %lu %lf", &got_n, &got_s, &got_u, &seconds), 4);
+        assert_int_equal(got_n, n);
+        assert_int_equal(got_s, solutions[n - 1]);
+        assert_int_equal(got_u, unique[n - 1]);
+        p = strchr(p + 1, '\n');
+        assert_non_null(p);
+    }
+    assert_string_equal(p, "\n");
+    release(&r);
+}
+
+static void test_find(void **state)
+{
+    (void)state;
+    run_result r = run("find 30 --first 7,19 --format line");
+    assert_int_equal(r.status, 0);
+    int cols[30], n = 0, offset = 0, value;
+    const char *p = r.out;
+    while (n < 30 && sscanf(p, "%d%n", &value, &offset) == 1) {
+        cols[n++] = value - 1;
+        p += offset;
+    }
+    assert_int_equal(n, 30);
+    assert_string_equal(p, "\n");
+    assert_true(nq_verify(30, cols, &(nq_square){6, 18}, NULL));
+    release(&r);
+
+    r = run("find 5");
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "   1  2  3  4  5\n1  "));
+    release(&r);
+}
+
+/* Bad input: exit 2, nothing on stdout, one line on stderr containing the phrase. */
+static void test_bad_input(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *args, *phrase;
+    } cases[] = {
+        {"", "missing command"},
+        {"solve 8", "unknown command 'solve'"},
+        {"count", "needs N"},
+        {"count abc", "N must be a whole number from 1 to 64 (got 'abc')"},
+        {"count 0", "from 1 to 64 (got '0')"},
+        {"count 65", "from 1 to 64 (got '65')"},
+        {"count -3", "from 1 to 64"},
+        {"count 8 9", "unexpected argument '9'"},
+        {"count 8 --first 9,1", "off the 8 x 8 board: column and row go from 1 to 8"},
+        {"count 8 --first 1,0", "from 1 to 8"},
+        {"list 8 --first 1", "'1' is not COL,ROW"},
+        {"list 8 --first a,b", "is not COL,ROW"},
+        {"find 8 --first", "--first needs a value"},
+        {"count 8 --first 1,1 --unique", "drop --first or --unique"},
+        {"count 8 --bogus", "unknown option '--bogus' for 'count'"},
+        {"table 1 8 --first 1,1", "unknown option '--first' for 'table'"},
+        {"count 8 --threads 0", "--threads must be a whole number from 1 to 256 (got '0')"},
+        {"count 8 --threads x", "from 1 to 256"},
+        {"count 8 --unique=yes", "takes no value"},
+        {"list 8 --from 0", "--from must be a whole number from 1"},
+        {"list 8 --from 93", "--from 93 is past the last solution: there are 92, so K goes from 1 to 92"},
+        {"list 8 --limit 0", "--limit must be a whole number of at least 1"},
+        {"list 8 --format xml", "--format must be board or line (got 'xml')"},
+        {"list 8 --format line --format board", "--format is given twice"},
+        {"table 5 3", "TO must not be below FROM"},
+        {"table 5", "needs FROM and TO"},
+        {"table 1 65", "TO must be a whole number from 1 to 64"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        run_result r = run(cases[i].args);
+        if (r.status != 2)
+            fail_msg("'%s' exited %d, not 2", cases[i].args, r.status);
+        if (r.out[0])
+            fail_msg("'%s' printed '%s' on stdout", cases[i].args, r.out);
+        if (!strstr(r.err, cases[i].phrase))
+            fail_msg("'%s' said '%s', not '%s'", cases[i].args, r.err, cases[i].phrase);
+        if (strncmp(r.err, "nqueens-cli: ", 13) != 0 || strchr(r.err, '\n') != r.err + strlen(r.err) - 1)
+            fail_msg("'%s' did not say one line: '%s'", cases[i].args, r.err);
+        release(&r);
+    }
+}
+
+static void test_help_and_version(void **state)
+{
+    (void)state;
+    run_result r = run("--help");
+    assert_int_equal(r.status, 0);
+    static const char *words[] = {"count N", "list  N", "table FROM TO", "find  N", "--first COL,ROW",
+                                  "--threads T", "--unique", "--from K", "--limit M", "--format",
+                                  "--help", "--version", "No solution!"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (!strstr(r.out, words[i]))
+            fail_msg("--help does not mention '%s'", words[i]);
+    release(&r);
+    r = run("--version");
+    assert_int_equal(r.status, 0);
+    assert_int_equal(strncmp(r.out, "nqueens-cli ", 12), 0);
+    release(&r);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: test_cli PATH-TO-nqueens-cli\n");
+        return 2;
+    }
+    cli_path = argv[1];
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_list_four_is_the_design_example),
+        cmocka_unit_test(test_list_lines_with_first_queen),
+        cmocka_unit_test(test_list_from_numbers_the_boards),
+        cmocka_unit_test(test_no_solution),
+        cmocka_unit_test(test_count_and_table),
+        cmocka_unit_test(test_find),
+        cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_help_and_version),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

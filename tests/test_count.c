@@ -1,0 +1,104 @@
+/*
+ * test_count.c -- counts against OEIS A000170 and A002562, pinned counts against the reference
+ * filter on every square, the row-sum identity, and the same answer on any number of threads.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "brute.h"
+#include "nq/count.h"
+
+/* OEIS A000170 (all solutions) and A002562 (unique under symmetry), N = 1..15. */
+static const uint64_t a000170[] = {0,   1,    0,    0,     2,      10,      4,      40,
+                                   92,  352,  724,  2680,  14200,  73712,   365596, 2279184};
+static const uint64_t a002562[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053};
+
+static nq_count_result count(int n, const nq_square *first, int threads, bool unique)
+{
+    nq_count_options options = {first, threads, unique};
+    return nq_count(n, &options);
+}
+
+static void test_counts_match_oeis(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= 15; n++) {
+        nq_count_result r = count(n, NULL, 0, n <= 14);
+        if (r.solutions != a000170[n])
+            fail_msg("n=%d: counted %llu, OEIS A000170 says %llu", n, (unsigned long long)r.solutions,
+                     (unsigned long long)a000170[n]);
+        if (n <= 14 && r.unique != a002562[n])
+            fail_msg("n=%d: counted %llu unique, OEIS A002562 says %llu", n, (unsigned long long)r.unique,
+                     (unsigned long long)a002562[n]);
+        assert_true(r.solutions == 0 || r.nodes >= (uint64_t)n);
+    }
+}
+
+static void test_pinned_counts_on_every_square(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= 10; n++) {
+        brute_list list = brute_solutions(n);
+        for (int row = 0; row < n; row++) {
+            uint64_t row_sum = 0;
+            for (int col = 0; col < n; col++) {
+                nq_square first = {col, row};
+                uint64_t expected = 0;
+                for (size_t i = 0; i < list.size; i++)
+                    expected += (uint64_t)brute_has(&list, i, first);
+                nq_count_result r = count(n, &first, 0, false);
+                if (r.solutions != expected)
+                    fail_msg("n=%d, column %d, row %d: counted %llu, the filter finds %llu", n, col + 1, row + 1,
+                             (unsigned long long)r.solutions, (unsigned long long)expected);
+                row_sum += r.solutions;
+            }
+            assert_true(row_sum == list.size);
+        }
+        brute_free(&list);
+    }
+}
+
+/* Every row holds exactly one queen, so a row's pinned counts add up to the total. */
+static void test_row_sums_for_larger_boards(void **state)
+{
+    (void)state;
+    for (int n = 11; n <= 12; n++) {
+        for (int row = 0; row < n; row += n - 1 - row > row ? n / 3 : 1) {
+            uint64_t row_sum = 0;
+            for (int col = 0; col < n; col++) {
+                nq_square first = {col, row};
+                row_sum += count(n, &first, 0, false).solutions;
+            }
+            assert_true(row_sum == a000170[n]);
+        }
+    }
+}
+
+static void test_threads_agree(void **state)
+{
+    (void)state;
+    nq_square pins[] = {{5, 6}, {0, 0}, {6, 11}};
+    for (int threads = 1; threads <= 4; threads++) {
+        assert_true(count(12, NULL, threads, true).solutions == a000170[12]);
+        for (size_t i = 0; i < sizeof pins / sizeof pins[0]; i++)
+            assert_true(count(12, &pins[i], threads, false).solutions ==
+                        count(12, &pins[i], 1, false).solutions);
+    }
+    assert_true(count(12, NULL, 1, false).nodes == count(12, NULL, 3, false).nodes);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_counts_match_oeis),
+        cmocka_unit_test(test_pinned_counts_on_every_square),
+        cmocka_unit_test(test_row_sums_for_larger_boards),
+        cmocka_unit_test(test_threads_agree),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,202 @@
+/*
+ * test_enumerate.c -- the lexicographic iterator against the plain reference in brute.h:
+ * complete, strictly increasing, verified; pinned queens on every square; resuming after every
+ * solution; confining to a prefix.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "brute.h"
+#include "nq/enumerate.h"
+#include "nq/find.h"
+
+static const uint64_t a000170[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
+
+static int compare_cols(const int *a, const int *b, int n)
+{
+    for (int r = 0; r < n; r++)
+        if (a[r] != b[r])
+            return a[r] < b[r] ? -1 : 1;
+    return 0;
+}
+
+/* Checks that e yields exactly the entries of list (for which keep() holds), in order. */
+static void expect_sequence(nq_enum *e, const brute_list *list, size_t from, const nq_square *first)
+{
+    int cols[NQ_MAX_N];
+    for (size_t i = from; i < list->size; i++) {
+        if (first && !brute_has(list, i, *first))
+            continue;
+        if (!nq_enum_next(e, cols))
+            fail_msg("n=%d: the iterator ended before reference solution %zu", list->n, i + 1);
+        if (compare_cols(cols, brute_at(list, i), list->n) != 0)
+            fail_msg("n=%d: solution %zu differs from the reference", list->n, i + 1);
+    }
+    assert_false(nq_enum_next(e, cols));
+    assert_false(nq_enum_next(e, cols));
+}
+
+static void test_all_solutions_in_order(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= 10; n++) {
+        brute_list list = brute_solutions(n);
+        assert_int_equal(list.size, a000170[n]);
+        nq_enum e;
+        nq_enum_init(&e, n, NULL);
+        int prev[NQ_MAX_N], cols[NQ_MAX_N];
+        size_t count = 0;
+        while (nq_enum_next(&e, cols)) {
+            assert_true(nq_verify(n, cols, NULL, NULL));
+            if (count)
+                assert_true(compare_cols(prev, cols, n) < 0);
+            memcpy(prev, cols, sizeof cols);
+            count++;
+        }
+        assert_int_equal(count, a000170[n]);
+        nq_enum_init(&e, n, NULL);
+        expect_sequence(&e, &list, 0, NULL);
+        brute_free(&list);
+    }
+}
+
+static void test_pinned_on_every_square(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= 10; n++) {
+        brute_list list = brute_solutions(n);
+        for (int row = 0; row < n; row++) {
+            for (int col = 0; col < n; col++) {
+                nq_square first = {col, row};
+                nq_enum e;
+                nq_enum_init(&e, n, &first);
+                expect_sequence(&e, &list, 0, &first);
+            }
+        }
+        brute_free(&list);
+    }
+}
+
+static void test_resume_after_every_solution(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= 10; n++) {
+        brute_list list = brute_solutions(n);
+        for (size_t i = 0; i < list.size; i++) {
+            nq_enum e;
+            nq_enum_init(&e, n, NULL);
+            assert_true(nq_enum_seek(&e, brute_at(&list, i)));
+            expect_sequence(&e, &list, i + 1, NULL);
+        }
+        brute_free(&list);
+    }
+    /* With a pinned queen, for every square of the 8 x 8 board. */
+    brute_list list = brute_solutions(8);
+    for (int sq = 0; sq < 64; sq++) {
+        nq_square first = {sq % 8, sq / 8};
+        for (size_t i = 0; i < list.size; i++) {
+            if (!brute_has(&list, i, first))
+                continue;
+            nq_enum e;
+            nq_enum_init(&e, 8, &first);
+            assert_true(nq_enum_seek(&e, brute_at(&list, i)));
+            expect_sequence(&e, &list, i + 1, &first);
+        }
+    }
+    brute_free(&list);
+}
+
+static void test_seek_rejects_non_solutions(void **state)
+{
+    (void)state;
+    nq_enum e, before;
+    nq_enum_init(&e, 4, NULL);
+    before = e;
+    static const int broken[] = {1, 3, 0, 1};
+    assert_false(nq_enum_seek(&e, broken));
+    assert_memory_equal(&e, &before, sizeof e);
+
+    nq_square first = {0, 1};
+    nq_enum_init(&e, 4, &first); /* solution 2 (3 1 4 2) has its queen of row 2 in column 1 */
+    static const int other[] = {1, 3, 0, 2};
+    assert_false(nq_enum_seek(&e, other));
+    static const int second[] = {2, 0, 3, 1};
+    assert_true(nq_enum_seek(&e, second));
+    assert_false(nq_enum_next(&e, NULL));
+}
+
+static void test_below_a_prefix(void **state)
+{
+    (void)state;
+    brute_list list = brute_solutions(8);
+    for (int a = 0; a < 8; a++) {
+        for (int b = 0; b < 8; b++) {
+            int prefix[2] = {a, b};
+            if (a == b || a == b + 1 || a + 1 == b)
+                continue;
+            nq_enum e;
+            nq_enum_init_below(&e, 8, NULL, prefix, 2);
+            int cols[NQ_MAX_N];
+            for (size_t i = 0; i < list.size; i++) {
+                const int *s = brute_at(&list, i);
+                if (s[0] != a || s[1] != b)
+                    continue;
+                assert_true(nq_enum_next(&e, cols));
+                assert_memory_equal(cols, s, 8 * sizeof *cols);
+            }
+            assert_false(nq_enum_next(&e, cols));
+        }
+    }
+    /* A prefix that is a whole board is its one solution. */
+    nq_enum e;
+    nq_enum_init_below(&e, 8, NULL, brute_at(&list, 5), 8);
+    int cols[NQ_MAX_N];
+    assert_true(nq_enum_next(&e, cols));
+    assert_memory_equal(cols, brute_at(&list, 5), 8 * sizeof *cols);
+    assert_false(nq_enum_next(&e, cols));
+    brute_free(&list);
+}
+
+/* The widest board, with bit 63 in play: below a deep prefix of a known solution, the iterator
+ * returns that solution among others, all verified and in order. (The first solution of the
+ * whole 64 x 64 board is beyond plain backtracking's reach in a test.) */
+static void test_sixty_four(void **state)
+{
+    (void)state;
+    int known[NQ_MAX_N], cols[NQ_MAX_N], prev[NQ_MAX_N];
+    nq_square corner = {63, 0};
+    assert_true(nq_find(64, &corner, known));
+    nq_enum e;
+    nq_enum_init_below(&e, 64, &corner, known, 52);
+    bool seen = false;
+    size_t count = 0;
+    while (nq_enum_next(&e, cols)) {
+        assert_true(nq_verify(64, cols, &corner, NULL));
+        assert_memory_equal(cols, known, 52 * sizeof *cols);
+        if (count)
+            assert_true(compare_cols(prev, cols, 64) < 0);
+        seen = seen || compare_cols(cols, known, 64) == 0;
+        memcpy(prev, cols, sizeof cols);
+        count++;
+    }
+    assert_true(seen);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_all_solutions_in_order),
+        cmocka_unit_test(test_pinned_on_every_square),
+        cmocka_unit_test(test_resume_after_every_solution),
+        cmocka_unit_test(test_seek_rejects_non_solutions),
+        cmocka_unit_test(test_below_a_prefix),
+        cmocka_unit_test(test_sixty_four),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

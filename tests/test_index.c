@@ -1,0 +1,130 @@
+/*
+ * test_index.c -- random access: k -> solution -> k round-trips, and the k-th solution is the
+ * k-th of the enumeration, for every k up to N = 12 (with and without a pinned queen) and for
+ * sampled k for N = 13 and 14.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "brute.h"
+#include "nq/count.h"
+#include "nq/enumerate.h"
+#include "nq/index.h"
+
+/* Every k of the board with the optional first queen against the enumeration. */
+static void check_every_k(int n, const nq_square *first)
+{
+    nq_index *index = nq_index_build(n, first, 0);
+    nq_enum e;
+    nq_enum_init(&e, n, first);
+    int expected[NQ_MAX_N], cols[NQ_MAX_N];
+    uint64_t k = 0;
+    while (nq_enum_next(&e, expected)) {
+        k++;
+        if (!nq_index_unrank(index, k, cols))
+            fail_msg("n=%d: no solution %llu", n, (unsigned long long)k);
+        if (memcmp(cols, expected, (size_t)n * sizeof *cols) != 0)
+            fail_msg("n=%d: solution %llu differs from the enumeration", n, (unsigned long long)k);
+        assert_true(nq_index_rank(index, cols) == k);
+    }
+    assert_true(nq_index_total(index) == k);
+    assert_false(nq_index_unrank(index, 0, cols));
+    assert_false(nq_index_unrank(index, k + 1, cols));
+    nq_index_free(index);
+}
+
+static void test_every_k_small_boards(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= 12; n++)
+        check_every_k(n, NULL);
+    for (int n = 1; n <= 8; n++)
+        for (int sq = 0; sq < n * n; sq++)
+            check_every_k(n, &(nq_square){sq % n, sq / n});
+    check_every_k(10, &(nq_square){4, 3});
+    check_every_k(12, &(nq_square){0, 11});
+}
+
+static void test_sampled_k_larger_boards(void **state)
+{
+    (void)state;
+    srand(12345);
+    for (int n = 12; n <= 14; n++) {
+        const nq_square pin = {n / 2, n / 3};
+        const nq_square *firsts[] = {NULL, &pin};
+        for (int f = 0; f < 2; f++) {
+            nq_index *index = nq_index_build(n, firsts[f], 0);
+            nq_count_options options = {firsts[f], 0, false};
+            uint64_t total = nq_count(n, &options).solutions;
+            assert_true(nq_index_total(index) == total);
+            for (int sample = 0; sample < 300; sample++) {
+                uint64_t k = sample == 0 ? 1 : sample == 1 ? total : 1 + (uint64_t)rand() % total;
+                int cols[NQ_MAX_N], next[NQ_MAX_N], expected[NQ_MAX_N];
+                assert_true(nq_index_unrank(index, k, cols));
+                assert_true(nq_verify(n, cols, firsts[f], NULL));
+                assert_true(nq_index_rank(index, cols) == k);
+                /* The enumeration resumed at the k-th agrees with the (k+1)-th. */
+                nq_enum e;
+                nq_enum_init(&e, n, firsts[f]);
+                assert_true(nq_enum_seek(&e, cols));
+                if (k < total) {
+                    assert_true(nq_enum_next(&e, expected));
+                    assert_true(nq_index_unrank(index, k + 1, next));
+                    assert_memory_equal(next, expected, (size_t)n * sizeof *next);
+                } else {
+                    assert_false(nq_enum_next(&e, expected));
+                }
+            }
+            nq_index_free(index);
+        }
+    }
+}
+
+static void test_rank_of_non_members(void **state)
+{
+    (void)state;
+    nq_square first = {1, 0};
+    nq_index *index = nq_index_build(4, &first, 1);
+    assert_true(nq_index_total(index) == 1);
+    static const int member[] = {1, 3, 0, 2}, other[] = {2, 0, 3, 1}, broken[] = {1, 3, 0, 1};
+    assert_true(nq_index_rank(index, member) == 1);
+    assert_true(nq_index_rank(index, other) == 0);
+    assert_true(nq_index_rank(index, broken) == 0);
+    nq_index_free(index);
+
+    for (int n = 2; n <= 3; n++) {
+        index = nq_index_build(n, NULL, 0);
+        int cols[NQ_MAX_N];
+        assert_true(nq_index_total(index) == 0);
+        assert_false(nq_index_unrank(index, 1, cols));
+        nq_index_free(index);
+    }
+}
+
+static void test_memory_stays_small(void **state)
+{
+    (void)state;
+    nq_index *index = nq_index_build(14, NULL, 0);
+    assert_true(nq_index_total(index) == 365596);
+    /* Far less than the solutions themselves would take (365,596 x 14 bytes). */
+    assert_true(nq_index_bytes(index) < (size_t)365596 * 14);
+    assert_true(nq_index_nodes(index) > 0);
+    nq_index_free(index);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_k_small_boards),
+        cmocka_unit_test(test_sampled_k_larger_boards),
+        cmocka_unit_test(test_rank_of_non_members),
+        cmocka_unit_test(test_memory_stays_small),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
