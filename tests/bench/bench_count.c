@@ -1,0 +1,87 @@
+/*
+ * bench_count.c -- our count next to an in-repo baseline in the same run: the classic recursive
+ * bitboard counter with mirror symmetry, on one thread. Prints, per N, both times (the median of
+ * the repeats), the counts (which must agree), and the ratio baseline / ours.
+ *
+ *   bench_count [FROM [TO [REPEATS]]]     default: 12 16 3
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "nq/clock.h"
+#include "nq/count.h"
+
+/* The baseline: one thread, columns as bits, half the first row doubled. */
+static uint64_t baseline_below(uint64_t full, uint64_t taken, uint64_t down_right, uint64_t down_left)
+{
+    if (taken == full)
+        return 1;
+    uint64_t total = 0;
+    uint64_t open = ~(taken | down_right | down_left) & full;
+    while (open) {
+        uint64_t bit = open & (0u - open); /* lowest open square */
+        open ^= bit;
+        total += baseline_below(full, taken | bit, ((down_right | bit) << 1) & full, (down_left | bit) >> 1);
+    }
+    return total;
+}
+
+static uint64_t baseline_count(int n)
+{
+    uint64_t full = n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
+    uint64_t total = 0;
+    for (int col = 0; col < n / 2; col++) {
+        uint64_t bit = UINT64_C(1) << col;
+        total += 2 * baseline_below(full, bit, (bit << 1) & full, bit >> 1);
+    }
+    if (n % 2) {
+        uint64_t bit = UINT64_C(1) << (n / 2);
+        total += baseline_below(full, bit, (bit << 1) & full, bit >> 1);
+    }
+    return total;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int count)
+{
+    qsort(v, (size_t)count, sizeof *v, by_value);
+    return count % 2 ? v[count / 2] : (v[count / 2 - 1] + v[count / 2]) / 2;
+}
+
+int main(int argc, char **argv)
+{
+    int from = argc > 1 ? atoi(argv[1]) : 12;
+    int to = argc > 2 ? atoi(argv[2]) : 16;
+    int repeats = argc > 3 ? atoi(argv[3]) : 3;
+    if (from < 1 || to > 64 || from > to || repeats < 1 || repeats > 99) {
+        fprintf(stderr, "usage: bench_count [FROM [TO [REPEATS]]] with 1 <= FROM <= TO <= 64, 1 <= REPEATS <= 99\n");
+        return 2;
+    }
+    printf("threads: %d, median of %d\n", nq_count_default_threads(), repeats);
+    printf("%3s %14s %12s %12s %8s\n", "N", "solutions", "baseline s", "ours s", "ratio");
+    for (int n = from; n <= to; n++) {
+        double base_t[99], ours_t[99];
+        uint64_t base_count = 0, ours_count = 0;
+        for (int i = 0; i < repeats; i++) {
+            double t0 = nq_clock_seconds();
+            base_count = baseline_count(n);
+            double t1 = nq_clock_seconds();
+            nq_count_options options = {NULL, 0, false};
+            ours_count = nq_count(n, &options).solutions;
+            double t2 = nq_clock_seconds();
+            base_t[i] = t1 - t0;
+            ours_t[i] = t2 - t1;
+        }
+        double b = median(base_t, repeats), o = median(ours_t, repeats);
+        printf("%3d %14llu %12.3f %12.3f %8.2f%s\n", n, (unsigned long long)ours_count, b, o, o > 0 ? b / o : 0.0,
+               base_count == ours_count ? "" : "  COUNTS DISAGREE");
+        fflush(stdout);
+    }
+    return 0;
+}
