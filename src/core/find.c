@@ -1,8 +1,13 @@
 /*
- * find.c -- depth-first search with forward checking and the fewest-open-squares-first rule.
+ * find.c -- depth-first search with forward checking and the fewest-open-squares-first rule,
+ * restarted with a budget.
  *
  * The state is one bitmask of open squares per row, copied on the way down (512 bytes a level,
- * 64 levels at most), so undoing a placement is free.
+ * 64 levels at most), so undoing a placement is free. A search that always tries columns in the
+ * same order has a heavy tail: a few pinned squares of the 64 x 64 board take minutes. So each
+ * attempt tries columns from a random starting point and gives up after a budget of queens
+ * placed; the next attempt gets a new order and a budget half again as large. The last attempt has
+ * no budget, so the search stays complete and "none" is a proof. Small boards skip straight to it.
  */
 #include "nq/find.h"
 
@@ -11,17 +16,40 @@
 #include "bits.h"
 #include "check.h"
 
+enum {
+    SMALL_BOARD = 16,    /* up to here the complete search is instant whatever the order */
+    ATTEMPTS = 40,       /* budgeted attempts before the unbudgeted one */
+    FIRST_BUDGET = 4096, /* queens placed by the first attempt */
+};
+
+typedef struct find_search {
+    int n;
+    uint64_t budget;  /* queens the attempt may still place; UINT64_MAX: no limit */
+    uint64_t random;  /* xorshift64 state, never 0 */
+    int *cols;
+} find_search;
+
 typedef struct find_state {
     uint64_t open[NQ_MAX_N]; /* squares still open in each empty row; a filled row is 0 */
+    uint64_t filled;         /* rows holding a queen */
 } find_state;
+
+static uint64_t next_random(find_search *s)
+{
+    s->random ^= s->random << 13;
+    s->random ^= s->random >> 7;
+    s->random ^= s->random << 17;
+    return s->random;
+}
 
 /* Places a queen on (col, row) and crosses off what it attacks in the other empty rows.
  * Returns false if some empty row is left with no open square. */
-static bool place(find_state *s, int n, uint64_t filled, int row, int col)
+static bool place(find_state *st, int n, int row, int col)
 {
-    s->open[row] = 0;
+    st->open[row] = 0;
+    st->filled |= UINT64_C(1) << row;
     for (int r = 0; r < n; r++) {
-        if (filled & (UINT64_C(1) << r) || r == row)
+        if (st->filled & (UINT64_C(1) << r))
             continue;
         int dist = r > row ? r - row : row - r;
         uint64_t attacked = UINT64_C(1) << col;
@@ -29,53 +57,78 @@ static bool place(find_state *s, int n, uint64_t filled, int row, int col)
             attacked |= UINT64_C(1) << (col + dist);
         if (col - dist >= 0)
             attacked |= UINT64_C(1) << (col - dist);
-        s->open[r] &= ~attacked;
-        if (!s->open[r])
+        st->open[r] &= ~attacked;
+        if (!st->open[r])
             return false;
     }
     return true;
 }
 
-static bool search(const find_state *s, int n, uint64_t filled, int *cols)
+/* 1: solved; 0: no solution below this state; -1: out of budget. */
+static int search(find_search *s, const find_state *st)
 {
     int best = -1, best_open = NQ_MAX_N + 1;
-    for (int r = 0; r < n; r++) {
-        if (filled & (UINT64_C(1) << r))
+    for (int r = 0; r < s->n; r++) {
+        if (st->filled & (UINT64_C(1) << r))
             continue;
-        int open = nq_popcount(s->open[r]);
+        int open = nq_popcount(st->open[r]);
         if (open < best_open) {
             best = r;
             best_open = open;
         }
     }
     if (best < 0)
-        return true;
-    uint64_t row_bit = UINT64_C(1) << best;
-    for (uint64_t left = s->open[best]; left; left &= left - 1) { /* clears the lowest bit */
-        int col = nq_lowest_column(left);
-        find_state next = *s;
-        if (!place(&next, n, filled, best, col))
-            continue;
-        cols[best] = col;
-        if (search(&next, n, filled | row_bit, cols))
-            return true;
+        return 1;
+    /* Columns from a random start, wrapping around: those at or after it, then those before. */
+    int start = s->budget == UINT64_MAX ? 0 : (int)(next_random(s) % (uint64_t)s->n);
+    uint64_t from_start = st->open[best] & ~((UINT64_C(1) << start) - 1);
+    uint64_t halves[2] = {from_start, st->open[best] & ~from_start};
+    bool exhausted = true;
+    for (int h = 0; h < 2; h++) {
+        for (uint64_t left = halves[h]; left; left &= left - 1) { /* clears the lowest bit */
+            if (s->budget == 0)
+                return -1;
+            if (s->budget != UINT64_MAX)
+                s->budget--;
+            int col = nq_lowest_column(left);
+            find_state next = *st;
+            if (!place(&next, s->n, best, col))
+                continue;
+            s->cols[best] = col;
+            int found = search(s, &next);
+            if (found == 1)
+                return 1;
+            if (found < 0)
+                exhausted = false;
+        }
     }
-    return false;
+    return exhausted ? 0 : -1;
 }
 
 bool nq_find(int n, const nq_square *first, int *cols)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
-    find_state s;
-    memset(&s, 0, sizeof s);
+    find_state start;
+    memset(&start, 0, sizeof start);
     for (int r = 0; r < n; r++)
-        s.open[r] = nq_full_row(n);
-    uint64_t filled = 0;
+        start.open[r] = nq_full_row(n);
     if (first) {
-        if (!place(&s, n, 0, first->row, first->column))
+        if (!place(&start, n, first->row, first->column))
             return false;
         cols[first->row] = first->column;
-        filled = UINT64_C(1) << first->row;
     }
-    return search(&s, n, filled, cols);
+    /* Seeded by the question, so the same question always gets the same answer. */
+    find_search s = {n, 0, UINT64_C(0x9E3779B97F4A7C15) ^ (uint64_t)n, cols};
+    if (first)
+        s.random ^= (uint64_t)(first->row * NQ_MAX_N + first->column + 1) << 20;
+    uint64_t budget = FIRST_BUDGET;
+    for (int attempt = 0; n > SMALL_BOARD && attempt < ATTEMPTS; attempt++) {
+        s.budget = budget;
+        int found = search(&s, &start);
+        if (found >= 0)
+            return found == 1;
+        budget += budget / 2;
+    }
+    s.budget = UINT64_MAX;
+    return search(&s, &start) == 1;
 }
