@@ -296,7 +296,7 @@ static int run_find(const cli_options *opt)
 
 static int run_table(const cli_args *args, const cli_options *opt)
 {
-    int last;
+    int last = 0;
     int status = parse_size(args->positional[1], "TO", &last);
     if (status)
         return status;
