@@ -30,6 +30,25 @@ static inline int nq_popcount(uint64_t m)
     return __builtin_popcountll(m);
 }
 
+/* What the queens placed so far attack in the row being filled: their columns, and the squares
+ * their down-right and down-left diagonals reach in this row. */
+typedef struct nq_attacks {
+    uint64_t taken, down_right, down_left;
+} nq_attacks;
+
+/* The attacks entering the next row after a queen on the square bit of this one. Bits pushed past
+ * column n - 1 are harmless as long as every row is masked with its allowed squares. */
+static inline nq_attacks nq_attacks_next(nq_attacks a, uint64_t bit)
+{
+    return (nq_attacks){a.taken | bit, (a.down_right | bit) << 1, (a.down_left | bit) >> 1};
+}
+
+/* Squares of a row that the attacks leave open, among allowed. */
+static inline uint64_t nq_attacks_open(nq_attacks a, uint64_t allowed)
+{
+    return ~(a.taken | a.down_right | a.down_left) & allowed;
+}
+
 /*
  * allowed[r] = the squares of row r a pinned first queen leaves open: only its own square in its
  * row, and every square it does not attack elsewhere. Without a first queen every row is full.

@@ -51,20 +51,11 @@ size_t nq_plan_find(const nq_plan *plan, const int *cols)
 }
 
 /* Attack masks entering row `depth` after the prefix cols[0..depth-1]. */
-typedef struct attacks {
-    uint64_t taken, down_right, down_left;
-} attacks;
-
-static attacks attacks_after(const int *cols, int depth)
+static nq_attacks attacks_after(const int *cols, int depth)
 {
-    attacks a = {0, 0, 0};
-    for (int r = 0; r < depth; r++) {
-        uint64_t bit = UINT64_C(1) << cols[r];
-        a.taken |= bit;
-        /* Bits pushed past column n - 1 are harmless: every row is masked with allowed[]. */
-        a.down_right = (a.down_right | bit) << 1;
-        a.down_left = (a.down_left | bit) >> 1;
-    }
+    nq_attacks a = {0, 0, 0};
+    for (int r = 0; r < depth; r++)
+        a = nq_attacks_next(a, UINT64_C(1) << cols[r]);
     return a;
 }
 
@@ -92,8 +83,7 @@ void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target)
             plan->keys = keys;
             plan->depth = depth;
             nq_plan_prefix(plan, i, cols);
-            attacks a = attacks_after(cols, depth);
-            uint64_t open = ~(a.taken | a.down_right | a.down_left) & plan->allowed[depth];
+            uint64_t open = nq_attacks_open(attacks_after(cols, depth), plan->allowed[depth]);
             while (open) {
                 uint64_t bit = open & (0u - open); /* leftmost open column first keeps the order */
                 open ^= bit;
@@ -162,7 +152,7 @@ static uint64_t count_prefix(const nq_plan *plan, size_t i, uint64_t *nodes)
         return 1;
     int cols[NQ_PLAN_MAX_DEPTH];
     nq_plan_prefix(plan, i, cols);
-    attacks a = attacks_after(cols, plan->depth);
+    nq_attacks a = attacks_after(cols, plan->depth);
     subtree_search s = {plan->allowed, plan->n - 1, 0};
     uint64_t count = count_below(&s, plan->depth, a.taken, a.down_right, a.down_left);
     *nodes += s.nodes;
