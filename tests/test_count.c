@@ -20,7 +20,7 @@ static const uint64_t a002562[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787
 
 static nq_count_result count(int n, const nq_square *first, int threads, bool unique)
 {
-    nq_count_options options = {first, threads, unique};
+    nq_count_options options = {first, unique, {.threads = threads}};
     return nq_count(n, &options);
 }
 

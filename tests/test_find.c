@@ -31,7 +31,7 @@ static void test_found_exactly_when_one_exists(void **state)
     for (int n = 1; n <= 10; n++) {
         for (int sq = 0; sq < n * n; sq++) {
             nq_square first = {sq % n, sq / n};
-            nq_count_options options = {&first, 1, false};
+            nq_count_options options = {&first, false, {.threads = 1}};
             bool exists = nq_count(n, &options).solutions > 0;
             int cols[NQ_MAX_N];
             bool found = nq_find(n, &first, cols);

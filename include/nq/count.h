@@ -12,24 +12,27 @@
 #include <stdint.h>
 
 #include "nq/board.h"
+#include "nq/progress.h"
 
 typedef struct nq_count_options {
     const nq_square *first; /* the pinned first queen, or NULL */
-    int threads;            /* 0: one per core */
     bool unique;            /* also count solutions unique under symmetry (needs first == NULL) */
+    nq_run run;             /* threads, cancel flag, progress reports */
 } nq_count_options;
 
 typedef struct nq_count_result {
+    bool complete;      /* false: cancelled, and the figures are partial */
     uint64_t solutions;
-    uint64_t unique; /* when asked for */
-    uint64_t nodes;  /* queens placed by the search */
+    uint64_t unique;    /* when asked for */
+    uint64_t nodes;     /* queens placed by the row-by-row search */
+    uint64_t dead_ends; /* rows it found with every square attacked */
 } nq_count_result;
 
-/* Counts the solutions of the n x n board, 1 <= n <= NQ_MAX_N. The calling thread works too and
- * every helper thread is joined before it returns. */
+/* Counts the solutions of the n x n board, 1 <= n <= NQ_MAX_N. Every helper thread is joined
+ * before it returns. */
 nq_count_result nq_count(int n, const nq_count_options *options);
 
-/* The number of threads threads = 0 stands for: the cores online. */
+/* The number of threads run.threads = 0 stands for: the cores online. */
 int nq_count_default_threads(void);
 
 #endif

@@ -2,11 +2,15 @@
  * nq/index.h -- random access to the solutions in lexicographic order: the k-th solution, and
  * the position (rank) of a given one, without walking the solutions before it.
  *
- * Building an index counts the solutions below every prefix of the first few rows (on all
- * cores) and keeps, per prefix, its key and the number of solutions before it: 16 bytes a prefix,
- * a few MiB at most, however many solutions there are. Finding the k-th solution is then a binary
- * search over the prefixes and a short enumeration inside one small subtree.
- * An index is immutable once built: any number of threads may read it at once.
+ * An index counts the solutions below every prefix of the first few rows (on all cores) and keeps,
+ * per prefix, its key and the number of solutions before it: 17 bytes a prefix, a few MiB at
+ * most, however many solutions there are. The k-th solution is then a binary search over the
+ * prefixes and a short enumeration inside one small subtree.
+ *
+ * Filling goes in lexicographic order, so while it runs the first nq_index_known() solutions are
+ * already reachable: a worker thread fills, and the UI thread pages, at the same time. Every
+ * reading function may be called from any thread during the fill; create, fill and free belong to
+ * one thread (the reader must be done before the free).
  */
 #ifndef NQ_INDEX_H
 #define NQ_INDEX_H
@@ -16,29 +20,40 @@
 #include <stdint.h>
 
 #include "nq/board.h"
+#include "nq/progress.h"
 
 typedef struct nq_index nq_index;
 
-/* Counts and indexes the n x n board (1 <= n <= NQ_MAX_N) with the optional first queen using
- * threads threads (0: one per core). The caller owns the result: free it with nq_index_free(). */
+/* Lists the prefixes of the n x n board (1 <= n <= NQ_MAX_N) with the optional first queen;
+ * nothing is counted yet. The caller owns the result: free it with nq_index_free(). */
+nq_index *nq_index_create(int n, const nq_square *first);
+
+/* Counts everything, in order, as nq_plan describes (threads, cancel, progress in run).
+ * Returns false if cancelled: what is known stays reachable. Call it once. */
+bool nq_index_fill(nq_index *index, const nq_run *run);
+
+/* create + fill on run_threads threads (0: one per core), not cancellable. */
 nq_index *nq_index_build(int n, const nq_square *first, int threads);
 
 void nq_index_free(nq_index *index);
 
-/* The number of solutions. */
-uint64_t nq_index_total(const nq_index *index);
+/* Solutions reachable so far (all of them once the fill is complete). */
+uint64_t nq_index_known(const nq_index *index);
 
-/* Queens placed while building the index. */
-uint64_t nq_index_nodes(const nq_index *index);
+/* Whether the fill has counted everything. */
+bool nq_index_complete(const nq_index *index);
+
+/* The figures of the fill so far. */
+nq_progress nq_index_progress(const nq_index *index);
 
 /* Bytes of memory the index holds. */
 size_t nq_index_bytes(const nq_index *index);
 
-/* The k-th solution (1 <= k <= total) into cols; false if k is out of range. */
+/* The k-th solution (1 <= k <= known) into cols; false if k is out of that range. */
 bool nq_index_unrank(const nq_index *index, uint64_t k, int *cols);
 
 /* The position (from 1) of solution cols among the index's solutions, or 0 if cols is not one
- * of them. */
+ * of them or not reachable yet. */
 uint64_t nq_index_rank(const nq_index *index, const int *cols);
 
 #endif

@@ -35,7 +35,8 @@ static const char usage_text[] =
     "\n"
     "Commands:\n"
     "  count   Count the solutions of the N x N board (N from 1 to 64) and print\n"
-    "          solutions:, unique: (with --unique), nodes: (queens placed) and time: (seconds).\n"
+    "          solutions:, unique: (with --unique), nodes: (queens placed), dead ends: (rows\n"
+    "          found with every square attacked) and time: (seconds).\n"
     "  list    Print solutions in lexicographic order (by the column of each row, top row\n"
     "          first), each headed 'Solution K:' with K its position in that order.\n"
     "  table   Print N, solutions, unique solutions and seconds for every N from FROM to TO.\n"
@@ -234,7 +235,7 @@ static void print_solution(const cli_options *opt, const int *cols, uint64_t k)
 
 static int run_count(const cli_options *opt, bool unique)
 {
-    nq_count_options options = {opt->has_first ? &opt->first : NULL, opt->threads, unique};
+    nq_count_options options = {opt->has_first ? &opt->first : NULL, unique, {.threads = opt->threads}};
     double start = nq_clock_seconds();
     nq_count_result result = nq_count(opt->n, &options);
     double seconds = nq_clock_seconds() - start;
@@ -242,6 +243,7 @@ static int run_count(const cli_options *opt, bool unique)
     if (unique)
         printf("unique: %llu\n", (unsigned long long)result.unique);
     printf("nodes: %llu\n", (unsigned long long)result.nodes);
+    printf("dead ends: %llu\n", (unsigned long long)result.dead_ends);
     printf("time: %.3f s\n", seconds);
     return 0;
 }
@@ -256,7 +258,7 @@ static int run_list(const cli_options *opt)
     if (opt->from > 1) {
         /* Jump straight to the K-th solution through the index, then go on in order from it. */
         nq_index *index = nq_index_build(opt->n, first, opt->threads);
-        uint64_t total = nq_index_total(index);
+        uint64_t total = nq_index_known(index);
         bool found = nq_index_unrank(index, opt->from, cols);
         nq_index_free(index);
         if (!total) {
@@ -305,7 +307,7 @@ static int run_table(const cli_args *args, const cli_options *opt)
                            args->positional[1]);
     printf("%3s %22s %22s %10s\n", "N", "solutions", "unique", "seconds");
     for (int n = opt->n; n <= last; n++) {
-        nq_count_options options = {NULL, opt->threads, true};
+        nq_count_options options = {NULL, true, {.threads = opt->threads}};
         double start = nq_clock_seconds();
         nq_count_result result = nq_count(n, &options);
         double seconds = nq_clock_seconds() - start;

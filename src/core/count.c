@@ -1,6 +1,6 @@
 /*
  * count.c -- the counting front: a coarse plan (enough prefixes to keep every core busy, few
- * enough to cost nothing), counted, summed; unique counts from the symmetry module.
+ * enough to cost nothing), filled, summed; unique counts from the symmetry module.
  */
 #include "nq/count.h"
 
@@ -17,12 +17,11 @@ nq_count_result nq_count(int n, const nq_count_options *options)
     NQ_CHECK(!(options->unique && options->first));
     nq_plan plan;
     nq_plan_build(&plan, n, options->first, COUNT_PLAN_TARGET);
-    nq_plan_count(&plan, options->threads);
-    nq_count_result result = {0, 0, plan.nodes};
-    for (size_t i = 0; i < plan.size; i++)
-        result.solutions += plan.counts[i];
+    bool complete = nq_plan_fill(&plan, &options->run);
+    nq_progress p = nq_plan_progress(&plan);
     nq_plan_free(&plan);
-    if (options->unique)
+    nq_count_result result = {complete, p.solutions, 0, p.nodes, p.dead_ends};
+    if (complete && options->unique)
         result.unique = nq_symmetry_unique(n, result.solutions);
     return result;
 }

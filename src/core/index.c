@@ -1,6 +1,6 @@
 /*
- * index.c -- random access over a fine plan. The plan's per-prefix counts become running sums
- * in place: before[i] = solutions below the prefixes listed before prefix i.
+ * index.c -- random access over a fine plan. Behind the plan's frontier, counts[i] is the number
+ * of solutions before prefix i; everything here reads only behind the frontier.
  */
 #include "nq/index.h"
 
@@ -11,26 +11,30 @@
 #include "plan.h"
 
 /* Prefixes for random access: deep enough that one subtree holds a few hundred solutions at
- * most for N up to 18, at 16 bytes a prefix. */
+ * most for N up to 18. */
 enum { INDEX_PLAN_TARGET = 1 << 17 };
 
 struct nq_index {
-    nq_plan plan; /* counts[] hold the solutions before each prefix */
-    uint64_t total;
+    nq_plan plan;
 };
 
-nq_index *nq_index_build(int n, const nq_square *first, int threads)
+nq_index *nq_index_create(int n, const nq_square *first)
 {
     nq_index *index = NQ_CHECK_ALLOC(malloc(sizeof *index));
     nq_plan_build(&index->plan, n, first, INDEX_PLAN_TARGET);
-    nq_plan_count(&index->plan, threads);
-    uint64_t before = 0;
-    for (size_t i = 0; i < index->plan.size; i++) {
-        uint64_t count = index->plan.counts[i];
-        index->plan.counts[i] = before;
-        before += count;
-    }
-    index->total = before;
+    return index;
+}
+
+bool nq_index_fill(nq_index *index, const nq_run *run)
+{
+    return nq_plan_fill(&index->plan, run);
+}
+
+nq_index *nq_index_build(int n, const nq_square *first, int threads)
+{
+    nq_index *index = nq_index_create(n, first);
+    nq_run run = {.threads = threads};
+    NQ_CHECK(nq_index_fill(index, &run));
     return index;
 }
 
@@ -42,19 +46,25 @@ void nq_index_free(nq_index *index)
     free(index);
 }
 
-uint64_t nq_index_total(const nq_index *index)
+uint64_t nq_index_known(const nq_index *index)
 {
-    return index->total;
+    return nq_plan_progress(&index->plan).solutions;
 }
 
-uint64_t nq_index_nodes(const nq_index *index)
+bool nq_index_complete(const nq_index *index)
 {
-    return index->plan.nodes;
+    return nq_plan_frontier(&index->plan) == index->plan.size;
+}
+
+nq_progress nq_index_progress(const nq_index *index)
+{
+    return nq_plan_progress(&index->plan);
 }
 
 size_t nq_index_bytes(const nq_index *index)
 {
-    return sizeof *index + index->plan.size * (sizeof *index->plan.keys + sizeof *index->plan.counts);
+    const nq_plan *plan = &index->plan;
+    return sizeof *index + plan->size * (sizeof *plan->keys + sizeof *plan->counts + sizeof *plan->done);
 }
 
 /* Starts e on the solutions below prefix i. */
@@ -68,12 +78,15 @@ static void enum_below(const nq_index *index, size_t i, nq_enum *e)
 
 bool nq_index_unrank(const nq_index *index, uint64_t k, int *cols)
 {
-    if (k < 1 || k > index->total)
+    /* Known first, then the frontier: then every one of the known solutions lies before it. */
+    uint64_t known = nq_index_known(index);
+    size_t frontier = nq_plan_frontier(&index->plan);
+    if (k < 1 || k > known || frontier == 0)
         return false;
-    /* The last prefix with fewer than k solutions before it holds the k-th: the next one (if
-     * any) has at least k before it, so this one's subtree reaches k. */
+    /* The last final prefix with fewer than k solutions before it holds the k-th: the next one
+     * (if final) has at least k before it, and otherwise known >= k ends this one's subtree. */
     const uint64_t *before = index->plan.counts;
-    size_t lo = 0, hi = index->plan.size;
+    size_t lo = 0, hi = frontier;
     while (hi - lo > 1) {
         size_t mid = lo + (hi - lo) / 2;
         if (before[mid] < k)
@@ -93,8 +106,9 @@ uint64_t nq_index_rank(const nq_index *index, const int *cols)
     const nq_plan *plan = &index->plan;
     if (!nq_verify(plan->n, cols, plan->has_first ? &plan->first : NULL, NULL))
         return 0;
+    size_t frontier = nq_plan_frontier(plan);
     size_t i = nq_plan_find(plan, cols);
-    if (i == plan->size)
+    if (i >= frontier)
         return 0;
     nq_enum e;
     enum_below(index, i, &e);

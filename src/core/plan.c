@@ -3,21 +3,30 @@
  *
  * Prefixes are built a level at a time, each level by extending the previous one's prefixes in
  * order, so the list comes out lexicographically sorted and the depth can stop where the list is
- * long enough. Threads take prefixes from a shared atomic cursor, one at a time, so a slow
- * subtree never leaves another core idle while work remains.
+ * long enough. Threads take prefixes from a shared atomic cursor in order, one at a time, so a
+ * slow subtree never leaves another core idle while work remains, and the finished prefixes form
+ * a growing lexicographic range early: that is what lets a running search be paged.
+ *
+ * The mirror image (column c -> n - 1 - c) maps solutions to solutions and subtrees to subtrees
+ * of the same shape, so a prefix whose mirror comes earlier is never searched: when the frontier
+ * reaches it, its mirror is already final and its count is copied.
  */
 #include "plan.h"
 
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "bits.h"
 #include "check.h"
+#include "nq/clock.h"
 
 enum { KEY_BITS = 6 };
+
+/* Below this many rows from the bottom a subtree is small enough (well under a millisecond) to
+ * run without looking at the cancel flag. */
+enum { CANCEL_CHECK_ROWS_LEFT = 12 };
 
 static uint64_t key_of(const int *cols, int depth)
 {
@@ -36,9 +45,8 @@ void nq_plan_prefix(const nq_plan *plan, size_t i, int *cols)
     }
 }
 
-size_t nq_plan_find(const nq_plan *plan, const int *cols)
+static size_t find_key(const nq_plan *plan, uint64_t key)
 {
-    uint64_t key = key_of(cols, plan->depth);
     size_t lo = 0, hi = plan->size;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
@@ -48,6 +56,21 @@ size_t nq_plan_find(const nq_plan *plan, const int *cols)
             hi = mid;
     }
     return lo < plan->size && plan->keys[lo] == key ? lo : plan->size;
+}
+
+size_t nq_plan_find(const nq_plan *plan, const int *cols)
+{
+    return find_key(plan, key_of(cols, plan->depth));
+}
+
+/* The key of the mirror image of prefix i. */
+static uint64_t mirror_key(const nq_plan *plan, size_t i)
+{
+    int cols[NQ_PLAN_MAX_DEPTH];
+    nq_plan_prefix(plan, i, cols);
+    for (int r = 0; r < plan->depth; r++)
+        cols[r] = plan->n - 1 - cols[r];
+    return key_of(cols, plan->depth);
 }
 
 /* Attack masks entering row `depth` after the prefix cols[0..depth-1]. */
@@ -67,15 +90,20 @@ void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target)
     plan->has_first = first != NULL;
     if (first)
         plan->first = *first;
+    /* Mirroring keeps the first queen where it is only when there is none or it stands on the
+     * middle column. */
+    plan->mirror = !first || 2 * first->column == n - 1;
     nq_allowed_rows(n, first, plan->allowed);
 
     /* Level 0: the one empty prefix. */
     size_t size = 1, capacity = 16;
     uint64_t *keys = NQ_CHECK_ALLOC(malloc(capacity * sizeof *keys));
     keys[0] = 0;
+    uint64_t nodes = 0, dead_ends = 0;
     int depth = 0;
     int max_depth = n < NQ_PLAN_MAX_DEPTH ? n : NQ_PLAN_MAX_DEPTH;
     while (depth < max_depth && size < target && size > 0) {
+        bool pinned_row = first && first->row == depth;
         size_t next_size = 0;
         uint64_t *next = NQ_CHECK_ALLOC(malloc(capacity * sizeof *next));
         int cols[NQ_PLAN_MAX_DEPTH];
@@ -84,6 +112,8 @@ void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target)
             plan->depth = depth;
             nq_plan_prefix(plan, i, cols);
             uint64_t open = nq_attacks_open(attacks_after(cols, depth), plan->allowed[depth]);
+            if (!open)
+                dead_ends++;
             while (open) {
                 uint64_t bit = open & (0u - open); /* leftmost open column first keeps the order */
                 open ^= bit;
@@ -94,22 +124,31 @@ void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target)
                 next[next_size++] = (keys[i] << KEY_BITS) | (uint64_t)nq_lowest_column(bit);
             }
         }
+        if (!pinned_row) /* the pinned queen stands there from the start: not placed */
+            nodes += next_size;
         free(keys);
         keys = next;
         size = next_size;
-        plan->nodes += next_size;
         depth++;
     }
     plan->keys = keys;
     plan->size = size;
     plan->depth = depth;
     plan->counts = NQ_CHECK_ALLOC(calloc(size ? size : 1, sizeof *plan->counts));
+    plan->done = NQ_CHECK_ALLOC(calloc(size ? size : 1, sizeof *plan->done));
+    atomic_init(&plan->frontier, 0);
+    atomic_init(&plan->known, 0);
+    atomic_init(&plan->nodes, nodes);
+    atomic_init(&plan->dead_ends, dead_ends);
+    NQ_CHECK(pthread_mutex_init(&plan->frontier_lock, NULL) == 0);
 }
 
 void nq_plan_free(nq_plan *plan)
 {
     free(plan->keys);
     free(plan->counts);
+    free(plan->done);
+    pthread_mutex_destroy(&plan->frontier_lock);
     memset(plan, 0, sizeof *plan);
 }
 
@@ -119,120 +158,236 @@ int nq_plan_default_threads(void)
     return cores < 1 ? 1 : cores > 256 ? 256 : (int)cores;
 }
 
+size_t nq_plan_frontier(const nq_plan *plan)
+{
+    /* Pairs with the release store in advance_frontier(). */
+    return atomic_load_explicit(&plan->frontier, memory_order_acquire);
+}
+
+nq_progress nq_plan_progress(const nq_plan *plan)
+{
+    nq_progress p = {0};
+    p.solutions = atomic_load_explicit(&plan->known, memory_order_acquire);
+    p.nodes = atomic_load_explicit(&plan->nodes, memory_order_relaxed);
+    p.dead_ends = atomic_load_explicit(&plan->dead_ends, memory_order_relaxed);
+    p.complete = nq_plan_frontier(plan) == plan->size;
+    return p;
+}
+
 /* ---- counting below a prefix ---- */
 
 typedef struct subtree_search {
     const uint64_t *allowed;
-    int last;       /* n - 1 */
-    uint64_t nodes; /* queens placed */
+    int last;          /* n - 1 */
+    int pinned_row;    /* the first queen's row, or -1 */
+    int check_row;     /* the row at which the cancel flag is polled */
+    const atomic_bool *cancel;
+    bool stopped;
+    uint64_t nodes;
+    uint64_t dead_ends;
 } subtree_search;
 
-static uint64_t count_below(subtree_search *s, int row, uint64_t taken, uint64_t down_right,
-                            uint64_t down_left)
+static uint64_t count_below(subtree_search *s, int row, nq_attacks a)
 {
-    uint64_t open = ~(taken | down_right | down_left) & s->allowed[row];
+    if (row == s->check_row && s->cancel && atomic_load_explicit(s->cancel, memory_order_relaxed)) {
+        s->stopped = true;
+        return 0;
+    }
+    uint64_t open = nq_attacks_open(a, s->allowed[row]);
+    if (row == s->pinned_row) /* the pinned queen is already there: go past it, placing nothing */
+        return row == s->last ? 1 : count_below(s, row + 1, nq_attacks_next(a, open));
+    if (!open) {
+        s->dead_ends++;
+        return 0;
+    }
     if (row == s->last) {
-        /* Every open square of the last row completes a solution. */
-        s->nodes += (uint64_t)nq_popcount(open);
-        return (uint64_t)nq_popcount(open);
+        s->nodes++; /* exactly one square can be open in the last row: one column is left */
+        return 1;
     }
     uint64_t total = 0;
     while (open) {
         uint64_t bit = open & (0u - open); /* lowest open square */
         open ^= bit;
         s->nodes++;
-        total += count_below(s, row + 1, taken | bit, (down_right | bit) << 1, (down_left | bit) >> 1);
+        total += count_below(s, row + 1, nq_attacks_next(a, bit));
     }
     return total;
 }
 
-static uint64_t count_prefix(const nq_plan *plan, size_t i, uint64_t *nodes)
+typedef struct fill_job {
+    nq_plan *plan;
+    const atomic_bool *cancel;
+    atomic_size_t cursor;     /* the next prefix to take */
+    atomic_bool stopped;      /* a thread saw the cancel flag */
+    int running;              /* counting threads still working, under lock */
+    pthread_mutex_t lock;
+    pthread_cond_t finished;  /* signalled when running drops to 0 */
+} fill_job;
+
+/* The count of final prefix m, now that the frontier f is past it. */
+static uint64_t final_count(const nq_plan *plan, size_t m, size_t f, uint64_t sum_before_f)
 {
-    if (plan->depth == plan->n)
-        return 1;
-    int cols[NQ_PLAN_MAX_DEPTH];
-    nq_plan_prefix(plan, i, cols);
-    nq_attacks a = attacks_after(cols, plan->depth);
-    subtree_search s = {plan->allowed, plan->n - 1, 0};
-    uint64_t count = count_below(&s, plan->depth, a.taken, a.down_right, a.down_left);
-    *nodes += s.nodes;
-    return count;
+    uint64_t after = m + 1 < f ? plan->counts[m + 1] : sum_before_f;
+    return after - plan->counts[m];
 }
 
-typedef struct count_job {
-    nq_plan *plan;
-    const size_t *work; /* indices of the prefixes to search */
-    size_t work_size;
-    atomic_size_t cursor;
-    atomic_uint_fast64_t nodes;
-} count_job;
-
-/* Runs on each counting thread (and on the calling one): takes prefixes until none are left.
- * Each prefix's count is written by exactly one thread; pthread_join publishes them. */
-static void *count_worker(void *arg)
+/* Moves the frontier over every prefix whose count is known: counted ones, and mirror images of
+ * final ones. Any counting thread, after finishing a prefix. */
+static void advance_frontier(nq_plan *plan)
 {
-    count_job *job = arg;
-    uint64_t nodes = 0;
-    for (;;) {
-        size_t w = atomic_fetch_add_explicit(&job->cursor, 1, memory_order_relaxed);
-        if (w >= job->work_size)
+    pthread_mutex_lock(&plan->frontier_lock);
+    size_t f = atomic_load_explicit(&plan->frontier, memory_order_relaxed);
+    uint64_t sum = plan->frontier_sum;
+    size_t start = f;
+    while (f < plan->size) {
+        uint64_t count;
+        /* Pairs with the release store after counts[f] was written in count_prefixes(). */
+        if (atomic_load_explicit(&plan->done[f], memory_order_acquire)) {
+            count = plan->counts[f];
+        } else if (plan->mirror && mirror_key(plan, f) < plan->keys[f]) {
+            size_t m = find_key(plan, mirror_key(plan, f));
+            NQ_CHECK(m < f);
+            count = final_count(plan, m, f, sum);
+        } else {
             break;
-        size_t i = job->work[w];
-        job->plan->counts[i] = count_prefix(job->plan, i, &nodes);
+        }
+        plan->counts[f] = sum;
+        sum += count;
+        f++;
     }
-    atomic_fetch_add_explicit(&job->nodes, nodes, memory_order_relaxed);
+    if (f != start) {
+        plan->frontier_sum = sum;
+        /* Publishes counts[start..f-1]; pairs with the acquire in nq_plan_frontier(). */
+        atomic_store_explicit(&plan->frontier, f, memory_order_release);
+        /* After the frontier, so that whoever acquires this sum sees a frontier at least as far
+         * (pairs with the acquire in nq_plan_progress()). */
+        atomic_store_explicit(&plan->known, sum, memory_order_release);
+    }
+    pthread_mutex_unlock(&plan->frontier_lock);
+}
+
+/* Takes prefixes in order until none are left or the search is cancelled. */
+static void count_prefixes(fill_job *job)
+{
+    nq_plan *plan = job->plan;
+    int check_row = plan->n - CANCEL_CHECK_ROWS_LEFT;
+    subtree_search s = {plan->allowed, plan->n - 1, plan->has_first ? plan->first.row : -1,
+                        check_row > plan->depth ? check_row : plan->depth, job->cancel, false, 0, 0};
+    for (;;) {
+        if (job->cancel && atomic_load_explicit(job->cancel, memory_order_relaxed))
+            s.stopped = true;
+        if (s.stopped)
+            break;
+        size_t i = atomic_fetch_add_explicit(&job->cursor, 1, memory_order_relaxed);
+        if (i >= plan->size)
+            break;
+        uint64_t multiplicity = 1;
+        if (plan->mirror) {
+            uint64_t m = mirror_key(plan, i);
+            if (m < plan->keys[i])
+                continue; /* the frontier copies it from its mirror */
+            multiplicity = m == plan->keys[i] ? 1 : 2;
+        }
+        uint64_t count = 1; /* a prefix as deep as the board is a solution */
+        if (plan->depth < plan->n) {
+            int cols[NQ_PLAN_MAX_DEPTH];
+            nq_plan_prefix(plan, i, cols);
+            s.nodes = s.dead_ends = 0;
+            count = count_below(&s, plan->depth, attacks_after(cols, plan->depth));
+            if (s.stopped)
+                break;
+        }
+        plan->counts[i] = count;
+        atomic_store_explicit(&plan->done[i], 1, memory_order_release);
+        atomic_fetch_add_explicit(&plan->nodes, s.nodes * multiplicity, memory_order_relaxed);
+        atomic_fetch_add_explicit(&plan->dead_ends, s.dead_ends * multiplicity, memory_order_relaxed);
+        advance_frontier(plan);
+    }
+    if (s.stopped)
+        atomic_store_explicit(&job->stopped, true, memory_order_relaxed);
+}
+
+static void *fill_thread(void *arg)
+{
+    fill_job *job = arg;
+    count_prefixes(job);
+    pthread_mutex_lock(&job->lock);
+    if (--job->running == 0)
+        pthread_cond_signal(&job->finished);
+    pthread_mutex_unlock(&job->lock);
     return NULL;
 }
 
-/* The mirror image (column c -> n - 1 - c) of prefix i, as a key. */
-static uint64_t mirror_key(const nq_plan *plan, size_t i, int *cols)
+static struct timespec deadline_after(double seconds)
 {
-    nq_plan_prefix(plan, i, cols);
-    for (int r = 0; r < plan->depth; r++)
-        cols[r] = plan->n - 1 - cols[r];
-    return key_of(cols, plan->depth);
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    long long ns = t.tv_nsec + (long long)(seconds * 1e9);
+    t.tv_sec += (time_t)(ns / 1000000000);
+    t.tv_nsec = (long)(ns % 1000000000);
+    return t;
 }
 
-void nq_plan_count(nq_plan *plan, int threads)
+bool nq_plan_fill(nq_plan *plan, const nq_run *run)
 {
-    /* The mirror maps solutions to solutions one to one, and keeps the first queen where it is
-     * only when there is none or it stands on the middle column. */
-    bool mirror = !plan->has_first || 2 * plan->first.column == plan->n - 1;
-    size_t *work = NQ_CHECK_ALLOC(malloc((plan->size ? plan->size : 1) * sizeof *work));
-    size_t work_size = 0;
-    int cols[NQ_PLAN_MAX_DEPTH];
-    for (size_t i = 0; i < plan->size; i++)
-        if (!mirror || plan->keys[i] <= mirror_key(plan, i, cols))
-            work[work_size++] = i;
-
-    count_job job = {.plan = plan, .work = work, .work_size = work_size};
+    double start = nq_clock_seconds();
+    fill_job job = {.plan = plan, .cancel = run->cancel};
     atomic_init(&job.cursor, 0);
-    atomic_init(&job.nodes, 0);
-    if (threads <= 0)
-        threads = nq_plan_default_threads();
-    if ((size_t)threads > work_size)
-        threads = work_size ? (int)work_size : 1;
-    pthread_t helpers[256];
-    int started = 0;
-    for (int t = 1; t < threads && t <= 256; t++) {
-        if (pthread_create(&helpers[started], NULL, count_worker, &job) != 0)
-            break; /* fewer helpers only means slower: the calling thread does the rest */
-        started++;
-    }
-    count_worker(&job);
-    for (int t = 0; t < started; t++)
-        pthread_join(helpers[t], NULL);
+    atomic_init(&job.stopped, false);
+    NQ_CHECK(pthread_mutex_init(&job.lock, NULL) == 0);
+    pthread_condattr_t attr;
+    NQ_CHECK(pthread_condattr_init(&attr) == 0);
+    NQ_CHECK(pthread_condattr_setclock(&attr, CLOCK_MONOTONIC) == 0);
+    NQ_CHECK(pthread_cond_init(&job.finished, &attr) == 0);
+    pthread_condattr_destroy(&attr);
 
-    if (mirror) {
-        for (size_t i = 0; i < plan->size; i++) {
-            uint64_t m = mirror_key(plan, i, cols);
-            if (m < plan->keys[i]) {
-                size_t j = nq_plan_find(plan, cols);
-                NQ_CHECK(j < plan->size);
-                plan->counts[i] = plan->counts[j];
-            }
+    int threads = run->threads > 0 ? run->threads : nq_plan_default_threads();
+    if (threads > 256)
+        threads = 256;
+    /* Without a progress function the calling thread is one of the counting threads. */
+    int helpers = run->progress ? threads : threads - 1;
+    pthread_t ids[256];
+    int started = 0;
+    pthread_mutex_lock(&job.lock);
+    for (; started < helpers; started++) {
+        job.running++;
+        if (pthread_create(&ids[started], NULL, fill_thread, &job) != 0) {
+            job.running--;
+            break; /* fewer threads only means slower */
         }
     }
-    plan->nodes += atomic_load(&job.nodes);
-    free(work);
+    pthread_mutex_unlock(&job.lock);
+    if (!run->progress || started == 0)
+        count_prefixes(&job);
+    if (run->progress) {
+        double interval = run->interval > 0 ? run->interval : 1.0 / 60;
+        pthread_mutex_lock(&job.lock);
+        while (job.running > 0) {
+            struct timespec deadline = deadline_after(interval);
+            if (pthread_cond_timedwait(&job.finished, &job.lock, &deadline) == 0 && job.running == 0)
+                break;
+            pthread_mutex_unlock(&job.lock);
+            nq_progress p = nq_plan_progress(plan);
+            p.seconds = nq_clock_seconds() - start;
+            p.complete = false;
+            run->progress(run->context, &p);
+            pthread_mutex_lock(&job.lock);
+        }
+        pthread_mutex_unlock(&job.lock);
+    }
+    for (int t = 0; t < started; t++)
+        pthread_join(ids[t], NULL);
+    pthread_cond_destroy(&job.finished);
+    pthread_mutex_destroy(&job.lock);
+
+    bool finished = !atomic_load_explicit(&job.stopped, memory_order_relaxed);
+    if (finished)
+        NQ_CHECK(nq_plan_frontier(plan) == plan->size);
+    if (run->progress) {
+        nq_progress p = nq_plan_progress(plan);
+        p.seconds = nq_clock_seconds() - start;
+        p.complete = finished;
+        run->progress(run->context, &p);
+    }
+    return finished;
 }

@@ -72,7 +72,7 @@ int main(int argc, char **argv)
             double t0 = nq_clock_seconds();
             base_count = baseline_count(n);
             double t1 = nq_clock_seconds();
-            nq_count_options options = {NULL, 0, false};
+            nq_count_options options = {NULL, false, {.threads = 0}};
             ours_count = nq_count(n, &options).solutions;
             double t2 = nq_clock_seconds();
             base_t[i] = t1 - t0;

@@ -1,0 +1,36 @@
+/*
+ * nq/progress.h -- how a long search is controlled and watched from another thread: a cancel
+ * flag it polls, and the figures it reports while it runs.
+ *
+ * The figures follow the step-by-step trace of the row-by-row search exactly: nodes are the
+ * queens it places (never the pinned first queen, which is on the board from the start) and dead
+ * ends the rows where every square is attacked. Counting may skip a mirror-image half of the
+ * board; its figures still describe the whole search.
+ */
+#ifndef NQ_PROGRESS_H
+#define NQ_PROGRESS_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct nq_progress {
+    uint64_t solutions; /* solutions so far: the first `solutions` in lexicographic order */
+    uint64_t nodes;     /* queens placed */
+    uint64_t dead_ends; /* rows where every square was attacked */
+    double seconds;     /* since the search started */
+    bool complete;      /* the last report of a search that ran to its end */
+} nq_progress;
+
+/* Called on the thread that started the search, never concurrently with itself. */
+typedef void nq_progress_fn(void *context, const nq_progress *progress);
+
+typedef struct nq_run {
+    int threads;                /* 0: one per core */
+    const atomic_bool *cancel;  /* NULL, or a flag another thread sets to stop the search soon */
+    nq_progress_fn *progress;   /* NULL, or called about every `interval` seconds and at the end */
+    void *context;
+    double interval;            /* seconds between reports; 0 means 1/60 */
+} nq_run;
+
+#endif
