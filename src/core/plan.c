@@ -28,6 +28,9 @@ enum { KEY_BITS = 6 };
  * run without looking at the cancel flag. */
 enum { CANCEL_CHECK_ROWS_LEFT = 12 };
 
+/* Rows a prefix leaves at least for its subtree (when the board has more). */
+enum { SUBTREE_MIN_ROWS = 7 };
+
 static uint64_t key_of(const int *cols, int depth)
 {
     uint64_t key = 0;
@@ -101,7 +104,11 @@ void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target)
     keys[0] = 0;
     uint64_t nodes = 0, dead_ends = 0;
     int depth = 0;
-    int max_depth = n < NQ_PLAN_MAX_DEPTH ? n : NQ_PLAN_MAX_DEPTH;
+    /* Leave the last rows to the subtrees: below 7 free rows a subtree holds a handful of
+     * solutions at most, so going deeper would only make the list longer than the answers. */
+    int max_depth = n - SUBTREE_MIN_ROWS < 1 ? 1 : n - SUBTREE_MIN_ROWS;
+    if (max_depth > NQ_PLAN_MAX_DEPTH)
+        max_depth = NQ_PLAN_MAX_DEPTH;
     while (depth < max_depth && size < target && size > 0) {
         bool pinned_row = first && first->row == depth;
         size_t next_size = 0;

@@ -50,7 +50,7 @@ typedef struct nq_plan {
 } nq_plan;
 
 /* Lists the prefixes of the n x n board with the optional first queen, as deep as needed for
- * at least target prefixes (or as deep as the board or NQ_PLAN_MAX_DEPTH allow). */
+ * at least target prefixes, but no deeper than NQ_PLAN_MAX_DEPTH and leaving 7 rows below. */
 void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target);
 
 /* Counts the solutions below every prefix, in order, on run->threads threads. With a progress

@@ -83,7 +83,8 @@ void nq_trace_init(nq_trace *t, int n, const nq_square *first)
 
 static nq_step make_step(nq_step_kind kind, int row, int column)
 {
-    nq_step step = {0};
+    nq_step step;
+    memset(&step, 0, sizeof step); /* padding too: steps are compared and copied whole */
     step.kind = (uint8_t)kind;
     step.row = (uint8_t)row;
     step.column = (uint8_t)column;

@@ -1,0 +1,403 @@
+/*
+ * worker.c -- the solver thread, its job hand-off and its event ring.
+ *
+ * The UI hands a job over under a mutex (rare, and never while the worker holds it for long);
+ * events flow back through the lock-free ring (frequent). Cancelling is an atomic flag every
+ * search polls: the counting threads between prefixes and at a fixed row inside each subtree, the
+ * trace between steps. The results a job makes reachable (its index, or the one solution of a
+ * find) live behind results_lock, which only guards their lifetime: the UI holds it for one
+ * lookup, the worker to swap in a new job's results.
+ *
+ * Waiting for room in the ring is a Dekker-style hand-shake: the worker announces it is waiting,
+ * then looks at the ring; the UI pops, then looks for the announcement. A seq_cst fence between
+ * each side's store and load guarantees at least one of them sees the other, so the worker
+ * never sleeps through the room the UI just made.
+ */
+#include "nq/worker.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "nq/clock.h"
+#include "nq/count.h"
+#include "nq/find.h"
+#include "nq/index.h"
+#include "nq/spsc.h"
+
+/* A few thousand steps of slack between the worker and a UI that drains once a frame. */
+SPSC_DEFINE(event_ring, nq_event, 4096)
+
+struct nq_worker {
+    event_ring ring; /* first: it is cache-line aligned */
+
+    pthread_t thread;
+    void (*wake)(void *);
+    void *wake_context;
+
+    pthread_mutex_t lock;   /* guards the hand-off below */
+    pthread_cond_t changed; /* a job, a cancel or shutdown arrived, or the ring has room */
+    bool shutdown;
+    bool has_job;           /* pending is waiting to be taken */
+    nq_job pending;
+    uint32_t pending_generation;
+    uint32_t ui_generation; /* the newest generation: the UI thread's own copy */
+
+    atomic_bool cancel;     /* stop the running job */
+    atomic_bool busy;       /* a job is pending or running */
+    atomic_bool waiting_for_room;
+
+    pthread_mutex_t results_lock; /* guards the lifetime of what follows */
+    uint32_t results_generation;
+    nq_index *index;              /* watch, solve */
+    bool found;                   /* find */
+    int found_cols[NQ_MAX_N];
+    _Atomic uint64_t trace_solutions; /* watch: solutions the trace has reached */
+    bool trace_job;
+};
+
+/* ---- worker side ---- */
+
+static bool cancelled(nq_worker *w)
+{
+    return atomic_load_explicit(&w->cancel, memory_order_relaxed);
+}
+
+/* Pushes e; true if it is in the ring. With wait, sleeps while the ring is full (until room or a
+ * cancel); without, drops e when full (for progress reports, which the next one replaces). */
+static bool publish(nq_worker *w, const nq_event *e, bool wait)
+{
+    while (!event_ring_try_push(&w->ring, e)) {
+        if (!wait || cancelled(w))
+            return false;
+        pthread_mutex_lock(&w->lock);
+        atomic_store_explicit(&w->waiting_for_room, true, memory_order_relaxed);
+        /* Pairs with the fence in nq_worker_poll(): our announcement or its pop is seen. */
+        atomic_thread_fence(memory_order_seq_cst);
+        while (event_ring_size(&w->ring) == 4096 && !cancelled(w))
+            pthread_cond_wait(&w->changed, &w->lock);
+        atomic_store_explicit(&w->waiting_for_room, false, memory_order_relaxed);
+        pthread_mutex_unlock(&w->lock);
+    }
+    if (w->wake && event_ring_size(&w->ring) <= 1)
+        w->wake(w->wake_context); /* the ring was empty: the UI may be asleep */
+    return true;
+}
+
+static nq_event figures_event(uint32_t generation, nq_event_kind kind, const nq_progress *p, uint64_t unique)
+{
+    nq_event e;
+    memset(&e, 0, sizeof e);
+    e.generation = generation;
+    e.kind = (uint8_t)kind;
+    e.as.figures.progress = *p;
+    e.as.figures.unique = unique;
+    return e;
+}
+
+typedef struct progress_target {
+    nq_worker *w;
+    uint32_t generation;
+} progress_target;
+
+static void publish_progress(void *context, const nq_progress *p)
+{
+    progress_target *t = context;
+    if (p->complete)
+        return; /* the job publishes its own final event */
+    nq_event e = figures_event(t->generation, NQ_EVENT_PROGRESS, p, 0);
+    publish(t->w, &e, false);
+}
+
+/* Installs a job's reachable results (and frees the previous job's). */
+static void set_results(nq_worker *w, uint32_t generation, nq_index *index, bool trace_job)
+{
+    pthread_mutex_lock(&w->results_lock);
+    nq_index_free(w->index);
+    w->index = index;
+    w->results_generation = generation;
+    w->found = false;
+    w->trace_job = trace_job;
+    atomic_store_explicit(&w->trace_solutions, 0, memory_order_relaxed);
+    pthread_mutex_unlock(&w->results_lock);
+}
+
+typedef struct background_fill {
+    nq_index *index;
+    nq_run run;
+} background_fill;
+
+static void *fill_in_background(void *arg)
+{
+    background_fill *fill = arg;
+    nq_index_fill(fill->index, &fill->run);
+    return NULL;
+}
+
+static void run_watch(nq_worker *w, const nq_job *job, uint32_t generation)
+{
+    const nq_square *first = job->has_first ? &job->first : NULL;
+    double start = nq_clock_seconds();
+    nq_index *index = nq_index_create(job->n, first);
+    set_results(w, generation, index, true);
+    /* The index that pages the trace's solutions fills on one more thread: far faster than any
+     * watched trace, so it is always ahead of it. */
+    background_fill fill = {index, {.threads = 1, .cancel = &w->cancel}};
+    pthread_t filler;
+    bool filling = pthread_create(&filler, NULL, fill_in_background, &fill) == 0;
+
+    nq_trace t;
+    nq_trace_init(&t, job->n, first);
+    nq_event e;
+    memset(&e, 0, sizeof e);
+    e.generation = generation;
+    e.kind = NQ_EVENT_STEP;
+    bool stopped = false;
+    while (!stopped && nq_trace_next(&t, &e.as.step)) {
+        if (e.as.step.kind == NQ_STEP_SOLUTION)
+            atomic_store_explicit(&w->trace_solutions, e.as.step.solution, memory_order_relaxed);
+        stopped = !publish(w, &e, true);
+    }
+    if (filling)
+        pthread_join(filler, NULL);
+    else if (!stopped)
+        nq_index_fill(index, &fill.run);
+    nq_progress p = {t.solutions, t.nodes, t.dead_ends, nq_clock_seconds() - start, !stopped};
+    e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
+    publish(w, &e, true);
+}
+
+static void run_solve(nq_worker *w, const nq_job *job, uint32_t generation)
+{
+    nq_index *index = nq_index_create(job->n, job->has_first ? &job->first : NULL);
+    set_results(w, generation, index, false);
+    progress_target target = {w, generation};
+    nq_run run = {job->threads, &w->cancel, publish_progress, &target, 0};
+    double start = nq_clock_seconds();
+    bool complete = nq_index_fill(index, &run);
+    nq_progress p = nq_index_progress(index);
+    p.seconds = nq_clock_seconds() - start;
+    p.complete = complete;
+    nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
+    publish(w, &e, true);
+}
+
+static void run_count(nq_worker *w, const nq_job *job, uint32_t generation)
+{
+    set_results(w, generation, NULL, false);
+    progress_target target = {w, generation};
+    nq_count_options options = {job->has_first ? &job->first : NULL, !job->has_first,
+                                {job->threads, &w->cancel, publish_progress, &target, 0}};
+    double start = nq_clock_seconds();
+    nq_count_result r = nq_count(job->n, &options);
+    nq_progress p = {r.solutions, r.nodes, r.dead_ends, nq_clock_seconds() - start, r.complete};
+    nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, r.unique);
+    publish(w, &e, true);
+}
+
+static void run_find(nq_worker *w, const nq_job *job, uint32_t generation)
+{
+    set_results(w, generation, NULL, false);
+    double start = nq_clock_seconds();
+    int cols[NQ_MAX_N];
+    bool found = nq_find(job->n, job->has_first ? &job->first : NULL, cols);
+    if (found) {
+        NQ_CHECK(nq_verify(job->n, cols, job->has_first ? &job->first : NULL, NULL));
+        pthread_mutex_lock(&w->results_lock);
+        memcpy(w->found_cols, cols, sizeof cols);
+        w->found = true;
+        pthread_mutex_unlock(&w->results_lock);
+    }
+    nq_progress p = {found ? 1 : 0, 0, 0, nq_clock_seconds() - start, true};
+    nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
+    publish(w, &e, true);
+}
+
+static void *worker_main(void *arg)
+{
+    nq_worker *w = arg;
+    for (;;) {
+        pthread_mutex_lock(&w->lock);
+        while (!w->has_job && !w->shutdown) {
+            atomic_store_explicit(&w->busy, false, memory_order_release);
+            pthread_cond_wait(&w->changed, &w->lock);
+        }
+        if (w->shutdown) {
+            pthread_mutex_unlock(&w->lock);
+            return NULL;
+        }
+        nq_job job = w->pending;
+        uint32_t generation = w->pending_generation;
+        w->has_job = false;
+        /* Under the lock: a start or cancel after this point sets it again. */
+        atomic_store_explicit(&w->cancel, false, memory_order_relaxed);
+        pthread_mutex_unlock(&w->lock);
+
+        switch (job.kind) {
+        case NQ_JOB_WATCH: run_watch(w, &job, generation); break;
+        case NQ_JOB_SOLVE: run_solve(w, &job, generation); break;
+        case NQ_JOB_COUNT: run_count(w, &job, generation); break;
+        case NQ_JOB_FIND: run_find(w, &job, generation); break;
+        }
+    }
+}
+
+/* ---- UI side ---- */
+
+nq_worker *nq_worker_create(void (*wake)(void *context), void *context)
+{
+    nq_worker *w = aligned_alloc(SPSC_CACHE_LINE, (sizeof(nq_worker) + SPSC_CACHE_LINE - 1) /
+                                                      SPSC_CACHE_LINE * SPSC_CACHE_LINE);
+    if (!w)
+        return NULL;
+    memset(w, 0, sizeof *w);
+    event_ring_init(&w->ring);
+    w->wake = wake;
+    w->wake_context = context;
+    atomic_init(&w->cancel, false);
+    atomic_init(&w->busy, false);
+    atomic_init(&w->waiting_for_room, false);
+    atomic_init(&w->trace_solutions, 0);
+    if (pthread_mutex_init(&w->lock, NULL) != 0)
+        goto fail_lock;
+    if (pthread_mutex_init(&w->results_lock, NULL) != 0)
+        goto fail_results_lock;
+    if (pthread_cond_init(&w->changed, NULL) != 0)
+        goto fail_cond;
+    if (pthread_create(&w->thread, NULL, worker_main, w) != 0)
+        goto fail_thread;
+    return w;
+
+fail_thread:
+    pthread_cond_destroy(&w->changed);
+fail_cond:
+    pthread_mutex_destroy(&w->results_lock);
+fail_results_lock:
+    pthread_mutex_destroy(&w->lock);
+fail_lock:
+    free(w);
+    return NULL;
+}
+
+/* Sets the cancel flag and wakes the worker wherever it sleeps. Called with w->lock held. */
+static uint32_t cancel_locked(nq_worker *w)
+{
+    atomic_store_explicit(&w->cancel, true, memory_order_relaxed);
+    w->has_job = false;
+    pthread_cond_broadcast(&w->changed);
+    return ++w->ui_generation;
+}
+
+void nq_worker_destroy(nq_worker *w)
+{
+    if (!w)
+        return;
+    pthread_mutex_lock(&w->lock);
+    cancel_locked(w);
+    w->shutdown = true;
+    pthread_mutex_unlock(&w->lock);
+    pthread_join(w->thread, NULL);
+    nq_index_free(w->index);
+    pthread_cond_destroy(&w->changed);
+    pthread_mutex_destroy(&w->results_lock);
+    pthread_mutex_destroy(&w->lock);
+    free(w);
+}
+
+uint32_t nq_worker_start(nq_worker *w, const nq_job *job)
+{
+    NQ_CHECK(job->n >= NQ_MIN_N && job->n <= NQ_MAX_N);
+    NQ_CHECK(!job->has_first || (job->first.row >= 0 && job->first.row < job->n &&
+                                 job->first.column >= 0 && job->first.column < job->n));
+    pthread_mutex_lock(&w->lock);
+    uint32_t generation = cancel_locked(w);
+    w->pending = *job;
+    w->pending_generation = generation;
+    w->has_job = true;
+    atomic_store_explicit(&w->busy, true, memory_order_relaxed);
+    pthread_mutex_unlock(&w->lock);
+    return generation;
+}
+
+uint32_t nq_worker_cancel(nq_worker *w)
+{
+    pthread_mutex_lock(&w->lock);
+    uint32_t generation = cancel_locked(w);
+    pthread_mutex_unlock(&w->lock);
+    return generation;
+}
+
+size_t nq_worker_poll(nq_worker *w, nq_event *out, size_t max)
+{
+    size_t taken = 0;
+    bool popped = false;
+    nq_event e;
+    /* The generation only changes on this thread, so no lock is needed to read it. */
+    uint32_t current = w->ui_generation;
+    while (taken < max && event_ring_try_pop(&w->ring, &e)) {
+        popped = true;
+        if (e.generation == current)
+            out[taken++] = e;
+    }
+    if (popped) {
+        /* Pairs with the fence in publish(): our pop or its announcement is seen. */
+        atomic_thread_fence(memory_order_seq_cst);
+        if (atomic_load_explicit(&w->waiting_for_room, memory_order_relaxed)) {
+            pthread_mutex_lock(&w->lock);
+            pthread_cond_broadcast(&w->changed);
+            pthread_mutex_unlock(&w->lock);
+        }
+    }
+    return taken;
+}
+
+uint64_t nq_worker_reachable(nq_worker *w)
+{
+    pthread_mutex_lock(&w->results_lock);
+    uint64_t reachable = 0;
+    if (w->results_generation == w->ui_generation) {
+        if (w->index) {
+            reachable = nq_index_known(w->index);
+            uint64_t traced = atomic_load_explicit(&w->trace_solutions, memory_order_relaxed);
+            if (w->trace_job && traced < reachable)
+                reachable = traced;
+        } else {
+            reachable = w->found ? 1 : 0;
+        }
+    }
+    pthread_mutex_unlock(&w->results_lock);
+    return reachable;
+}
+
+bool nq_worker_solution(nq_worker *w, uint64_t k, int *cols)
+{
+    if (k < 1 || k > nq_worker_reachable(w))
+        return false;
+    pthread_mutex_lock(&w->results_lock);
+    bool ok = false;
+    if (w->results_generation == w->ui_generation) {
+        if (w->index) {
+            ok = nq_index_unrank(w->index, k, cols);
+        } else if (w->found && k == 1) {
+            memcpy(cols, w->found_cols, sizeof w->found_cols);
+            ok = true;
+        }
+    }
+    pthread_mutex_unlock(&w->results_lock);
+    return ok;
+}
+
+bool nq_worker_idle(const nq_worker *w)
+{
+    return !atomic_load_explicit(&w->busy, memory_order_acquire);
+}
+
+size_t nq_worker_memory(nq_worker *w)
+{
+    pthread_mutex_lock(&w->results_lock);
+    size_t bytes = w->index && w->results_generation == w->ui_generation ? nq_index_bytes(w->index) : 0;
+    pthread_mutex_unlock(&w->results_lock);
+    return bytes;
+}
