@@ -1,0 +1,82 @@
+/*
+ * bench_worker.c -- the worker's figures: solve jobs run to the end (time, solutions, the memory
+ * the index holds for random access, the process's peak resident memory) and the latency of
+ * cancelling a long count at random moments.
+ *
+ *   bench_worker [FROM [TO [CANCELS]]]     default: 16 17 20 (solve N = FROM..TO)
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "nq/clock.h"
+#include "nq/worker.h"
+
+static void sleep_seconds(double seconds)
+{
+    struct timespec t = {(time_t)seconds, (long)((seconds - (double)(time_t)seconds) * 1e9)};
+    nanosleep(&t, NULL);
+}
+
+static long peak_rss_kib(void)
+{
+    struct rusage u;
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_maxrss;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+int main(int argc, char **argv)
+{
+    int from = argc > 1 ? atoi(argv[1]) : 16;
+    int to = argc > 2 ? atoi(argv[2]) : 17;
+    int cancels = argc > 3 ? atoi(argv[3]) : 20;
+    if (from < 1 || to > 64 || from > to || cancels < 1 || cancels > 1000) {
+        fprintf(stderr, "usage: bench_worker [FROM [TO [CANCELS]]] with 1 <= FROM <= TO <= 64, 1..1000 cancels\n");
+        return 2;
+    }
+    nq_worker *w = nq_worker_create(NULL, NULL);
+    if (!w)
+        return 1;
+    printf("%3s %14s %9s %14s %14s\n", "N", "solutions", "solve s", "index bytes", "peak RSS KiB");
+    for (int n = from; n <= to; n++) {
+        nq_job job = {NQ_JOB_SOLVE, n, false, {0, 0}, 0};
+        nq_worker_start(w, &job);
+        nq_event e;
+        for (;;) {
+            if (!nq_worker_poll(w, &e, 1)) {
+                sleep_seconds(0.001);
+                continue;
+            }
+            if (e.kind == NQ_EVENT_DONE)
+                break;
+        }
+        printf("%3d %14llu %9.2f %14zu %14ld\n", n, (unsigned long long)e.as.figures.progress.solutions,
+               e.as.figures.progress.seconds, nq_worker_memory(w), peak_rss_kib());
+    }
+
+    double latency[1000];
+    srand(7);
+    for (int i = 0; i < cancels; i++) {
+        nq_job job = {NQ_JOB_COUNT, 18, false, {0, 0}, 0};
+        nq_worker_start(w, &job);
+        sleep_seconds(0.1 + (rand() % 900) * 1e-3);
+        double asked = nq_clock_seconds();
+        nq_worker_cancel(w);
+        while (!nq_worker_idle(w))
+            sleep_seconds(0.00002);
+        latency[i] = nq_clock_seconds() - asked;
+    }
+    qsort(latency, (size_t)cancels, sizeof *latency, by_value);
+    printf("cancel of count 18 at a random moment (%d times): median %.3f ms, worst %.3f ms\n", cancels,
+           latency[cancels / 2] * 1e3, latency[cancels - 1] * 1e3);
+    nq_worker_destroy(w);
+    return 0;
+}
