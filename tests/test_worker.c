@@ -29,11 +29,7 @@
 #include "nq/index.h"
 #include "nq/worker.h"
 
-#if defined(__SANITIZE_THREAD__)
-enum { STORM_JOBS = 2500 };
-#else
 enum { STORM_JOBS = 10000 };
-#endif
 
 /* OEIS A000170 and A002562 for N = 1..14. */
 static const uint64_t a000170[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596};
