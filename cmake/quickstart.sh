@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The two commands of the README's quick start, for a fresh Debian 12 machine:
-#   bash cmake/quickstart.sh app    installs what is missing, builds, starts the program
+#   bash cmake/quickstart.sh app    installs what is missing, builds, starts N-Queens Explorer
+#                                   (arguments after "app" go to the program)
 #   bash cmake/quickstart.sh test   installs what is missing, builds, runs every test:
 #                                   Release (warnings as errors), ASan+UBSan, TSan
 # Packages come from Debian only; only the missing ones are installed (as root, or with sudo).
@@ -11,8 +12,8 @@ shift || true
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 jobs=$(nproc 2>/dev/null || echo 2)
 
-build_packages=(gcc make cmake pkg-config)
-test_packages=(libcmocka-dev)
+build_packages=(gcc make cmake pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)
+test_packages=(libcmocka-dev xvfb xauth xdotool imagemagick)
 
 install_missing() {
   local missing=()
@@ -48,8 +49,7 @@ case "$mode" in
   app)
     install_missing "${build_packages[@]}"
     build release -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
-    echo "== nqueens-cli table 1 14 (see: build/release/nqueens-cli --help)"
-    exec "$here/build/release/nqueens-cli" table 1 14 "$@"
+    exec "$here/build/release/nqueens" "$@"
     ;;
   test)
     install_missing "${build_packages[@]}" "${test_packages[@]}"

@@ -1,0 +1,101 @@
+/*
+ * layout.c -- the board is the largest square of whole cells that fits left of the side panel
+ * once room is kept for the numbers; the panel is a column of equal lines, its buttons placed on
+ * them. Everything scales with the window.
+ */
+#include "layout.h"
+
+static int clamp(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+bool ui_rect_contains(ui_rect r, int x, int y)
+{
+    return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+}
+
+ui_rect ui_layout_line(const ui_layout *l, int line)
+{
+    int pad = l->line_height / 2;
+    return (ui_rect){l->panel.x + pad, l->panel.y + pad + line * l->line_height, l->panel.w - 2 * pad,
+                     l->line_height};
+}
+
+/* A button of width w at offset dx into a line, a little shorter than the line. */
+static ui_rect button_on(const ui_layout *l, int line, int dx, int w)
+{
+    ui_rect r = ui_layout_line(l, line);
+    int inset = l->line_height / 8;
+    return (ui_rect){r.x + dx, r.y + inset, w, r.h - 2 * inset};
+}
+
+ui_layout ui_layout_compute(int width, int height, int n)
+{
+    ui_layout l = {0};
+    l.n = n;
+    l.window = (ui_rect){0, 0, width, height};
+    int margin = clamp(width / 80, 8, 24);
+
+    l.line_height = clamp((height - 2 * margin) / (UI_LINE_COUNT + 1), 16, 34);
+    l.panel_font = l.line_height * 3 / 5;
+    int panel_w = clamp(width * 3 / 10, 24 * l.panel_font, 36 * l.panel_font);
+    l.panel = (ui_rect){width - margin - panel_w, margin, panel_w, height - 2 * margin};
+
+    /* Room for the numbers: two digits at a size that still reads. */
+    int area_w = l.panel.x - 2 * margin, area_h = height - 2 * margin;
+    int side = area_w < area_h ? area_w : area_h;
+    int gutter = clamp(side / 22, 14, 30);
+    l.cell = (side - gutter) / n;
+    if (l.cell < 1)
+        l.cell = 1;
+    int board = l.cell * n;
+    int left = margin + (area_w - board - gutter) / 2 + gutter;
+    int top = margin + (area_h - board - gutter) / 2 + gutter;
+    l.board = (ui_rect){left, top, board, board};
+    l.top_labels = (ui_rect){left, top - gutter, board, gutter};
+    l.left_labels = (ui_rect){left - gutter, top, gutter, board};
+    l.label_font = clamp(gutter * 11 / 20, 8, 16);
+    /* A number needs about 1.3 font sizes of width: skip columns until it fits. */
+    l.label_every = 1;
+    while (l.label_every * l.cell < l.label_font * 13 / 10)
+        l.label_every *= 2;
+
+    int unit = l.line_height * 5 / 4; /* a small square button */
+    int label = l.panel_font * 5;     /* room for a word before the buttons */
+    l.buttons[UI_N_MINUS] = button_on(&l, UI_LINE_N, label, unit);
+    l.buttons[UI_N_PLUS] = button_on(&l, UI_LINE_N, label + unit * 3, unit);
+    l.buttons[UI_MODE] = button_on(&l, UI_LINE_MODE, label, unit * 4);
+    l.buttons[UI_SLOWER] = button_on(&l, UI_LINE_SPEED, label, unit);
+    l.buttons[UI_FASTER] = button_on(&l, UI_LINE_SPEED, label + unit * 6, unit);
+    int third = (ui_layout_line(&l, UI_LINE_CONTROLS).w - 2 * unit / 4) / 3;
+    l.buttons[UI_PLAY] = button_on(&l, UI_LINE_CONTROLS, 0, third);
+    l.buttons[UI_STEP] = button_on(&l, UI_LINE_CONTROLS, third + unit / 4, third);
+    l.buttons[UI_RESTART] = button_on(&l, UI_LINE_CONTROLS, 2 * (third + unit / 4), third);
+    int line_w = ui_layout_line(&l, UI_LINE_SOLUTION).w;
+    l.buttons[UI_PREVIOUS] = button_on(&l, UI_LINE_SOLUTION, line_w - 2 * unit - unit / 4, unit);
+    l.buttons[UI_NEXT] = button_on(&l, UI_LINE_SOLUTION, line_w - unit, unit);
+    return l;
+}
+
+ui_rect ui_layout_square(const ui_layout *l, nq_square s)
+{
+    return (ui_rect){l->board.x + s.column * l->cell, l->board.y + s.row * l->cell, l->cell, l->cell};
+}
+
+bool ui_layout_square_at(const ui_layout *l, int x, int y, nq_square *s)
+{
+    if (!ui_rect_contains(l->board, x, y))
+        return false;
+    s->column = (x - l->board.x) / l->cell;
+    s->row = (y - l->board.y) / l->cell;
+    return true;
+}
+
+ui_button ui_layout_button_at(const ui_layout *l, int x, int y)
+{
+    for (int b = 0; b < UI_BUTTON_COUNT; b++)
+        if (ui_rect_contains(l->buttons[b], x, y))
+            return (ui_button)b;
+    return UI_BUTTON_NONE;
+}

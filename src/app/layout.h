@@ -1,0 +1,84 @@
+/*
+ * layout.h -- where everything goes in the window, as pure functions of the window size and N.
+ *
+ * Computed afresh every frame from the renderer's output size, so a resize needs no bookkeeping;
+ * hit-testing is the exact inverse of the same numbers, and tests call both without a window.
+ * Pixels are the renderer's (on a high-DPI screen, more than the window's points).
+ */
+#ifndef UI_LAYOUT_H
+#define UI_LAYOUT_H
+
+#include <stdbool.h>
+
+#include "nq/board.h"
+
+typedef struct ui_rect {
+    int x, y, w, h;
+} ui_rect;
+
+typedef enum ui_button {
+    UI_BUTTON_NONE = -1,
+    UI_N_MINUS,
+    UI_N_PLUS,
+    UI_MODE,
+    UI_SLOWER,
+    UI_FASTER,
+    UI_PLAY,
+    UI_STEP,
+    UI_RESTART,
+    UI_PREVIOUS,
+    UI_NEXT,
+    UI_BUTTON_COUNT
+} ui_button;
+
+/* The side panel's lines, top to bottom. */
+typedef enum ui_line {
+    UI_LINE_TITLE,
+    UI_LINE_N,
+    UI_LINE_MODE,
+    UI_LINE_SPEED,
+    UI_LINE_CONTROLS,
+    UI_LINE_FIRST,
+    UI_LINE_SOLUTION,
+    UI_LINE_FIGURES,      /* six lines of figures start here */
+    UI_LINE_NARRATION = UI_LINE_FIGURES + 7, /* three lines */
+    UI_LINE_STATUS = UI_LINE_NARRATION + 3,
+    UI_LINE_HINT,
+    UI_LINE_COUNT
+} ui_line;
+
+typedef struct ui_layout {
+    int n;
+    ui_rect window;
+    ui_rect board;       /* the n x n squares, cell pixels each */
+    int cell;
+    ui_rect top_labels;  /* column numbers, above the board */
+    ui_rect left_labels; /* row numbers, left of the board */
+    int label_font;      /* pixel size for the numbers */
+    int label_every;     /* every how many columns and rows a number fits */
+    ui_rect panel;
+    int line_height;
+    int panel_font;
+    ui_rect buttons[UI_BUTTON_COUNT];
+} ui_layout;
+
+/* The smallest window the layout is designed for. */
+enum { UI_MIN_WIDTH = 640, UI_MIN_HEIGHT = 480 };
+
+ui_layout ui_layout_compute(int width, int height, int n);
+
+/* The rectangle of a square (0-based column, row). */
+ui_rect ui_layout_square(const ui_layout *layout, nq_square square);
+
+/* The square under pixel (x, y); false when the point is off the board. */
+bool ui_layout_square_at(const ui_layout *layout, int x, int y, nq_square *square);
+
+/* The button under pixel (x, y), or UI_BUTTON_NONE. */
+ui_button ui_layout_button_at(const ui_layout *layout, int x, int y);
+
+/* The rectangle of a panel line (its full width). */
+ui_rect ui_layout_line(const ui_layout *layout, int line);
+
+bool ui_rect_contains(ui_rect r, int x, int y);
+
+#endif
