@@ -38,8 +38,9 @@ ui_layout ui_layout_compute(int width, int height, int n)
     int margin = clamp(width / 80, 8, 24);
 
     l.line_height = clamp((height - 2 * margin) / (UI_LINE_COUNT + 1), 16, 34);
-    l.panel_font = l.line_height * 3 / 5;
-    int panel_w = clamp(width * 3 / 10, 24 * l.panel_font, 36 * l.panel_font);
+    int panel_w = clamp(width * 3 / 10, 300, 460);
+    /* Text as large as the line allows, but small enough for the longest line to fit. */
+    l.panel_font = clamp(panel_w / 23, 10, l.line_height * 3 / 5);
     l.panel = (ui_rect){width - margin - panel_w, margin, panel_w, height - 2 * margin};
 
     /* Room for the numbers: two digits at a size that still reads. */
@@ -61,19 +62,20 @@ ui_layout ui_layout_compute(int width, int height, int n)
     while (l.label_every * l.cell < l.label_font * 13 / 10)
         l.label_every *= 2;
 
-    int unit = l.line_height * 5 / 4; /* a small square button */
-    int label = l.panel_font * 5;     /* room for a word before the buttons */
+    int line_w = ui_layout_line(&l, UI_LINE_N).w;
+    int unit = clamp(l.line_height * 5 / 4, 1, line_w / 8); /* a small square button */
+    int gap = unit / 4;
+    int label = l.panel_font * 5; /* room for a word before the buttons */
     l.buttons[UI_N_MINUS] = button_on(&l, UI_LINE_N, label, unit);
     l.buttons[UI_N_PLUS] = button_on(&l, UI_LINE_N, label + unit * 3, unit);
     l.buttons[UI_MODE] = button_on(&l, UI_LINE_MODE, label, unit * 4);
     l.buttons[UI_SLOWER] = button_on(&l, UI_LINE_SPEED, label, unit);
-    l.buttons[UI_FASTER] = button_on(&l, UI_LINE_SPEED, label + unit * 6, unit);
-    int third = (ui_layout_line(&l, UI_LINE_CONTROLS).w - 2 * unit / 4) / 3;
+    l.buttons[UI_FASTER] = button_on(&l, UI_LINE_SPEED, line_w - unit, unit);
+    int third = (line_w - 2 * gap) / 3;
     l.buttons[UI_PLAY] = button_on(&l, UI_LINE_CONTROLS, 0, third);
-    l.buttons[UI_STEP] = button_on(&l, UI_LINE_CONTROLS, third + unit / 4, third);
-    l.buttons[UI_RESTART] = button_on(&l, UI_LINE_CONTROLS, 2 * (third + unit / 4), third);
-    int line_w = ui_layout_line(&l, UI_LINE_SOLUTION).w;
-    l.buttons[UI_PREVIOUS] = button_on(&l, UI_LINE_SOLUTION, line_w - 2 * unit - unit / 4, unit);
+    l.buttons[UI_STEP] = button_on(&l, UI_LINE_CONTROLS, third + gap, third);
+    l.buttons[UI_RESTART] = button_on(&l, UI_LINE_CONTROLS, 2 * (third + gap), third);
+    l.buttons[UI_PREVIOUS] = button_on(&l, UI_LINE_SOLUTION, line_w - 2 * unit - gap, unit);
     l.buttons[UI_NEXT] = button_on(&l, UI_LINE_SOLUTION, line_w - unit, unit);
     return l;
 }

@@ -1,0 +1,102 @@
+/*
+ * test_layout.c -- layout and hit-testing as pure functions: every square's centre maps back to
+ * that square, the board fits beside the panel, buttons never overlap the board or each other,
+ * at several window sizes and for every N.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "layout.h"
+
+static const int sizes[][2] = {{640, 480}, {800, 600}, {1200, 800}, {1920, 1080}, {2560, 1440}, {700, 1400}};
+
+static bool overlap(ui_rect a, ui_rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static void test_every_square_maps_back(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        for (int n = 1; n <= NQ_MAX_N; n++) {
+            ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], n);
+            assert_int_equal(l.board.w, l.cell * n);
+            assert_int_equal(l.board.h, l.cell * n);
+            for (int row = 0; row < n; row++) {
+                for (int col = 0; col < n; col++) {
+                    ui_rect r = ui_layout_square(&l, (nq_square){col, row});
+                    nq_square back;
+                    assert_true(ui_layout_square_at(&l, r.x + r.w / 2, r.y + r.h / 2, &back));
+                    assert_int_equal(back.column, col);
+                    assert_int_equal(back.row, row);
+                    /* The corners of a square belong to it too. */
+                    assert_true(ui_layout_square_at(&l, r.x, r.y, &back));
+                    assert_int_equal(back.column, col);
+                    assert_true(ui_layout_square_at(&l, r.x + r.w - 1, r.y + r.h - 1, &back));
+                    assert_int_equal(back.row, row);
+                }
+            }
+            nq_square none;
+            assert_false(ui_layout_square_at(&l, l.board.x - 1, l.board.y, &none));
+            assert_false(ui_layout_square_at(&l, l.board.x + l.board.w, l.board.y, &none));
+            assert_false(ui_layout_square_at(&l, l.board.x, l.board.y + l.board.h, &none));
+        }
+    }
+}
+
+static void test_parts_fit_and_do_not_overlap(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        int w = sizes[s][0], h = sizes[s][1];
+        for (int n = 1; n <= NQ_MAX_N; n++) {
+            ui_layout l = ui_layout_compute(w, h, n);
+            assert_true(l.board.x >= 0 && l.board.y >= 0 && l.board.x + l.board.w <= l.panel.x);
+            assert_true(l.board.y + l.board.h <= h);
+            assert_true(l.top_labels.y >= 0 && l.left_labels.x >= 0);
+            assert_true(l.panel.x + l.panel.w <= w && l.panel.y + l.panel.h <= h);
+            assert_true(l.cell >= 3); /* even 64 x 64 in the smallest window */
+            for (int b = 0; b < UI_BUTTON_COUNT; b++) {
+                assert_false(overlap(l.buttons[b], l.board));
+                assert_true(ui_rect_contains(l.panel, l.buttons[b].x, l.buttons[b].y));
+                assert_true(l.buttons[b].y + l.buttons[b].h <= l.panel.y + l.panel.h);
+                for (int c = b + 1; c < UI_BUTTON_COUNT; c++)
+                    assert_false(overlap(l.buttons[b], l.buttons[c]));
+                ui_rect r = l.buttons[b];
+                assert_int_equal(ui_layout_button_at(&l, r.x + r.w / 2, r.y + r.h / 2), b);
+            }
+            assert_int_equal(ui_layout_button_at(&l, l.board.x + 1, l.board.y + 1), UI_BUTTON_NONE);
+            /* Every label fits its column: numbers are skipped rather than crammed. */
+            assert_true(l.label_every * l.cell >= l.label_font * 13 / 10);
+        }
+    }
+}
+
+/* The board is the largest that fits: more room gives a board at least as large. */
+static void test_board_grows_with_the_window(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= NQ_MAX_N; n++) {
+        ui_layout small = ui_layout_compute(800, 600, n), large = ui_layout_compute(1600, 1200, n);
+        assert_true(large.board.w >= small.board.w);
+        assert_true(large.board.w >= 2 * small.board.w - 2 * n);
+    }
+    /* At 64 x 64 in the default window a square is still a readable size. */
+    ui_layout l = ui_layout_compute(1200, 800, 64);
+    assert_true(l.cell >= 10);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_square_maps_back),
+        cmocka_unit_test(test_parts_fit_and_do_not_overlap),
+        cmocka_unit_test(test_board_grows_with_the_window),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
