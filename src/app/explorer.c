@@ -77,6 +77,7 @@ static void start_search(explorer *ex, double now)
     ex->viewing = false;
     ex->k = 0;
     ex->goto_active = false;
+    ex->status[0] = '\0';
 }
 
 void ex_init(explorer *ex, nq_worker *worker, FILE *trace, int n, const nq_square *first, ex_mode mode,

@@ -42,8 +42,8 @@ typedef enum ui_line {
     UI_LINE_SOLUTION,
     UI_LINE_FIGURES,      /* six lines of figures start here */
     UI_LINE_NARRATION = UI_LINE_FIGURES + 7, /* three lines */
-    UI_LINE_STATUS = UI_LINE_NARRATION + 3,
-    UI_LINE_HINT,
+    UI_LINE_STATUS = UI_LINE_NARRATION + 3, /* two lines */
+    UI_LINE_HINT = UI_LINE_STATUS + 2,
     UI_LINE_COUNT
 } ui_line;
 

@@ -139,7 +139,7 @@ static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
             }
         }
     }
-    if (ex->has_hover && !ex->viewing) {
+    if (ex->has_hover && !ex->viewing && board[ex->hover.row] != ex->hover.column) {
         for (int row = 0; row < n; row++)
             for (int col = 0; col < n; col++)
                 if ((col != ex->hover.column || row != ex->hover.row) &&
@@ -227,8 +227,8 @@ static void wrapped(const ui_assets *a, const ui_layout *l, int line, int lines,
             buf[fit + 1] = '\0';
             if (ui_text_width(a->text, l->panel_font, buf) > width)
                 break;
-            if (p[fit] == ' ')
-                last_space = fit;
+            if (p[fit] == ' ' || p[fit] == '/')
+                last_space = fit + (p[fit] == '/'); /* a path breaks after its slashes */
             fit++;
         }
         if (p[fit] && last_space > 0)
@@ -313,7 +313,7 @@ static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
 
     ex_narration(ex, buf, sizeof buf);
     wrapped(a, l, UI_LINE_NARRATION, 3, buf, (SDL_Color){255, 236, 180, 255});
-    wrapped(a, l, UI_LINE_STATUS, 1, ex->status, dim_color);
+    wrapped(a, l, UI_LINE_STATUS, 2, ex->status, dim_color);
     panel_text(a, l, UI_LINE_HINT, 0, "F1 or ?: every key", dim_color);
 }
 

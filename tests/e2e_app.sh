@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# End-to-end: the real app in a real window under Xvfb, driven with xdotool as a person would,
+# checked through its --trace lines against nqueens-cli, and looked at through screenshots.
+#   e2e_app.sh PATH/nqueens PATH/nqueens-cli OUTPUT_DIR
+# Screenshots land in OUTPUT_DIR (e2e-*.png) for people to look at.
+set -euo pipefail
+app=$1 cli=$2 out=$3
+mkdir -p "$out"
+for tool in Xvfb xdotool import identify; do
+  command -v "$tool" >/dev/null || { echo "e2e: $tool is missing (apt-get install xvfb xdotool imagemagick)"; exit 1; }
+done
+work=$(mktemp -d)
+xvfb_pid= app_pid=
+cleanup() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "e2e: FAIL: $*"; echo "--- trace:"; cat "$work/trace" 2>/dev/null; echo "--- stderr:"; cat "$work/err" 2>/dev/null; exit 1; }
+
+# Bad command-line values: exit 2, one line on stderr, nothing on stdout, no window needed.
+for args in "--n 0" "--n 65" "--n x" "--n 8 --first 9,9" "--n 8 --first 1" "--mode fast" "--speed 0" \
+            "--size 10x10" "--size big" "--bogus" "--n"; do
+  set +e
+  # shellcheck disable=SC2086
+  "$app" $args >"$work/out" 2>"$work/err" </dev/null
+  status=$?
+  set -e
+  [ "$status" -eq 2 ] || fail "'nqueens $args' exited $status, not 2"
+  [ ! -s "$work/out" ] || fail "'nqueens $args' printed on stdout"
+  [ "$(wc -l <"$work/err")" -eq 1 ] && grep -q '^nqueens: ' "$work/err" || fail "'nqueens $args' did not say one line"
+done
+echo "e2e: bad command-line values exit 2 with a message"
+
+# A display of our own, settings of our own, and saved files in the scratch folder.
+exec 3>"$work/display"
+Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(head -1 "$work/display")"
+export XDG_DATA_HOME="$work/data"
+cd "$work"
+
+"$app" --trace --n 8 --size 1000x700 --speed 1 >"$work/trace" 2>"$work/err" </dev/null &
+app_pid=$!
+
+# wait_for REGEX [SECONDS]: until a trace line matches.
+wait_for() {
+  local limit=$(( ${2:-20} * 10 ))
+  for _ in $(seq "$limit"); do
+    grep -Eq "$1" "$work/trace" && return 0
+    kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for '$1'"
+    sleep 0.1
+  done
+  fail "no trace line '$1'"
+}
+# board_click COL ROW N: clicks the middle of a square of the last reported board.
+board_click() {
+  local x y w h
+  read -r x y w h <<<"$(grep '^board ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
+  xdotool mousemove --window "$win" $(( x + (2 * $1 - 1) * w / (2 * $3) )) $(( y + (2 * $2 - 1) * h / (2 * $3) )) click 1
+}
+key() { xdotool key --window "$win" "$@"; sleep 0.15; }
+shot() { import -window root "$out/e2e-$1.png"; }
+
+wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
+wait_for '^mode watch$'
+win=$(xdotool search --sync --name '^N-Queens Explorer$' | head -1)
+sleep 0.3
+shot empty-8   # at 1 step a second, nothing is placed yet
+
+board_click 1 2 8
+wait_for '^first 1 2$'
+for _ in 1 2 3 4 5; do key bracketright; done   # faster: 50 steps a second
+sleep 1.2
+key space                                      # pause, to look at a step
+shot watching
+key space
+key Tab
+wait_for '^mode solve$'
+wait_for '^done solutions 8 nodes [0-9]+ deadends [0-9]+$'
+wait_for '^solution 1 of 8\+?: '
+for _ in 1 2 3 4 5 6 7; do key Right; done
+key End
+key Home
+key Left
+key Next
+key Prior
+wait_for '^solution 8 of 8: '
+shot solution
+
+# Every solution line the app printed is that solution of nqueens-cli's list, in order.
+"$cli" list 8 --first 1,2 --format line >"$work/expected"
+seen=0
+while read -r k _ m cols; do
+  m=${m%:}; m=${m%+}
+  [ "$m" = 8 ] || [ "$k" = 1 ] || fail "solution $k said 'of $m'"
+  [ "$cols" = "$(sed -n "${k}p" "$work/expected")" ] || fail "solution $k shows '$cols', nqueens-cli says '$(sed -n "${k}p" "$work/expected")'"
+  seen=$((seen + 1))
+done < <(grep '^solution ' "$work/trace" | cut -d' ' -f2-)
+for k in 1 2 3 4 5 6 7 8; do grep -q "^solution $k of 8" "$work/trace" || fail "solution $k was never shown"; done
+echo "e2e: $seen solution lines, all equal to nqueens-cli list 8 --first 1,2"
+
+# Resize, then click again where the new board is: column 3, row 1.
+boards=$(grep -c '^board ' "$work/trace")
+xdotool windowsize "$win" 760 560
+for _ in $(seq 50); do [ "$(grep -c '^board ' "$work/trace")" -gt "$boards" ] && break; sleep 0.1; done
+[ "$(grep -c '^board ' "$work/trace")" -gt "$boards" ] || fail "no new board line after the resize"
+board_click 3 1 8
+wait_for '^first 3 1$'
+wait_for '^done solutions 16 '   # 16 solutions have their first queen in column 3
+shot resized
+
+key ctrl+s
+wait_for '^saved /'
+png=$(grep '^saved ' "$work/trace" | tail -1 | cut -d' ' -f2-)
+[ -s "$png" ] || fail "the saved file $png is missing or empty"
+colors=$(identify -format '%k' "$png")
+[ "$colors" -gt 8 ] || fail "the saved board has only $colors colours"
+cp "$png" "$out/e2e-saved.png"
+echo "e2e: saved $(basename "$png"): $(identify -format '%wx%h' "$png"), $colors colours"
+
+# No solution for N = 3.
+key minus
+for _ in 1 2 3 4; do key minus; done
+wait_for '^n 3$'
+wait_for '^nosolution$'
+sleep 0.3
+shot no-solution-3
+
+key ctrl+q
+for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$app_pid" 2>/dev/null; then fail "Ctrl+Q did not quit"; fi
+wait "$app_pid" || fail "the app exited with status $?"
+app_pid=
+echo "e2e: passed"
