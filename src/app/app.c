@@ -400,18 +400,26 @@ static void loop(app *a, double until, double *frame_times, size_t *frames, size
         if (until > 0 && start >= until)
             break;
         SDL_Event e;
-        if (ex_animating(&a->ex, start) || a->save_requested) {
-            while (SDL_PollEvent(&e))
+        bool animating = ex_animating(&a->ex, start) || a->save_requested;
+        bool dirty = animating;
+        if (animating) {
+            while (SDL_PollEvent(&e)) {
                 handle_event(a, &e, start);
-        } else if (SDL_WaitEventTimeout(&e, until > 0 ? 100 : 1000)) {
+                dirty = true;
+            }
+        } else if (SDL_WaitEventTimeout(&e, 1000)) {
+            /* Asleep until something happens: input, the worker's wake-up, or a second. */
             handle_event(a, &e, nq_clock_seconds());
             while (SDL_PollEvent(&e))
                 handle_event(a, &e, nq_clock_seconds());
+            dirty = true;
         }
         double now = nq_clock_seconds();
         ex_advance_clock(&a->ex, now - last);
         last = now;
-        ex_update(&a->ex, now);
+        dirty |= ex_update(&a->ex, now);
+        if (!dirty)
+            continue;
         draw_frame(a, now);
         double spent = nq_clock_seconds() - start;
         if (frame_times && *frames < capacity)
@@ -429,8 +437,11 @@ static void bench(app *a, double seconds)
     double *times = malloc(capacity * sizeof *times);
     if (!times)
         return;
-    ex_set_n(&a->ex, 12, nq_clock_seconds());
+    if (a->ex.mode != EX_WATCH)
+        ex_toggle_mode(&a->ex, nq_clock_seconds());
+    a->ex.paused = false;
     a->ex.speed = EX_SPEED_MAX;
+    ex_set_n(&a->ex, 12, nq_clock_seconds());
     double wall0 = nq_clock_seconds(), cpu0 = cpu_seconds();
     uint64_t steps0 = a->ex.steps_shown;
     loop(a, wall0 + seconds, times, &frames, capacity);

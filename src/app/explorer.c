@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "nq/clock.h"
 #include "nq/count.h"
 #include "nq/symmetry.h"
 
@@ -17,8 +18,9 @@
 static const double speeds[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 100000, EX_SPEED_MAX};
 enum { SPEED_COUNT = sizeof speeds / sizeof speeds[0] };
 
-/* At full speed, at most this many steps a frame, so a frame never stalls on the queue. */
-enum { MAX_STEPS_PER_FRAME = 1 << 16 };
+/* At full speed, at most this many steps a frame, and at most this long spent taking them. */
+enum { MAX_STEPS_PER_FRAME = 1 << 18 };
+#define FULL_SPEED_DRAIN_SECONDS 0.004
 
 static void trace_line(explorer *ex, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -285,9 +287,14 @@ bool ex_update(explorer *ex, double now)
         }
     }
     nq_event events[256];
+    /* At full speed the worker refills the ring while we drain it: keep draining for a few
+     * milliseconds of the frame, then draw. */
+    double deadline = now + (ex->mode == EX_WATCH && ex->speed == EX_SPEED_MAX ? FULL_SPEED_DRAIN_SECONDS : 0);
     while (budget > 0) {
         size_t want = budget < 256 ? budget : 256;
         size_t got = nq_worker_poll(ex->worker, events, want);
+        if (!got && ex->running && nq_clock_seconds() < deadline)
+            continue;
         if (!got)
             break;
         for (size_t i = 0; i < got; i++) {
