@@ -448,6 +448,7 @@ static void bench(app *a, double seconds)
     double wall = nq_clock_seconds() - wall0, cpu = cpu_seconds() - cpu0;
     uint64_t steps = a->ex.steps_shown - steps0;
     ex_stop(&a->ex);
+    loop(a, nq_clock_seconds() + 1, NULL, NULL, 0); /* let the stop settle before measuring idle */
     double idle0 = nq_clock_seconds(), idle_cpu0 = cpu_seconds();
     loop(a, idle0 + 10, NULL, NULL, 0);
     double idle_wall = nq_clock_seconds() - idle0, idle_cpu = cpu_seconds() - idle_cpu0;

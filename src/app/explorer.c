@@ -20,7 +20,7 @@ enum { SPEED_COUNT = sizeof speeds / sizeof speeds[0] };
 
 /* At full speed, at most this many steps a frame, and at most this long spent taking them. */
 enum { MAX_STEPS_PER_FRAME = 1 << 18 };
-#define FULL_SPEED_DRAIN_SECONDS 0.004
+#define FULL_SPEED_DRAIN_SECONDS 0.002
 
 static void trace_line(explorer *ex, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
