@@ -72,7 +72,7 @@ static void test_parts_fit_and_do_not_overlap(void **state)
             }
             assert_int_equal(ui_layout_button_at(&l, l.board.x + 1, l.board.y + 1), UI_BUTTON_NONE);
             /* Every label fits its column: numbers are skipped rather than crammed. */
-            assert_true(l.label_every * l.cell >= l.label_font * 13 / 10);
+            assert_true(l.label_every * l.cell >= l.label_font * 16 / 10);
         }
     }
 }

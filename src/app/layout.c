@@ -56,10 +56,11 @@ ui_layout ui_layout_compute(int width, int height, int n)
     l.board = (ui_rect){left, top, board, board};
     l.top_labels = (ui_rect){left, top - gutter, board, gutter};
     l.left_labels = (ui_rect){left - gutter, top, gutter, board};
-    l.label_font = clamp(gutter * 11 / 20, 8, 16);
-    /* A number needs about 1.3 font sizes of width: skip columns until it fits. */
+    /* Numbers as large as the gutter allows, but not much larger than a square. */
+    l.label_font = clamp(gutter * 11 / 20, 8, clamp(l.cell * 4 / 5, 8, 16));
+    /* Two digits and a gap need about 1.6 font sizes: number every 2nd, 4th... column if not. */
     l.label_every = 1;
-    while (l.label_every * l.cell < l.label_font * 13 / 10)
+    while (l.label_every * l.cell < l.label_font * 16 / 10)
         l.label_every *= 2;
 
     int line_w = ui_layout_line(&l, UI_LINE_N).w;

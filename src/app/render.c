@@ -104,7 +104,8 @@ static void draw_labels(const ui_assets *a, const ui_layout *l)
     char num[16];
     int lh = ui_text_line_height(a->text, l->label_font);
     for (int i = 0; i < l->n; i++) {
-        if ((i + 1) % l->label_every != 0 && i != 0)
+        /* Every label_every-th number, and 1 as well where the next one is far enough. */
+        if ((i + 1) % l->label_every != 0 && !(i == 0 && l->label_every > 2))
             continue;
         snprintf(num, sizeof num, "%d", i + 1);
         int w = ui_text_width(a->text, l->label_font, num);
