@@ -170,6 +170,34 @@ static void test_paging_while_solving(void **state)
     nq_worker_destroy(w);
 }
 
+/* On a board whose first subtree alone takes ages (N = 30), the figures still climb while the
+ * frontier waits for it (queens placed, and solutions found once there are any), before any
+ * solution is reachable by index. */
+static void test_figures_climb_inside_a_big_subtree(void **state)
+{
+    (void)state;
+    nq_worker *w = nq_worker_create(NULL, NULL);
+    uint32_t generation = start(w, NQ_JOB_SOLVE, 30, NULL, 1);
+    nq_event e;
+    nq_progress last = {0};
+    double until = nq_clock_seconds() + 1.0;
+    while (nq_clock_seconds() < until) {
+        if (!nq_worker_poll(w, &e, 1)) {
+            sleep_seconds(0.005);
+            continue;
+        }
+        assert_int_equal(e.generation, generation);
+        assert_int_equal(e.kind, NQ_EVENT_PROGRESS);
+        assert_true(e.as.figures.progress.nodes >= last.nodes);
+        assert_true(e.as.figures.progress.found >= e.as.figures.progress.solutions);
+        last = e.as.figures.progress;
+    }
+    printf("     N = 30 after 1 s: %llu queens placed, %llu solutions found, %llu reachable\n",
+           (unsigned long long)last.nodes, (unsigned long long)last.found, (unsigned long long)last.solutions);
+    assert_true(last.nodes > 0);
+    nq_worker_destroy(w);
+}
+
 /* A consumer that takes one event a millisecond gets every step of N = 6, in order, while the
  * worker sleeps on the full ring instead of spinning. */
 static void test_slow_consumer_gets_every_step(void **state)
@@ -354,6 +382,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_each_job_kind),
         cmocka_unit_test(test_paging_while_solving),
+        cmocka_unit_test(test_figures_climb_inside_a_big_subtree),
         cmocka_unit_test(test_slow_consumer_gets_every_step),
         cmocka_unit_test(test_storm_of_jobs),
         cmocka_unit_test(test_cancel_in_a_long_count),

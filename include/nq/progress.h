@@ -16,6 +16,8 @@
 
 typedef struct nq_progress {
     uint64_t solutions; /* solutions so far: the first `solutions` in lexicographic order */
+    uint64_t found;     /* solutions counted so far in any order (at least `solutions`); the
+                           count climbs here while a big subtree holds the frontier back */
     uint64_t nodes;     /* queens placed */
     uint64_t dead_ends; /* rows where every square was attacked */
     double seconds;     /* since the search started */

@@ -73,7 +73,7 @@ static void start_search(explorer *ex, double now)
     ex->has_step = false;
     ex->dead_end_row = -1;
     ex->flash_until = 0;
-    ex->solutions = ex->nodes = ex->dead_ends = 0;
+    ex->solutions = ex->reachable = ex->nodes = ex->dead_ends = 0;
     ex->has_unique = false;
     ex->unique = 0;
     ex->viewing = false;
@@ -108,7 +108,7 @@ void ex_free(explorer *ex)
 
 uint64_t ex_known(const explorer *ex)
 {
-    return ex->solutions;
+    return ex->reachable;
 }
 
 const int *ex_board(const explorer *ex)
@@ -245,7 +245,7 @@ static void apply_step(explorer *ex, const nq_step *s, double now)
         ex->cols[s->row] = -1;
         break;
     case NQ_STEP_SOLUTION:
-        ex->solutions = s->solution;
+        ex->solutions = ex->reachable = s->solution;
         ex->flash_until = now + 0.4;
         break;
     case NQ_STEP_DONE:
@@ -257,7 +257,7 @@ static void apply_done(explorer *ex, const nq_event *e)
 {
     const nq_progress *p = &e->as.figures.progress;
     ex->running = false;
-    ex->solutions = p->solutions;
+    ex->solutions = ex->reachable = p->solutions;
     ex->nodes = p->nodes;
     ex->dead_ends = p->dead_ends;
     ex->elapsed = p->seconds;
@@ -304,7 +304,8 @@ bool ex_update(explorer *ex, double now)
                 if (ex->step_budget >= 1)
                     ex->step_budget -= 1;
             } else if (e->kind == NQ_EVENT_PROGRESS) {
-                ex->solutions = e->as.figures.progress.solutions;
+                ex->solutions = e->as.figures.progress.found;
+                ex->reachable = e->as.figures.progress.solutions;
                 ex->nodes = e->as.figures.progress.nodes;
                 ex->dead_ends = e->as.figures.progress.dead_ends;
             } else {
@@ -315,7 +316,7 @@ bool ex_update(explorer *ex, double now)
             budget -= got;
         changed = true;
     }
-    if (ex->mode == EX_SOLVE && !ex->viewing && ex->solutions > 0)
+    if (ex->mode == EX_SOLVE && !ex->viewing && ex->reachable > 0)
         changed |= show_solution(ex, 1);
     if (now - ex->rate_mark_time >= 0.5) {
         ex->rate = (double)(ex->steps_shown - ex->rate_mark_steps) / (now - ex->rate_mark_time);
@@ -456,10 +457,10 @@ void ex_stop(explorer *ex)
 
 bool ex_page_to(explorer *ex, uint64_t k)
 {
-    if (k < 1 || k > ex->solutions) {
-        if (ex->solutions)
-            snprintf(ex->status, sizeof ex->status, "There is no solution %llu: pick 1 to %llu.",
-                     (unsigned long long)k, (unsigned long long)ex->solutions);
+    if (k < 1 || k > ex->reachable) {
+        if (ex->reachable)
+            snprintf(ex->status, sizeof ex->status, "There is no solution %llu%s: pick 1 to %llu.",
+                     (unsigned long long)k, ex->running ? " yet" : "", (unsigned long long)ex->reachable);
         else
             snprintf(ex->status, sizeof ex->status, "No solution to show yet.");
         return false;
@@ -471,20 +472,20 @@ bool ex_page_to(explorer *ex, uint64_t k)
 
 bool ex_page(explorer *ex, int64_t delta)
 {
-    if (!ex->solutions)
+    if (!ex->reachable)
         return ex_page_to(ex, 1);
     int64_t k = ex->viewing ? (int64_t)ex->k : 0;
     k += delta;
     if (k < 1)
         k = 1;
-    if ((uint64_t)k > ex->solutions)
-        k = (int64_t)ex->solutions;
+    if ((uint64_t)k > ex->reachable)
+        k = (int64_t)ex->reachable;
     return ex_page_to(ex, (uint64_t)k);
 }
 
 void ex_page_last(explorer *ex)
 {
-    ex_page_to(ex, ex->solutions);
+    ex_page_to(ex, ex->reachable);
 }
 
 void ex_key_goto_begin(explorer *ex)

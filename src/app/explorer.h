@@ -55,6 +55,7 @@ typedef struct explorer {
 
     /* The figures. */
     uint64_t solutions; /* found so far (all, once done) */
+    uint64_t reachable; /* the first ones in order, which paging can show */
     uint64_t nodes;
     uint64_t dead_ends;
     bool has_unique;
@@ -118,7 +119,7 @@ bool ex_escape(explorer *ex);                         /* closes what is open, el
 
 /* ---- what is shown ---- */
 
-/* The solutions the person can page through now. */
+/* The solutions the person can page through now (the first ones in order). */
 uint64_t ex_known(const explorer *ex);
 
 /* The queens on the board as shown: the chosen solution, or the live search. */

@@ -24,9 +24,9 @@
 
 enum { KEY_BITS = 6 };
 
-/* Below this many rows from the bottom a subtree is small enough (well under a millisecond) to
- * run without looking at the cancel flag. */
-enum { CANCEL_CHECK_ROWS_LEFT = 12 };
+/* Queens a counting thread places between looks at the cancel flag (and between updates of the
+ * shared figures): well under a millisecond of work, and cheap enough to be free. */
+enum { POLL_NODES = 1 << 16 };
 
 /* Rows a prefix leaves at least for its subtree (when the board has more). */
 enum { SUBTREE_MIN_ROWS = 7 };
@@ -147,6 +147,7 @@ void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target)
     atomic_init(&plan->known, 0);
     atomic_init(&plan->nodes, nodes);
     atomic_init(&plan->dead_ends, dead_ends);
+    atomic_init(&plan->found, 0);
     NQ_CHECK(pthread_mutex_init(&plan->frontier_lock, NULL) == 0);
 }
 
@@ -177,6 +178,9 @@ nq_progress nq_plan_progress(const nq_plan *plan)
     p.solutions = atomic_load_explicit(&plan->known, memory_order_acquire);
     p.nodes = atomic_load_explicit(&plan->nodes, memory_order_relaxed);
     p.dead_ends = atomic_load_explicit(&plan->dead_ends, memory_order_relaxed);
+    p.found = atomic_load_explicit(&plan->found, memory_order_relaxed);
+    if (p.found < p.solutions) /* the mirror images the frontier copied are found too */
+        p.found = p.solutions;
     p.complete = nq_plan_frontier(plan) == plan->size;
     return p;
 }
@@ -184,38 +188,67 @@ nq_progress nq_plan_progress(const nq_plan *plan)
 /* ---- counting below a prefix ---- */
 
 typedef struct subtree_search {
+    nq_plan *plan;
     const uint64_t *allowed;
     int last;          /* n - 1 */
     int pinned_row;    /* the first queen's row, or -1 */
-    int check_row;     /* the row at which the cancel flag is polled */
     const atomic_bool *cancel;
     bool stopped;
+    uint64_t multiplicity; /* 2 when the mirror image of this subtree is not searched */
+    /* Figures not yet added to the plan's. */
     uint64_t nodes;
     uint64_t dead_ends;
+    uint64_t found;
 } subtree_search;
+
+/* Adds this thread's figures to the plan's, where progress reports read them. */
+static void flush_figures(subtree_search *s)
+{
+    atomic_fetch_add_explicit(&s->plan->nodes, s->nodes * s->multiplicity, memory_order_relaxed);
+    atomic_fetch_add_explicit(&s->plan->dead_ends, s->dead_ends * s->multiplicity, memory_order_relaxed);
+    atomic_fetch_add_explicit(&s->plan->found, s->found * s->multiplicity, memory_order_relaxed);
+    s->nodes = s->dead_ends = s->found = 0;
+}
+
+/* No square open anywhere: what a cancelled search sees, so that it unwinds at once. */
+static const uint64_t no_squares[NQ_MAX_N];
+
+/* Every POLL_NODES queens: publishes the figures (so they climb inside a big subtree) and looks
+ * at the cancel flag. To stop, it closes every square: each call then returns at its first line,
+ * so the hot loop needs no check of its own. */
+__attribute__((noinline, cold)) static void poll(subtree_search *s)
+{
+    flush_figures(s);
+    if (s->cancel && atomic_load_explicit(s->cancel, memory_order_relaxed)) {
+        s->stopped = true;
+        s->allowed = no_squares;
+    }
+}
 
 static uint64_t count_below(subtree_search *s, int row, nq_attacks a)
 {
-    if (row == s->check_row && s->cancel && atomic_load_explicit(s->cancel, memory_order_relaxed)) {
-        s->stopped = true;
-        return 0;
-    }
     uint64_t open = nq_attacks_open(a, s->allowed[row]);
-    if (row == s->pinned_row) /* the pinned queen is already there: go past it, placing nothing */
-        return row == s->last ? 1 : count_below(s, row + 1, nq_attacks_next(a, open));
+    if (row == s->pinned_row && open) { /* the pinned queen is there: go past it, placing nothing */
+        if (row != s->last)
+            return count_below(s, row + 1, nq_attacks_next(a, open));
+        s->found++;
+        return 1;
+    }
     if (!open) {
         s->dead_ends++;
         return 0;
     }
     if (row == s->last) {
         s->nodes++; /* exactly one square can be open in the last row: one column is left */
+        s->found++;
         return 1;
     }
     uint64_t total = 0;
     while (open) {
         uint64_t bit = open & (0u - open); /* lowest open square */
         open ^= bit;
-        s->nodes++;
+        if ((++s->nodes & (POLL_NODES - 1)) == 0) /* flush_figures() zeroes nodes */
+            poll(s);
         total += count_below(s, row + 1, nq_attacks_next(a, bit));
     }
     return total;
@@ -277,9 +310,12 @@ static void advance_frontier(nq_plan *plan)
 static void count_prefixes(fill_job *job)
 {
     nq_plan *plan = job->plan;
-    int check_row = plan->n - CANCEL_CHECK_ROWS_LEFT;
-    subtree_search s = {plan->allowed, plan->n - 1, plan->has_first ? plan->first.row : -1,
-                        check_row > plan->depth ? check_row : plan->depth, job->cancel, false, 0, 0};
+    subtree_search s = {.plan = plan,
+                        .allowed = plan->allowed,
+                        .last = plan->n - 1,
+                        .pinned_row = plan->has_first ? plan->first.row : -1,
+                        .cancel = job->cancel,
+                        .multiplicity = 1};
     for (;;) {
         if (job->cancel && atomic_load_explicit(job->cancel, memory_order_relaxed))
             s.stopped = true;
@@ -288,26 +324,26 @@ static void count_prefixes(fill_job *job)
         size_t i = atomic_fetch_add_explicit(&job->cursor, 1, memory_order_relaxed);
         if (i >= plan->size)
             break;
-        uint64_t multiplicity = 1;
+        s.multiplicity = 1;
         if (plan->mirror) {
             uint64_t m = mirror_key(plan, i);
             if (m < plan->keys[i])
                 continue; /* the frontier copies it from its mirror */
-            multiplicity = m == plan->keys[i] ? 1 : 2;
+            s.multiplicity = m == plan->keys[i] ? 1 : 2;
         }
         uint64_t count = 1; /* a prefix as deep as the board is a solution */
         if (plan->depth < plan->n) {
             int cols[NQ_PLAN_MAX_DEPTH];
             nq_plan_prefix(plan, i, cols);
-            s.nodes = s.dead_ends = 0;
             count = count_below(&s, plan->depth, attacks_after(cols, plan->depth));
             if (s.stopped)
                 break;
+        } else {
+            s.found++;
         }
         plan->counts[i] = count;
         atomic_store_explicit(&plan->done[i], 1, memory_order_release);
-        atomic_fetch_add_explicit(&plan->nodes, s.nodes * multiplicity, memory_order_relaxed);
-        atomic_fetch_add_explicit(&plan->dead_ends, s.dead_ends * multiplicity, memory_order_relaxed);
+        flush_figures(&s);
         advance_frontier(plan);
     }
     if (s.stopped)

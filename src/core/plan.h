@@ -45,6 +45,7 @@ typedef struct nq_plan {
     _Atomic uint64_t known;     /* solutions before the frontier */
     _Atomic uint64_t nodes;     /* queens placed so far, the listing of prefixes included */
     _Atomic uint64_t dead_ends; /* rows found with every square attacked so far */
+    _Atomic uint64_t found;     /* solutions counted so far, in any order */
     pthread_mutex_t frontier_lock; /* serialises advancing the frontier */
     uint64_t frontier_sum;         /* solutions before the frontier, under frontier_lock */
 } nq_plan;

@@ -164,7 +164,7 @@ static void run_watch(nq_worker *w, const nq_job *job, uint32_t generation)
         pthread_join(filler, NULL);
     else if (!stopped)
         nq_index_fill(index, &fill.run);
-    nq_progress p = {t.solutions, t.nodes, t.dead_ends, nq_clock_seconds() - start, !stopped};
+    nq_progress p = {t.solutions, t.solutions, t.nodes, t.dead_ends, nq_clock_seconds() - start, !stopped};
     e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
     publish(w, &e, true);
 }
@@ -192,7 +192,7 @@ static void run_count(nq_worker *w, const nq_job *job, uint32_t generation)
                                 {job->threads, &w->cancel, publish_progress, &target, 0}};
     double start = nq_clock_seconds();
     nq_count_result r = nq_count(job->n, &options);
-    nq_progress p = {r.solutions, r.nodes, r.dead_ends, nq_clock_seconds() - start, r.complete};
+    nq_progress p = {r.solutions, r.solutions, r.nodes, r.dead_ends, nq_clock_seconds() - start, r.complete};
     nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, r.unique);
     publish(w, &e, true);
 }
@@ -210,7 +210,7 @@ static void run_find(nq_worker *w, const nq_job *job, uint32_t generation)
         w->found = true;
         pthread_mutex_unlock(&w->results_lock);
     }
-    nq_progress p = {found ? 1 : 0, 0, 0, nq_clock_seconds() - start, true};
+    nq_progress p = {found ? 1 : 0, found ? 1 : 0, 0, 0, nq_clock_seconds() - start, true};
     nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
     publish(w, &e, true);
 }
