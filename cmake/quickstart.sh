@@ -13,7 +13,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 jobs=$(nproc 2>/dev/null || echo 2)
 
 build_packages=(gcc make cmake pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)
-test_packages=(libcmocka-dev xvfb xauth xdotool imagemagick)
+test_packages=(libcmocka-dev xvfb xauth xdotool xclip imagemagick)
 
 install_missing() {
   local missing=()

@@ -6,8 +6,8 @@
 set -euo pipefail
 app=$1 cli=$2 out=$3
 mkdir -p "$out"
-for tool in Xvfb xdotool import identify; do
-  command -v "$tool" >/dev/null || { echo "e2e: $tool is missing (apt-get install xvfb xdotool imagemagick)"; exit 1; }
+for tool in Xvfb xdotool xclip import identify; do
+  command -v "$tool" >/dev/null || { echo "e2e: $tool is missing (apt-get install xvfb xdotool xclip imagemagick)"; exit 1; }
 done
 work=$(mktemp -d)
 xvfb_pid= app_pid=
@@ -101,6 +101,15 @@ while read -r k _ m cols; do
 done < <(grep '^solution ' "$work/trace" | cut -d' ' -f2-)
 for k in 1 2 3 4 5 6 7 8; do grep -q "^solution $k of 8" "$work/trace" || fail "solution $k was never shown"; done
 echo "e2e: $seen solution lines, all equal to nqueens-cli list 8 --first 1,2"
+
+# Ctrl+C copies the solution shown as text: DESIGN.md's board layout, headed.
+shown=$(grep '^solution ' "$work/trace" | tail -1 | cut -d' ' -f2)
+key ctrl+c
+sleep 0.3
+xclip -selection clipboard -o >"$work/copied" 2>/dev/null || fail "nothing on the clipboard after Ctrl+C"
+"$cli" list 8 --first 1,2 --from "$shown" --limit 1 | sed '$d' >"$work/expected-board"
+cmp -s "$work/copied" "$work/expected-board" || fail "the copied text is not nqueens-cli's board: $(cat "$work/copied")"
+echo "e2e: Ctrl+C copied solution $shown exactly as nqueens-cli prints it"
 
 # Resize, then click again where the new board is: column 3, row 1.
 boards=$(grep -c '^board ' "$work/trace")
