@@ -106,11 +106,6 @@ void ex_free(explorer *ex)
     ex->worker = NULL;
 }
 
-uint64_t ex_known(const explorer *ex)
-{
-    return ex->reachable;
-}
-
 const int *ex_board(const explorer *ex)
 {
     return ex->viewing ? ex->shown : ex->cols;

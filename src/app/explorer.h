@@ -119,9 +119,6 @@ bool ex_escape(explorer *ex);                         /* closes what is open, el
 
 /* ---- what is shown ---- */
 
-/* The solutions the person can page through now (the first ones in order). */
-uint64_t ex_known(const explorer *ex);
-
 /* The queens on the board as shown: the chosen solution, or the live search. */
 const int *ex_board(const explorer *ex);
 
