@@ -281,11 +281,12 @@ static void advance_frontier(nq_plan *plan)
     size_t start = f;
     while (f < plan->size) {
         uint64_t count;
+        uint64_t mirrored = plan->mirror ? mirror_key(plan, f) : plan->keys[f];
         /* Pairs with the release store after counts[f] was written in count_prefixes(). */
         if (atomic_load_explicit(&plan->done[f], memory_order_acquire)) {
             count = plan->counts[f];
-        } else if (plan->mirror && mirror_key(plan, f) < plan->keys[f]) {
-            size_t m = find_key(plan, mirror_key(plan, f));
+        } else if (mirrored < plan->keys[f]) {
+            size_t m = find_key(plan, mirrored);
             NQ_CHECK(m < f);
             count = final_count(plan, m, f, sum);
         } else {

@@ -28,7 +28,8 @@
 #include "nq/spsc.h"
 
 /* A few thousand steps of slack between the worker and a UI that drains once a frame. */
-SPSC_DEFINE(event_ring, nq_event, 4096)
+enum { EVENT_RING_CAPACITY = 4096 };
+SPSC_DEFINE(event_ring, nq_event, EVENT_RING_CAPACITY)
 
 struct nq_worker {
     event_ring ring; /* first: it is cache-line aligned */
@@ -76,7 +77,7 @@ static bool publish(nq_worker *w, const nq_event *e, bool wait)
         atomic_store_explicit(&w->waiting_for_room, true, memory_order_relaxed);
         /* Pairs with the fence in nq_worker_poll(): our announcement or its pop is seen. */
         atomic_thread_fence(memory_order_seq_cst);
-        while (event_ring_size(&w->ring) == 4096 && !cancelled(w))
+        while (event_ring_size(&w->ring) == EVENT_RING_CAPACITY && !cancelled(w))
             pthread_cond_wait(&w->changed, &w->lock);
         atomic_store_explicit(&w->waiting_for_room, false, memory_order_relaxed);
         pthread_mutex_unlock(&w->lock);
