@@ -71,8 +71,9 @@ static void test_watch_to_the_end(void **state)
     fixture f;
     start(&f, 6, NULL, EX_WATCH, EX_SPEED_MAX);
     run_to_end(&f);
-    nq_count_options options = {NULL, false, {.threads = 1}};
-    nq_count_result want = nq_count(6, &options);
+    nq_index *index = nq_index_build(6, NULL, 1);
+    nq_progress want = nq_index_progress(index);
+    nq_index_free(index);
     assert_true(f.ex.solutions == 4 && f.ex.nodes == want.nodes && f.ex.dead_ends == want.dead_ends);
     char line[96];
     snprintf(line, sizeof line, "done solutions 4 nodes %llu deadends %llu", (unsigned long long)want.nodes,

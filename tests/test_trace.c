@@ -1,7 +1,8 @@
 /*
  * test_trace.c -- replays the whole step-by-step search on an empty board and checks that every
  * step is legal and consistent, that its solutions are the enumeration's in the same order, and
- * that its totals (solutions, queens placed, dead ends) are the counting search's.
+ * that its totals (solutions, queens placed, dead ends) are those the lexicographic fill of the
+ * index reports for the same search.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,8 +13,8 @@
 
 #include <cmocka.h>
 
-#include "nq/count.h"
 #include "nq/enumerate.h"
+#include "nq/index.h"
 #include "nq/trace.h"
 
 /* Whether the queen at (qc, qr) attacks (c, r) the way `attack` says. */
@@ -123,9 +124,10 @@ static void replay(int n, const nq_square *first)
     assert_false(nq_enum_next(&e, NULL));
     assert_false(nq_trace_next(&t, &step));
     assert_true(t.nodes == nodes && t.dead_ends == dead_ends && t.solutions == solutions);
-    /* The counting search reports the same figures for the same search. */
-    nq_count_options options = {first, false, {.threads = 2}};
-    nq_count_result counted = nq_count(n, &options);
+    /* The index's fill, on two threads and halved by the mirror, reports the same figures. */
+    nq_index *index = nq_index_build(n, first, 2);
+    nq_progress counted = nq_index_progress(index);
+    nq_index_free(index);
     if (counted.solutions != solutions || counted.nodes != nodes || counted.dead_ends != dead_ends)
         fail_msg("n=%d: trace %llu/%llu/%llu, count %llu/%llu/%llu (solutions/nodes/dead ends)", n,
                  (unsigned long long)solutions, (unsigned long long)nodes, (unsigned long long)dead_ends,

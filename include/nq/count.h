@@ -1,9 +1,11 @@
 /*
  * nq/count.h -- how many solutions a board has, on all cores.
  *
- * The work is split into the prefixes of the first rows (independent subproblems) that threads
- * take from a shared queue; a mirrored prefix is not searched twice. A pinned first queen is
- * counted directly, by masking every row with the squares it leaves open, never by filtering.
+ * The work is split into independent subproblems (the first rows) that threads take from a
+ * shared cursor, so no core idles while work remains. Without a pinned queen the search visits
+ * one board of each class under the 8 symmetries of the square and weighs it by its class size:
+ * the unique count comes with it at no cost. A pinned first queen is counted directly, by masking
+ * every row with the squares it leaves open, never by filtering.
  */
 #ifndef NQ_COUNT_H
 #define NQ_COUNT_H
@@ -16,7 +18,7 @@
 
 typedef struct nq_count_options {
     const nq_square *first; /* the pinned first queen, or NULL */
-    bool unique;            /* also count solutions unique under symmetry (needs first == NULL) */
+    bool unique;            /* also report solutions unique under symmetry (needs first == NULL) */
     nq_run run;             /* threads, cancel flag, progress reports */
 } nq_count_options;
 

@@ -2,10 +2,11 @@
  * nq/progress.h -- how a long search is controlled and watched from another thread: a cancel
  * flag it polls, and the figures it reports while it runs.
  *
- * The figures follow the step-by-step trace of the row-by-row search exactly: nodes are the
- * queens it places (never the pinned first queen, which is on the board from the start) and dead
- * ends the rows where every square is attacked. Counting may skip a mirror-image half of the
- * board; its figures still describe the whole search.
+ * Nodes are the queens a search places (never the pinned first queen, which is on the board from
+ * the start) and dead ends the rows where it finds every square attacked. Filling an index (the
+ * lexicographic search) reports the figures of the step-by-step trace exactly, even where it
+ * skips a mirror-image half of the board; counting reports those of the smaller search it runs
+ * (one board of each symmetry class, or the pinned queen moved nearest the top row).
  */
 #ifndef NQ_PROGRESS_H
 #define NQ_PROGRESS_H

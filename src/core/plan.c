@@ -15,12 +15,11 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "bits.h"
 #include "check.h"
 #include "nq/clock.h"
+#include "team.h"
 
 enum { KEY_BITS = 6 };
 
@@ -162,8 +161,7 @@ void nq_plan_free(nq_plan *plan)
 
 int nq_plan_default_threads(void)
 {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    return cores < 1 ? 1 : cores > 256 ? 256 : (int)cores;
+    return nq_team_default_threads();
 }
 
 size_t nq_plan_frontier(const nq_plan *plan)
@@ -256,12 +254,10 @@ static uint64_t count_below(subtree_search *s, int row, nq_attacks a)
 
 typedef struct fill_job {
     nq_plan *plan;
-    const atomic_bool *cancel;
+    const nq_run *run;
     atomic_size_t cursor;     /* the next prefix to take */
     atomic_bool stopped;      /* a thread saw the cancel flag */
-    int running;              /* counting threads still working, under lock */
-    pthread_mutex_t lock;
-    pthread_cond_t finished;  /* signalled when running drops to 0 */
+    double start;             /* when the fill began */
 } fill_job;
 
 /* The count of final prefix m, now that the frontier f is past it. */
@@ -308,17 +304,18 @@ static void advance_frontier(nq_plan *plan)
 }
 
 /* Takes prefixes in order until none are left or the search is cancelled. */
-static void count_prefixes(fill_job *job)
+static void count_prefixes(void *context)
 {
+    fill_job *job = context;
     nq_plan *plan = job->plan;
     subtree_search s = {.plan = plan,
                         .allowed = plan->allowed,
                         .last = plan->n - 1,
                         .pinned_row = plan->has_first ? plan->first.row : -1,
-                        .cancel = job->cancel,
+                        .cancel = job->run->cancel,
                         .multiplicity = 1};
     for (;;) {
-        if (job->cancel && atomic_load_explicit(job->cancel, memory_order_relaxed))
+        if (s.cancel && atomic_load_explicit(s.cancel, memory_order_relaxed))
             s.stopped = true;
         if (s.stopped)
             break;
@@ -351,85 +348,29 @@ static void count_prefixes(fill_job *job)
         atomic_store_explicit(&job->stopped, true, memory_order_relaxed);
 }
 
-static void *fill_thread(void *arg)
+/* The reports while the fill runs. */
+static void report(void *context, double seconds)
 {
-    fill_job *job = arg;
-    count_prefixes(job);
-    pthread_mutex_lock(&job->lock);
-    if (--job->running == 0)
-        pthread_cond_signal(&job->finished);
-    pthread_mutex_unlock(&job->lock);
-    return NULL;
-}
-
-static struct timespec deadline_after(double seconds)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    long long ns = t.tv_nsec + (long long)(seconds * 1e9);
-    t.tv_sec += (time_t)(ns / 1000000000);
-    t.tv_nsec = (long)(ns % 1000000000);
-    return t;
+    fill_job *job = context;
+    nq_progress p = nq_plan_progress(job->plan);
+    p.seconds = seconds;
+    p.complete = false;
+    job->run->progress(job->run->context, &p);
 }
 
 bool nq_plan_fill(nq_plan *plan, const nq_run *run)
 {
-    double start = nq_clock_seconds();
-    fill_job job = {.plan = plan, .cancel = run->cancel};
+    fill_job job = {.plan = plan, .run = run, .start = nq_clock_seconds()};
     atomic_init(&job.cursor, 0);
     atomic_init(&job.stopped, false);
-    NQ_CHECK(pthread_mutex_init(&job.lock, NULL) == 0);
-    pthread_condattr_t attr;
-    NQ_CHECK(pthread_condattr_init(&attr) == 0);
-    NQ_CHECK(pthread_condattr_setclock(&attr, CLOCK_MONOTONIC) == 0);
-    NQ_CHECK(pthread_cond_init(&job.finished, &attr) == 0);
-    pthread_condattr_destroy(&attr);
-
-    int threads = run->threads > 0 ? run->threads : nq_plan_default_threads();
-    if (threads > 256)
-        threads = 256;
-    /* Without a progress function the calling thread is one of the counting threads. */
-    int helpers = run->progress ? threads : threads - 1;
-    pthread_t ids[256];
-    int started = 0;
-    pthread_mutex_lock(&job.lock);
-    for (; started < helpers; started++) {
-        job.running++;
-        if (pthread_create(&ids[started], NULL, fill_thread, &job) != 0) {
-            job.running--;
-            break; /* fewer threads only means slower */
-        }
-    }
-    pthread_mutex_unlock(&job.lock);
-    if (!run->progress || started == 0)
-        count_prefixes(&job);
-    if (run->progress) {
-        double interval = run->interval > 0 ? run->interval : 1.0 / 60;
-        pthread_mutex_lock(&job.lock);
-        while (job.running > 0) {
-            struct timespec deadline = deadline_after(interval);
-            if (pthread_cond_timedwait(&job.finished, &job.lock, &deadline) == 0 && job.running == 0)
-                break;
-            pthread_mutex_unlock(&job.lock);
-            nq_progress p = nq_plan_progress(plan);
-            p.seconds = nq_clock_seconds() - start;
-            p.complete = false;
-            run->progress(run->context, &p);
-            pthread_mutex_lock(&job.lock);
-        }
-        pthread_mutex_unlock(&job.lock);
-    }
-    for (int t = 0; t < started; t++)
-        pthread_join(ids[t], NULL);
-    pthread_cond_destroy(&job.finished);
-    pthread_mutex_destroy(&job.lock);
-
+    nq_team team = {run->threads, count_prefixes, run->progress ? report : NULL, &job, run->interval};
+    nq_team_run(&team);
     bool finished = !atomic_load_explicit(&job.stopped, memory_order_relaxed);
     if (finished)
         NQ_CHECK(nq_plan_frontier(plan) == plan->size);
     if (run->progress) {
         nq_progress p = nq_plan_progress(plan);
-        p.seconds = nq_clock_seconds() - start;
+        p.seconds = nq_clock_seconds() - job.start;
         p.complete = finished;
         run->progress(run->context, &p);
     }

@@ -1,0 +1,371 @@
+/*
+ * classes.c -- one board of each symmetry class, found row by row with bitboards.
+ *
+ * Which board of a class is searched: look at the queens on the four edges of the board and at
+ * each one's distance to the nearer corner of its edge; let b be the smallest. The searched board
+ * has a queen at distance b in the top row, left of the middle (column b):
+ *   - b = 0 (a queen in a corner; only one corner can hold one): the corner is the top left one.
+ *     The reflection in the main diagonal keeps that corner, so of the pair, the board whose
+ *     second-row queen stands left of the row of the second column's queen is searched. No
+ *     solution is symmetric under that reflection, so each board found stands for 8.
+ *   - b > 0: the other edge queens are at distance >= b, so the side columns are closed above
+ *     row b and below row n-1-b (the search closes them above and, at row n-1-b, insists that
+ *     both side columns are taken), and the bottom row's queen stands in columns b..n-1-b.
+ *     A class can still have up to four boards of this shape: those the rotations take the
+ *     other edge queens at distance b to (reflections cannot: they would put two queens on
+ *     one line). A board found is kept if it is the least, lexicographically, of these;
+ *     rotations that fix it tell its class size (2, 4 or 8).
+ * Subproblems are this choice plus the first rows below it, taken by threads from a shared
+ * cursor.
+ */
+#include "classes.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bits.h"
+#include "check.h"
+#include "nq/board.h"
+#include "nq/clock.h"
+#include "team.h"
+
+/* Rows a subproblem fixes, on boards large enough for threads to matter: thousands of
+ * subproblems for N = 17, so that the last ones are short. */
+enum { TASK_ROWS = 4, TASK_MIN_N = 10 };
+
+/* Queens a thread places between looks at the cancel flag and updates of the shared figures. */
+enum { POLL_NODES = 1 << 16 };
+
+typedef struct task {
+    bool corner;                 /* b = 0: the corner queen, row 1's queen in column b */
+    unsigned char b;             /* the nearest edge queen's distance to its corner */
+    unsigned char rows;          /* rows fixed */
+    unsigned char cols[TASK_ROWS];
+} task;
+
+/* What the rule of a task's choice leaves open, row by row. */
+typedef struct rules {
+    uint64_t allowed[NQ_MAX_N];
+    int need_row;                /* the row where both side columns must be taken, or -1 */
+    uint64_t side;               /* the two side columns */
+} rules;
+
+typedef struct job {
+    int n;
+    task *tasks;
+    size_t size;
+    atomic_size_t cursor;
+    const nq_run *run;
+    atomic_bool stopped;
+    _Atomic uint64_t solutions, unique, nodes, dead_ends;
+} job;
+
+static void rules_of(int n, bool corner, int b, rules *r)
+{
+    int last = n - 1;
+    uint64_t full = nq_full_row(n);
+    r->side = UINT64_C(1) | (UINT64_C(1) << last);
+    r->need_row = corner ? -1 : last - b;
+    for (int row = 0; row < n; row++)
+        r->allowed[row] = full;
+    if (corner) {
+        for (int row = 0; row < b; row++)
+            r->allowed[row] &= ~(UINT64_C(1) << 1);
+        return;
+    }
+    for (int row = 0; row < b; row++)
+        r->allowed[row] &= ~r->side;
+    for (int col = 0; col < n; col++)
+        if (col < b || col > last - b)
+            r->allowed[last] &= ~(UINT64_C(1) << col);
+}
+
+/* The squares of row `row` open after the attacks a, under the rules. */
+static inline uint64_t open_squares(const rules *r, int row, nq_attacks a)
+{
+    uint64_t open = nq_attacks_open(a, r->allowed[row]);
+    if (row == r->need_row) {
+        uint64_t sides = a.taken & r->side;
+        if (!sides)
+            return 0;
+        if (sides != r->side)
+            open &= r->side;
+    }
+    return open;
+}
+
+/* ---- the leaf test: is this board the least of its class among the searched shapes? ---- */
+
+/* How many boards the class of the solution cols[] has, if it is the one searched; 0 if not. */
+static int class_size(int n, int b, const int *cols)
+{
+    int last = n - 1, row_of[NQ_MAX_N] = {0};
+    for (int r = 0; r < n; r++)
+        row_of[cols[r]] = r;
+    bool fixed90 = false, fixed180 = false;
+    /* Rotation by 90 degrees: row i of the image holds column last - row_of[i]. It has the shape
+     * searched when the left column's queen is b from the bottom. */
+    if (row_of[0] == last - b) {
+        int i = 0;
+        for (; i < n && last - row_of[i] == cols[i]; i++)
+            ;
+        if (i < n && last - row_of[i] < cols[i])
+            return 0;
+        fixed90 = i == n;
+    }
+    /* By 180 degrees: row i holds last - cols[last - i]; the bottom queen b from the right. */
+    if (cols[last] == last - b) {
+        int i = 0;
+        for (; i < n && last - cols[last - i] == cols[i]; i++)
+            ;
+        if (i < n && last - cols[last - i] < cols[i])
+            return 0;
+        fixed180 = i == n;
+    }
+    /* By 270 degrees: row i holds row_of[last - i]; the right column's queen in row b. */
+    if (row_of[last] == b) {
+        int i = 0;
+        for (; i < n && row_of[last - i] == cols[i]; i++)
+            ;
+        if (i < n && row_of[last - i] < cols[i])
+            return 0;
+    }
+    return fixed90 ? 2 : fixed180 ? 4 : 8;
+}
+
+/* ---- the search below one subproblem ---- */
+
+typedef struct tally {
+    uint64_t solutions, unique, nodes, dead_ends;
+} tally;
+
+static void flush(job *j, tally *t)
+{
+    atomic_fetch_add_explicit(&j->solutions, t->solutions, memory_order_relaxed);
+    atomic_fetch_add_explicit(&j->unique, t->unique, memory_order_relaxed);
+    atomic_fetch_add_explicit(&j->nodes, t->nodes, memory_order_relaxed);
+    atomic_fetch_add_explicit(&j->dead_ends, t->dead_ends, memory_order_relaxed);
+    memset(t, 0, sizeof *t);
+}
+
+/* Publishes the figures; true if the search is to stop. Rare, so kept out of the hot loop. */
+__attribute__((noinline, cold)) static bool poll(job *j, tally *t)
+{
+    flush(j, t);
+    return j->run->cancel && atomic_load_explicit(j->run->cancel, memory_order_relaxed);
+}
+
+/* A solution reached: count its class if it is the board searched. */
+static void leaf(const job *j, const task *k, const uint64_t *placed, tally *t)
+{
+    if (k->corner) {
+        t->solutions += 8;
+        t->unique++;
+        return;
+    }
+    int n = j->n, last = n - 1, b = k->b;
+    /* Only a rotation that takes another edge queen at distance b to the top left can give a
+     * lesser board of the shape searched, or the same one. */
+    if (placed[last - b] != 1 && placed[last] != UINT64_C(1) << (last - b) &&
+        placed[b] != UINT64_C(1) << last) {
+        t->solutions += 8;
+        t->unique++;
+        return;
+    }
+    int cols[NQ_MAX_N] = {0};
+    for (int r = 0; r < n; r++)
+        cols[r] = nq_lowest_column(placed[r]);
+    int size = class_size(n, b, cols);
+    if (size) {
+        t->solutions += (uint64_t)size;
+        t->unique++;
+    }
+}
+
+/* Searches below task k; false if it was cancelled. The stack holds, per row, the squares still
+ * to try and the attacks entering the row. */
+static bool search(job *j, const task *k, tally *t)
+{
+    rules r;
+    rules_of(j->n, k->corner, k->b, &r);
+    int last = j->n - 1, start = k->rows;
+    uint64_t placed[NQ_MAX_N], open[NQ_MAX_N];
+    nq_attacks at[NQ_MAX_N];
+    nq_attacks a = {0, 0, 0};
+    for (int row = 0; row < start; row++) {
+        placed[row] = UINT64_C(1) << k->cols[row];
+        a = nq_attacks_next(a, placed[row]);
+    }
+    if (start > last) { /* the subproblem is a whole board */
+        leaf(j, k, placed, t);
+        return true;
+    }
+    at[start] = a;
+    open[start] = open_squares(&r, start, a);
+    if (!open[start]) {
+        t->dead_ends++;
+        return true;
+    }
+    /* A queen in the last row is never pushed: the row before counts what it leaves open. */
+    if (start == last) {
+        placed[last] = open[start];
+        t->nodes++;
+        leaf(j, k, placed, t);
+        return true;
+    }
+    int row = start;
+    for (;;) {
+        uint64_t o = open[row];
+        if (!o) {
+            if (--row < start)
+                return true;
+            continue;
+        }
+        uint64_t bit = o & (0u - o); /* lowest open square */
+        open[row] = o ^ bit;
+        placed[row] = bit;
+        if ((++t->nodes & (POLL_NODES - 1)) == 0 && poll(j, t))
+            return false;
+        nq_attacks next = nq_attacks_next(at[row], bit);
+        uint64_t next_open = open_squares(&r, row + 1, next);
+        if (!next_open) {
+            t->dead_ends++;
+            continue;
+        }
+        if (row + 1 == last) {
+            placed[last] = next_open; /* one column is left: one square */
+            t->nodes++;
+            leaf(j, k, placed, t);
+            continue;
+        }
+        row++;
+        at[row] = next;
+        open[row] = next_open;
+    }
+}
+
+static void work(void *context)
+{
+    job *j = context;
+    tally t = {0};
+    const atomic_bool *cancel = j->run->cancel;
+    for (;;) {
+        if (cancel && atomic_load_explicit(cancel, memory_order_relaxed)) {
+            atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
+            break;
+        }
+        size_t i = atomic_fetch_add_explicit(&j->cursor, 1, memory_order_relaxed);
+        if (i >= j->size)
+            break;
+        if (!search(j, &j->tasks[i], &t)) {
+            atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
+            break;
+        }
+    }
+    flush(j, &t);
+}
+
+/* ---- the subproblems ---- */
+
+typedef struct task_list {
+    task *items;
+    size_t size, capacity;
+    uint64_t nodes, dead_ends; /* of the rows the subproblems fix */
+} task_list;
+
+static void add(task_list *list, const task *k)
+{
+    if (list->size == list->capacity) {
+        list->capacity = list->capacity ? 2 * list->capacity : 256;
+        list->items = NQ_CHECK_ALLOC(realloc(list->items, list->capacity * sizeof *list->items));
+    }
+    list->items[list->size++] = *k;
+}
+
+/* Adds k, extended row by row below its fixed rows until `rows` are fixed. */
+static void extend(int n, task k, int rows, task_list *list)
+{
+    if (k.rows >= rows) {
+        add(list, &k);
+        return;
+    }
+    rules r;
+    rules_of(n, k.corner, k.b, &r);
+    nq_attacks a = {0, 0, 0};
+    for (int row = 0; row < k.rows; row++)
+        a = nq_attacks_next(a, UINT64_C(1) << k.cols[row]);
+    uint64_t open = open_squares(&r, k.rows, a);
+    if (!open)
+        list->dead_ends++;
+    while (open) {
+        list->nodes++;
+        uint64_t bit = open & (0u - open);
+        open ^= bit;
+        task next = k;
+        next.cols[next.rows++] = (unsigned char)nq_lowest_column(bit);
+        extend(n, next, rows, list);
+    }
+}
+
+static task_list tasks_of(int n)
+{
+    task_list list = {0};
+    int last = n - 1;
+    int rows = n >= TASK_MIN_N ? TASK_ROWS : 0;
+    list.nodes = 1; /* the corner queen */
+    for (int b = 2; b < last; b++) {
+        list.nodes++;
+        task k = {.corner = true, .b = (unsigned char)b, .rows = 2, .cols = {0, (unsigned char)b}};
+        extend(n, k, rows, &list);
+    }
+    for (int b = 1; b < last - b; b++) {
+        list.nodes++;
+        task k = {.corner = false, .b = (unsigned char)b, .rows = 1, .cols = {(unsigned char)b}};
+        extend(n, k, rows, &list);
+    }
+    return list;
+}
+
+static void report(void *context, double seconds)
+{
+    job *j = context;
+    nq_progress p = {0};
+    p.found = atomic_load_explicit(&j->solutions, memory_order_relaxed);
+    p.nodes = atomic_load_explicit(&j->nodes, memory_order_relaxed);
+    p.dead_ends = atomic_load_explicit(&j->dead_ends, memory_order_relaxed);
+    p.seconds = seconds;
+    j->run->progress(j->run->context, &p);
+}
+
+nq_classes_result nq_classes_count(int n, const nq_run *run)
+{
+    NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
+    double start = nq_clock_seconds();
+    nq_classes_result result = {.complete = true};
+    if (n == 1) { /* one queen: its own class, and no edge distance to speak of */
+        result.solutions = result.unique = result.nodes = 1;
+    } else if (n >= 4) { /* 2 and 3 have no solution */
+        task_list list = tasks_of(n);
+        job j = {.n = n, .tasks = list.items, .size = list.size, .run = run};
+        atomic_init(&j.cursor, 0);
+        atomic_init(&j.stopped, false);
+        atomic_init(&j.solutions, 0);
+        atomic_init(&j.unique, 0);
+        atomic_init(&j.nodes, list.nodes);
+        atomic_init(&j.dead_ends, list.dead_ends);
+        nq_team team = {run->threads, work, run->progress ? report : NULL, &j, run->interval};
+        nq_team_run(&team);
+        free(list.items);
+        result.complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
+        result.solutions = atomic_load_explicit(&j.solutions, memory_order_relaxed);
+        result.unique = atomic_load_explicit(&j.unique, memory_order_relaxed);
+        result.nodes = atomic_load_explicit(&j.nodes, memory_order_relaxed);
+        result.dead_ends = atomic_load_explicit(&j.dead_ends, memory_order_relaxed);
+    }
+    if (run->progress) {
+        nq_progress p = {result.complete ? result.solutions : 0, result.solutions, result.nodes,
+                         result.dead_ends, nq_clock_seconds() - start, result.complete};
+        run->progress(run->context, &p);
+    }
+    return result;
+}
