@@ -226,6 +226,32 @@ static void test_find(void **state)
     release(&r);
 }
 
+/* Beyond 64 rows find prints a line by default; with --format none nothing, having verified. */
+static void test_find_on_huge_boards(void **state)
+{
+    (void)state;
+    enum { N = 20000 };
+    static int cols[N];
+    run_result r = run("find 20000 --first 12345,678");
+    assert_int_equal(r.status, 0);
+    int n = 0, offset = 0, value;
+    const char *p = r.out;
+    while (n < N && sscanf(p, "%d%n", &value, &offset) == 1) {
+        cols[n++] = value - 1;
+        p += offset;
+    }
+    assert_int_equal(n, N);
+    assert_string_equal(p, "\n");
+    assert_true(nq_verify(N, cols, &(nq_square){12344, 677}, NULL));
+    release(&r);
+
+    r = run("find 1000000 --first 1000000,1 --format none");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.out, "");
+    assert_string_equal(r.err, "");
+    release(&r);
+}
+
 /* Bad input: exit 2, nothing on stdout, one line on stderr containing the phrase. */
 static void test_bad_input(void **state)
 {
@@ -260,6 +286,13 @@ static void test_bad_input(void **state)
         {"table 5 3", "TO must not be below FROM"},
         {"table 5", "needs FROM and TO"},
         {"table 1 65", "TO must be a whole number from 1 to 64"},
+        {"find 0", "N must be a whole number from 1 to 1000000 (got '0')"},
+        {"find 1000001", "from 1 to 1000000 (got '1000001')"},
+        {"find", "needs N, the board size, a whole number from 1 to 1000000"},
+        {"find 65 --format board", "--format board draws at most a 64 x 64 board (N is 65)"},
+        {"find 100 --first 101,1", "off the 100 x 100 board: column and row go from 1 to 100"},
+        {"find 8 --format xml", "--format must be board, line or none (got 'xml')"},
+        {"list 8 --format none", "--format must be board or line (got 'none')"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         run_result r = run(cases[i].args);
@@ -307,6 +340,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_no_solution),
         cmocka_unit_test(test_count_and_table),
         cmocka_unit_test(test_find),
+        cmocka_unit_test(test_find_on_huge_boards),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_help_and_version),
     };

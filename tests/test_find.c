@@ -1,6 +1,8 @@
 /*
  * test_find.c -- one solution fast: found exactly when one exists (checked against the counts on
- * every square up to N = 10), always verified, for every N up to 64.
+ * every square up to N = 10), always verified, for every N up to 64; beyond, the construction for
+ * every N up to 5,000 and the pinned local search on every square of N = 65..72, on random
+ * squares of random N up to 100,000, and on N = 1,000,000.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -62,12 +64,66 @@ static void test_pinned_on_large_boards(void **state)
     }
 }
 
+/* The construction (no pinned queen) for every size past the searched ones. */
+static void test_construction_for_every_size(void **state)
+{
+    (void)state;
+    int *cols = malloc(5000 * sizeof *cols);
+    for (int n = NQ_MAX_N + 1; n <= 5000; n++) {
+        assert_true(nq_find(n, NULL, cols));
+        if (!nq_verify(n, cols, NULL, NULL))
+            fail_msg("n=%d: the construction is not a solution", n);
+    }
+    free(cols);
+}
+
+static void check_pinned(int n, nq_square first, int *cols)
+{
+    if (!nq_find(n, &first, cols) || !nq_verify(n, cols, &first, NULL))
+        fail_msg("n=%d: no verified solution with the queen at column %d, row %d", n, first.column + 1,
+                 first.row + 1);
+}
+
+static void test_pinned_beyond_the_search(void **state)
+{
+    (void)state;
+    int *cols = malloc(100000 * sizeof *cols);
+    for (int n = NQ_MAX_N + 1; n <= NQ_MAX_N + 8; n++)
+        for (int row = 0; row < n; row++)
+            for (int col = 0; col < n; col++)
+                check_pinned(n, (nq_square){col, row}, cols);
+    srand(65);
+    for (int i = 0; i < 300; i++) {
+        int n = NQ_MAX_N + 1 + rand() % (100000 - NQ_MAX_N);
+        check_pinned(n, (nq_square){rand() % n, rand() % n}, cols);
+    }
+    /* The corners and the middle of the largest sizes. */
+    for (int n = 99990; n <= 100000; n++)
+        check_pinned(n, (nq_square){0, n - 1}, cols);
+    free(cols);
+}
+
+static void test_a_million(void **state)
+{
+    (void)state;
+    int n = NQ_FIND_MAX_N;
+    int *cols = malloc((size_t)n * sizeof *cols);
+    assert_true(nq_find(n, NULL, cols));
+    assert_true(nq_verify(n, cols, NULL, NULL));
+    check_pinned(n, (nq_square){n / 2, n / 3}, cols);
+    check_pinned(n, (nq_square){0, 0}, cols);
+    free(cols);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_size),
         cmocka_unit_test(test_found_exactly_when_one_exists),
         cmocka_unit_test(test_pinned_on_large_boards),
+        cmocka_unit_test(test_construction_for_every_size),
+        cmocka_unit_test(test_pinned_beyond_the_search),
+        cmocka_unit_test(test_a_million),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

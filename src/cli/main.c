@@ -30,7 +30,7 @@ static const char usage_text[] =
     "  nqueens-cli count N [--first COL,ROW] [--threads T] [--unique]\n"
     "  nqueens-cli list  N [--first COL,ROW] [--from K] [--limit M] [--format board|line]\n"
     "  nqueens-cli table FROM TO [--threads T]\n"
-    "  nqueens-cli find  N [--first COL,ROW] [--format board|line]\n"
+    "  nqueens-cli find  N [--first COL,ROW] [--format board|line|none]\n"
     "  nqueens-cli --help | --version\n"
     "\n"
     "Commands:\n"
@@ -40,7 +40,9 @@ static const char usage_text[] =
     "  list    Print solutions in lexicographic order (by the column of each row, top row\n"
     "          first), each headed 'Solution K:' with K its position in that order.\n"
     "  table   Print N, solutions, unique solutions and seconds for every N from FROM to TO.\n"
-    "  find    Print one solution quickly (not necessarily the first in order).\n"
+    "  find    Print one solution quickly (not necessarily the first in order), for N from\n"
+    "          1 to 1000000. Above 64 it is built, not searched for: an explicit\n"
+    "          construction, or with --first a local search that repairs a random start.\n"
     "\n"
     "Options:\n"
     "  --first COL,ROW   Pin the first queen at column COL, row ROW (1-based, from the top\n"
@@ -50,8 +52,10 @@ static const char usage_text[] =
     "                    (not with --first: a pinned queen breaks the symmetry).\n"
     "  --from K          Start the list at the K-th solution (default 1).\n"
     "  --limit M         Print at most M solutions (default: all).\n"
-    "  --format F        board: the board drawn with Q and . (default);\n"
-    "                    line: the 1-based column of each row, top row first.\n"
+    "  --format F        board: the board drawn with Q and . (default up to N = 64);\n"
+    "                    line: the 1-based column of each row, top row first (default\n"
+    "                    above 64, where a board is too large to draw);\n"
+    "                    none (find only): print nothing, only verify the solution.\n"
     "  --help            Print this help.\n"
     "  --version         Print the version.\n"
     "\n"
@@ -73,7 +77,7 @@ typedef struct cli_options {
     nq_square first;
     int threads;
     uint64_t from, limit;
-    bool line_format;
+    enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_NONE } format;
 } cli_options;
 
 /* Prints "nqueens-cli: <message>" on stderr; returns the exit status for bad input. */
@@ -110,6 +114,12 @@ static bool takes(const char *command, const char *option)
 static int positional_wanted(const char *command)
 {
     return !strcmp(command, "table") ? 2 : 1;
+}
+
+/* The largest N a command takes: find builds huge boards, the others search them. */
+static int largest_n(const char *command)
+{
+    return !strcmp(command, "find") ? NQ_FIND_MAX_N : NQ_MAX_N;
 }
 
 /* Splits argv into the command, its positional arguments and its options. */
@@ -161,15 +171,16 @@ static int split_args(int argc, char **argv, cli_args *args)
     if (args->positional_count < positional_wanted(args->command))
         return !strcmp(args->command, "table")
                    ? usage_error("'table' needs FROM and TO, each a board size from 1 to 64")
-                   : usage_error("'%s' needs N, the board size, a whole number from 1 to 64", args->command);
+                   : usage_error("'%s' needs N, the board size, a whole number from 1 to %d", args->command,
+                                 largest_n(args->command));
     return 0;
 }
 
-static int parse_size(const char *text, const char *what, int *out)
+static int parse_size(const char *text, const char *what, int largest, int *out)
 {
     uint64_t value;
-    if (!nq_parse_number(text, NQ_MIN_N, NQ_MAX_N, &value))
-        return usage_error("%s must be a whole number from 1 to 64 (got '%s')", what, text);
+    if (!nq_parse_number(text, NQ_MIN_N, (uint64_t)largest, &value))
+        return usage_error("%s must be a whole number from 1 to %d (got '%s')", what, largest, text);
     *out = (int)value;
     return 0;
 }
@@ -180,7 +191,8 @@ static int check_options(const cli_args *args, cli_options *opt)
     memset(opt, 0, sizeof *opt);
     opt->from = 1;
     opt->limit = UINT64_MAX;
-    int status = parse_size(args->positional[0], !strcmp(args->command, "table") ? "FROM" : "N", &opt->n);
+    int status = parse_size(args->positional[0], !strcmp(args->command, "table") ? "FROM" : "N",
+                            largest_n(args->command), &opt->n);
     if (status)
         return status;
     if (args->first_text) {
@@ -204,12 +216,22 @@ static int check_options(const cli_args *args, cli_options *opt)
                            args->from_text);
     if (args->limit_text && !nq_parse_number(args->limit_text, 1, UINT64_MAX, &opt->limit))
         return usage_error("--limit must be a whole number of at least 1 (got '%s')", args->limit_text);
+    bool find = !strcmp(args->command, "find");
+    opt->format = opt->n > NQ_MAX_N ? FORMAT_LINE : FORMAT_BOARD;
     if (args->format_text) {
         if (!strcmp(args->format_text, "line"))
-            opt->line_format = true;
-        else if (strcmp(args->format_text, "board") != 0)
-            return usage_error("--format must be board or line (got '%s')", args->format_text);
+            opt->format = FORMAT_LINE;
+        else if (!strcmp(args->format_text, "board"))
+            opt->format = FORMAT_BOARD;
+        else if (find && !strcmp(args->format_text, "none"))
+            opt->format = FORMAT_NONE;
+        else
+            return usage_error("--format must be %s (got '%s')", find ? "board, line or none" : "board or line",
+                               args->format_text);
     }
+    if (opt->format == FORMAT_BOARD && opt->n > NQ_MAX_N)
+        return usage_error("--format board draws at most a 64 x 64 board (N is %d): use --format line or none",
+                           opt->n);
     return 0;
 }
 
@@ -223,7 +245,9 @@ static void print_solution(const cli_options *opt, const int *cols, uint64_t k)
         fprintf(stderr, "nqueens-cli: internal error: a solution failed verification: %s\n", why);
         abort();
     }
-    if (opt->line_format) {
+    if (opt->format == FORMAT_NONE)
+        return;
+    if (opt->format == FORMAT_LINE) {
         nq_line_write(stdout, opt->n, cols);
         return;
     }
@@ -287,19 +311,23 @@ static int run_list(const cli_options *opt)
 
 static int run_find(const cli_options *opt)
 {
-    int cols[NQ_MAX_N];
-    if (!nq_find(opt->n, opt->has_first ? &opt->first : NULL, cols)) {
-        puts("No solution!");
-        return 0;
+    int *cols = malloc((size_t)opt->n * sizeof *cols);
+    if (!cols) {
+        fprintf(stderr, "nqueens-cli: out of memory for a board of %d rows\n", opt->n);
+        return 1;
     }
-    print_solution(opt, cols, 0);
+    if (nq_find(opt->n, opt->has_first ? &opt->first : NULL, cols))
+        print_solution(opt, cols, 0);
+    else
+        puts("No solution!");
+    free(cols);
     return 0;
 }
 
 static int run_table(const cli_args *args, const cli_options *opt)
 {
     int last = 0;
-    int status = parse_size(args->positional[1], "TO", &last);
+    int status = parse_size(args->positional[1], "TO", NQ_MAX_N, &last);
     if (status)
         return status;
     if (last < opt->n)

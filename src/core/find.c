@@ -8,6 +8,10 @@
  * attempt tries columns from a random starting point and gives up after a budget of queens
  * placed; the next attempt gets a new order and a budget half again as large. The last attempt has
  * no budget, so the search stays complete and "none" is a proof. Small boards skip straight to it.
+ *
+ * Boards beyond NQ_MAX_N have no search tree (construct.c): an explicit construction, or with a
+ * pinned queen a local search by swaps from a random start. Both are O(n): milliseconds for a
+ * million rows.
  */
 #include "nq/find.h"
 
@@ -15,6 +19,7 @@
 
 #include "bits.h"
 #include "check.h"
+#include "construct.h"
 
 enum {
     SMALL_BOARD = 16,    /* up to here the complete search is instant whatever the order */
@@ -105,9 +110,31 @@ static int search(find_search *s, const find_state *st)
     return exhausted ? 0 : -1;
 }
 
+/* Seeds the pinned construction tries before giving up. One has always been enough; needing
+ * more would mean a bug, not a hard board. */
+enum { SEEDS = 64 };
+
+static bool find_large(int n, const nq_square *first, int *cols)
+{
+    if (!first) {
+        nq_construct(n, cols);
+        return true;
+    }
+    /* Seeded by the question, so the same question always gets the same answer. */
+    unsigned long long seed = 0x9E3779B97F4A7C15ull ^ ((unsigned long long)n << 32) ^
+                              ((unsigned long long)first->row << 12) ^ (unsigned long long)first->column;
+    for (int attempt = 0; attempt < SEEDS; attempt++, seed = seed * 6364136223846793005ull + 1442695040888963407ull)
+        if (nq_construct_pinned(n, cols, *first, seed))
+            return true;
+    NQ_CHECK(!"a pinned construction within the seeds");
+    return false;
+}
+
 bool nq_find(int n, const nq_square *first, int *cols)
 {
-    NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
+    NQ_CHECK(n >= NQ_MIN_N && n <= NQ_FIND_MAX_N);
+    if (n > NQ_MAX_N)
+        return find_large(n, first, cols);
     find_state start;
     memset(&start, 0, sizeof start);
     for (int r = 0; r < n; r++)

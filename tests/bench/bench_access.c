@@ -1,0 +1,86 @@
+/*
+ * bench_access.c -- random access to the k-th solution once the index is filled: the index's
+ * fill time and memory, then the median and worst time of 1,000 random k (each solution checked
+ * by nq_verify), for each N asked, with and without a pinned first queen.
+ *
+ *   bench_access [N ...]      default: 16 17
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "nq/board.h"
+#include "nq/clock.h"
+#include "nq/index.h"
+
+enum { SAMPLES = 1000 };
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* A uniform 64-bit random number (xorshift64*): the C library's rand() has too few bits. */
+static uint64_t next_random(uint64_t *state)
+{
+    *state ^= *state >> 12;
+    *state ^= *state << 25;
+    *state ^= *state >> 27;
+    return *state * UINT64_C(2685821657736338717);
+}
+
+static void measure(int n, const nq_square *first)
+{
+    double t0 = nq_clock_seconds();
+    nq_index *index = nq_index_build(n, first, 0);
+    double fill = nq_clock_seconds() - t0;
+    uint64_t total = nq_index_known(index);
+    double times[SAMPLES];
+    uint64_t state = 0x9E3779B97F4A7C15u ^ (uint64_t)n;
+    for (int i = 0; i < SAMPLES; i++) {
+        uint64_t k = 1 + next_random(&state) % total;
+        int cols[NQ_MAX_N];
+        double s = nq_clock_seconds();
+        int ok = nq_index_unrank(index, k, cols);
+        times[i] = nq_clock_seconds() - s;
+        if (!ok || !nq_verify(n, cols, first, NULL)) {
+            fprintf(stderr, "bench_access: solution %llu of N=%d is wrong\n", (unsigned long long)k, n);
+            exit(1);
+        }
+    }
+    qsort(times, SAMPLES, sizeof *times, by_value);
+    char pin[32] = "none";
+    if (first)
+        snprintf(pin, sizeof pin, "%d,%d", first->column + 1, first->row + 1);
+    printf("%3d %7s %12llu %9.2f %9.2f %10.3f %10.3f\n", n, pin, (unsigned long long)total, fill,
+           (double)nq_index_bytes(index) / 1048576.0, (times[SAMPLES / 2 - 1] + times[SAMPLES / 2]) / 2 * 1e3,
+           times[SAMPLES - 1] * 1e3);
+    nq_index_free(index);
+}
+
+int main(int argc, char **argv)
+{
+    int sizes[16] = {16, 17}, count = 2;
+    if (argc > 1) {
+        count = 0;
+        for (int i = 1; i < argc && count < 16; i++) {
+            int n = atoi(argv[i]);
+            if (n < 4 || n > 20) {
+                fprintf(stderr, "usage: bench_access [N ...] with 4 <= N <= 20\n");
+                return 2;
+            }
+            sizes[count++] = n;
+        }
+    }
+    printf("%d random k each; times in ms\n", SAMPLES);
+    printf("%3s %7s %12s %9s %9s %10s %10s\n", "N", "first", "solutions", "fill s", "index MB", "median ms",
+           "worst ms");
+    for (int i = 0; i < count; i++) {
+        int n = sizes[i];
+        measure(n, NULL);
+        nq_square pin = {n / 2, n / 3};
+        measure(n, &pin);
+    }
+    return 0;
+}
