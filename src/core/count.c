@@ -39,7 +39,7 @@ nq_count_result nq_count(int n, const nq_count_options *options)
     }
     nq_square first = nearest_top(n, *options->first);
     nq_plan plan;
-    nq_plan_build(&plan, n, &first, COUNT_PLAN_TARGET);
+    nq_plan_build(&plan, n, &first, COUNT_PLAN_TARGET, false);
     bool complete = nq_plan_fill(&plan, &options->run);
     nq_progress p = nq_plan_progress(&plan);
     nq_plan_free(&plan);

@@ -27,6 +27,11 @@ enum { KEY_BITS = 6 };
  * shared figures): well under a millisecond of work, and cheap enough to be free. */
 enum { POLL_NODES = 1 << 16 };
 
+/* Boards whose plans keep the counts of the prefixes' children: from where subtrees grow big
+ * enough for counting them to show in random access, to where a child's count still fits 32
+ * bits. A pinned queen keeps subtrees small, so its plans never need them. */
+enum { CHILDREN_MIN_N = 17, CHILDREN_MAX_N = 20 };
+
 /* Rows a prefix leaves at least for its subtree (when the board has more). */
 enum { SUBTREE_MIN_ROWS = 7 };
 
@@ -84,7 +89,24 @@ static nq_attacks attacks_after(const int *cols, int depth)
     return a;
 }
 
-void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target)
+/* Where each prefix's children start in child_counts: as many as its row below has open squares
+ * (one on the pinned row). */
+static void list_children(nq_plan *plan)
+{
+    plan->first_child = NQ_CHECK_ALLOC(malloc((plan->size + 1) * sizeof *plan->first_child));
+    uint64_t total = 0;
+    int cols[NQ_PLAN_MAX_DEPTH];
+    for (size_t i = 0; i < plan->size; i++) {
+        plan->first_child[i] = (uint32_t)total;
+        nq_plan_prefix(plan, i, cols);
+        total += (uint64_t)nq_popcount(nq_attacks_open(attacks_after(cols, plan->depth), plan->allowed[plan->depth]));
+        NQ_CHECK(total < UINT32_MAX);
+    }
+    plan->first_child[plan->size] = (uint32_t)total;
+    plan->child_counts = NQ_CHECK_ALLOC(calloc(total ? total : 1, sizeof *plan->child_counts));
+}
+
+void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target, bool children)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
     memset(plan, 0, sizeof *plan);
@@ -141,6 +163,8 @@ void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target)
     plan->size = size;
     plan->depth = depth;
     plan->counts = NQ_CHECK_ALLOC(calloc(size ? size : 1, sizeof *plan->counts));
+    if (children && !first && n >= CHILDREN_MIN_N && n <= CHILDREN_MAX_N && depth + 2 <= n)
+        list_children(plan);
     plan->done = NQ_CHECK_ALLOC(calloc(size ? size : 1, sizeof *plan->done));
     atomic_init(&plan->frontier, 0);
     atomic_init(&plan->known, 0);
@@ -154,6 +178,8 @@ void nq_plan_free(nq_plan *plan)
 {
     free(plan->keys);
     free(plan->counts);
+    free(plan->first_child);
+    free(plan->child_counts);
     free(plan->done);
     pthread_mutex_destroy(&plan->frontier_lock);
     memset(plan, 0, sizeof *plan);
@@ -223,14 +249,20 @@ __attribute__((noinline, cold)) static void poll(subtree_search *s)
     }
 }
 
-static uint64_t count_below(subtree_search *s, int row, nq_attacks a)
+/* The solutions below a row entered with the attacks a. children, if not NULL, receives the count
+ * below each square of this row that was tried, in column order. */
+static uint64_t count_below(subtree_search *s, int row, nq_attacks a, uint32_t *children)
 {
     uint64_t open = nq_attacks_open(a, s->allowed[row]);
     if (row == s->pinned_row && open) { /* the pinned queen is there: go past it, placing nothing */
+        uint64_t total = 1;
         if (row != s->last)
-            return count_below(s, row + 1, nq_attacks_next(a, open));
-        s->found++;
-        return 1;
+            total = count_below(s, row + 1, nq_attacks_next(a, open), NULL);
+        else
+            s->found++;
+        if (children)
+            children[0] = (uint32_t)total;
+        return total;
     }
     if (!open) {
         s->dead_ends++;
@@ -247,7 +279,10 @@ static uint64_t count_below(subtree_search *s, int row, nq_attacks a)
         open ^= bit;
         if ((++s->nodes & (POLL_NODES - 1)) == 0) /* flush_figures() zeroes nodes */
             poll(s);
-        total += count_below(s, row + 1, nq_attacks_next(a, bit));
+        uint64_t below = count_below(s, row + 1, nq_attacks_next(a, bit), NULL);
+        if (children)
+            *children++ = (uint32_t)below;
+        total += below;
     }
     return total;
 }
@@ -265,6 +300,18 @@ static uint64_t final_count(const nq_plan *plan, size_t m, size_t f, uint64_t su
 {
     uint64_t after = m + 1 < f ? plan->counts[m + 1] : sum_before_f;
     return after - plan->counts[m];
+}
+
+/* The children of prefix f are the mirror images of those of prefix m, in reverse order. */
+static void copy_mirrored_children(nq_plan *plan, size_t m, size_t f)
+{
+    if (!plan->child_counts)
+        return;
+    uint32_t from = plan->first_child[m], to = plan->first_child[f];
+    uint32_t size = plan->first_child[m + 1] - from;
+    NQ_CHECK(plan->first_child[f + 1] - to == size);
+    for (uint32_t j = 0; j < size; j++)
+        plan->child_counts[to + j] = plan->child_counts[from + size - 1 - j];
 }
 
 /* Moves the frontier over every prefix whose count is known: counted ones, and mirror images of
@@ -285,6 +332,7 @@ static void advance_frontier(nq_plan *plan)
             size_t m = find_key(plan, mirrored);
             NQ_CHECK(m < f);
             count = final_count(plan, m, f, sum);
+            copy_mirrored_children(plan, m, f);
         } else {
             break;
         }
@@ -333,7 +381,8 @@ static void count_prefixes(void *context)
         if (plan->depth < plan->n) {
             int cols[NQ_PLAN_MAX_DEPTH];
             nq_plan_prefix(plan, i, cols);
-            count = count_below(&s, plan->depth, attacks_after(cols, plan->depth));
+            uint32_t *children = plan->child_counts ? plan->child_counts + plan->first_child[i] : NULL;
+            count = count_below(&s, plan->depth, attacks_after(cols, plan->depth), children);
             if (s.stopped)
                 break;
         } else {

@@ -41,6 +41,9 @@ typedef struct nq_plan {
     uint64_t *counts;           /* beyond the frontier: solutions below prefix i, once done[i];
                                    before it: solutions before prefix i */
     atomic_uchar *done;         /* counts[i] has been written (release) */
+    uint32_t *first_child;      /* NULL, or (size + 1 entries) where prefix i's children start in */
+    uint32_t *child_counts;     /* the solutions below each child of each prefix (the prefix one row
+                                   deeper), in order; final with the prefix's count */
     atomic_size_t frontier;     /* every prefix before it is final */
     _Atomic uint64_t known;     /* solutions before the frontier */
     _Atomic uint64_t nodes;     /* queens placed so far, the listing of prefixes included */
@@ -51,8 +54,10 @@ typedef struct nq_plan {
 } nq_plan;
 
 /* Lists the prefixes of the n x n board with the optional first queen, as deep as needed for
- * at least target prefixes, but no deeper than NQ_PLAN_MAX_DEPTH and leaving 7 rows below. */
-void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target);
+ * at least target prefixes, but no deeper than NQ_PLAN_MAX_DEPTH and leaving 7 rows below. With
+ * children, the fill also keeps the count below each child of each prefix (for boards of 17 to 20
+ * rows without a pinned queen, where random access needs it): one more level at 4 bytes a child. */
+void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target, bool children);
 
 /* Counts the solutions below every prefix, in order, on run->threads threads. With a progress
  * function the calling thread only reports (every run->interval seconds and at the end);
