@@ -1,9 +1,10 @@
 /*
  * bench_count.c -- our count next to an in-repo baseline in the same run: the classic recursive
- * bitboard counter with mirror symmetry, on one thread. Prints, per N, both times (the median of
- * the repeats), the counts (which must agree), and the ratio baseline / ours.
+ * bitboard counter with mirror symmetry, on one thread. Prints, per N, the times (the median of
+ * the repeats) of the baseline, of ours on one thread and of ours on every core, the counts
+ * (which must agree), and the ratio baseline / ours on every core.
  *
- *   bench_count [FROM [TO [REPEATS]]]     default: 12 16 3
+ *   bench_count [FROM [TO [REPEATS]]]     default: 14 17 3
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -56,31 +57,35 @@ static double median(double *v, int count)
 
 int main(int argc, char **argv)
 {
-    int from = argc > 1 ? atoi(argv[1]) : 12;
-    int to = argc > 2 ? atoi(argv[2]) : 16;
+    int from = argc > 1 ? atoi(argv[1]) : 14;
+    int to = argc > 2 ? atoi(argv[2]) : 17;
     int repeats = argc > 3 ? atoi(argv[3]) : 3;
     if (from < 1 || to > 64 || from > to || repeats < 1 || repeats > 99) {
         fprintf(stderr, "usage: bench_count [FROM [TO [REPEATS]]] with 1 <= FROM <= TO <= 64, 1 <= REPEATS <= 99\n");
         return 2;
     }
     printf("threads: %d, median of %d\n", nq_count_default_threads(), repeats);
-    printf("%3s %14s %12s %12s %8s\n", "N", "solutions", "baseline s", "ours s", "ratio");
+    printf("%3s %14s %12s %12s %12s %8s\n", "N", "solutions", "baseline s", "ours 1 thr s", "ours s", "ratio");
     for (int n = from; n <= to; n++) {
-        double base_t[99], ours_t[99];
-        uint64_t base_count = 0, ours_count = 0;
+        double base_t[99], one_t[99], ours_t[99];
+        uint64_t base_count = 0, one_count = 0, ours_count = 0;
         for (int i = 0; i < repeats; i++) {
             double t0 = nq_clock_seconds();
             base_count = baseline_count(n);
             double t1 = nq_clock_seconds();
-            nq_count_options options = {NULL, false, {.threads = 0}};
-            ours_count = nq_count(n, &options).solutions;
+            nq_count_options one = {NULL, false, {.threads = 1}};
+            one_count = nq_count(n, &one).solutions;
             double t2 = nq_clock_seconds();
+            nq_count_options all = {NULL, false, {.threads = 0}};
+            ours_count = nq_count(n, &all).solutions;
+            double t3 = nq_clock_seconds();
             base_t[i] = t1 - t0;
-            ours_t[i] = t2 - t1;
+            one_t[i] = t2 - t1;
+            ours_t[i] = t3 - t2;
         }
-        double b = median(base_t, repeats), o = median(ours_t, repeats);
-        printf("%3d %14llu %12.3f %12.3f %8.2f%s\n", n, (unsigned long long)ours_count, b, o, o > 0 ? b / o : 0.0,
-               base_count == ours_count ? "" : "  COUNTS DISAGREE");
+        double b = median(base_t, repeats), s = median(one_t, repeats), o = median(ours_t, repeats);
+        printf("%3d %14llu %12.3f %12.3f %12.3f %8.2f%s\n", n, (unsigned long long)ours_count, b, s, o,
+               o > 0 ? b / o : 0.0, base_count == ours_count && one_count == ours_count ? "" : "  COUNTS DISAGREE");
         fflush(stdout);
     }
     return 0;
