@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "nq/board.h"
 #include "nq/clock.h"
 #include "nq/count.h"
 
@@ -55,6 +56,40 @@ static double median(double *v, int count)
     return count % 2 ? v[count / 2] : (v[count / 2 - 1] + v[count / 2]) / 2;
 }
 
+/* Every square up to symmetry (the top left quadrant, on or below its diagonal) pinned once,
+ * next to the unpinned count: the slowest and the median pinned time. */
+static void pinned(int n, int repeats)
+{
+    double unpinned[99];
+    for (int i = 0; i < repeats; i++) {
+        double t0 = nq_clock_seconds();
+        nq_count_options all = {NULL, false, {.threads = 0}};
+        (void)nq_count(n, &all);
+        unpinned[i] = nq_clock_seconds() - t0;
+    }
+    double times[NQ_MAX_N * NQ_MAX_N];
+    int count = 0, slow_col = 0, slow_row = 0;
+    double slowest = 0;
+    for (int col = 0; col <= (n - 1) / 2; col++) {
+        for (int row = 0; row <= col; row++) {
+            nq_square first = {col, row};
+            nq_count_options options = {&first, false, {.threads = 0}};
+            double t0 = nq_clock_seconds();
+            (void)nq_count(n, &options);
+            times[count] = nq_clock_seconds() - t0;
+            if (times[count] > slowest) {
+                slowest = times[count];
+                slow_col = col;
+                slow_row = row;
+            }
+            count++;
+        }
+    }
+    printf("N = %d pinned, %d squares (every one up to symmetry): median %.3f s, slowest %.3f s "
+           "(column %d, row %d); unpinned %.3f s\n",
+           n, count, median(times, count), slowest, slow_col + 1, slow_row + 1, median(unpinned, repeats));
+}
+
 int main(int argc, char **argv)
 {
     int from = argc > 1 ? atoi(argv[1]) : 14;
@@ -88,5 +123,6 @@ int main(int argc, char **argv)
                o > 0 ? b / o : 0.0, base_count == ours_count && one_count == ours_count ? "" : "  COUNTS DISAGREE");
         fflush(stdout);
     }
+    pinned(to, repeats);
     return 0;
 }
