@@ -14,6 +14,11 @@
  * most for N up to 18. */
 enum { INDEX_PLAN_TARGET = 1 << 17 };
 
+/* From here on, without a pinned queen, the subtrees below the prefixes grow large enough for
+ * counting them to show (a millisecond and more for N = 18), so the index also keeps the counts
+ * one row deeper. A pinned queen keeps subtrees small. */
+enum { INDEX_CHILDREN_MIN_N = 17 };
+
 struct nq_index {
     nq_plan plan;
 };
@@ -21,7 +26,7 @@ struct nq_index {
 nq_index *nq_index_create(int n, const nq_square *first)
 {
     nq_index *index = NQ_CHECK_ALLOC(malloc(sizeof *index));
-    nq_plan_build(&index->plan, n, first, INDEX_PLAN_TARGET, true);
+    nq_plan_build(&index->plan, n, first, INDEX_PLAN_TARGET, !first && n >= INDEX_CHILDREN_MIN_N);
     return index;
 }
 

@@ -27,10 +27,9 @@ enum { KEY_BITS = 6 };
  * shared figures): well under a millisecond of work, and cheap enough to be free. */
 enum { POLL_NODES = 1 << 16 };
 
-/* Boards whose plans keep the counts of the prefixes' children: from where subtrees grow big
- * enough for counting them to show in random access, to where a child's count still fits 32
- * bits. A pinned queen keeps subtrees small, so its plans never need them. */
-enum { CHILDREN_MIN_N = 17, CHILDREN_MAX_N = 20 };
+/* The largest board whose plans can keep the counts of the prefixes' children: a child's count
+ * still fits 32 bits. */
+enum { CHILDREN_MAX_N = 20 };
 
 /* Rows a prefix leaves at least for its subtree (when the board has more). */
 enum { SUBTREE_MIN_ROWS = 7 };
@@ -163,7 +162,7 @@ void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target, 
     plan->size = size;
     plan->depth = depth;
     plan->counts = NQ_CHECK_ALLOC(calloc(size ? size : 1, sizeof *plan->counts));
-    if (children && !first && n >= CHILDREN_MIN_N && n <= CHILDREN_MAX_N && depth + 2 <= n)
+    if (children && n <= CHILDREN_MAX_N && depth + 2 <= n)
         list_children(plan);
     plan->done = NQ_CHECK_ALLOC(calloc(size ? size : 1, sizeof *plan->done));
     atomic_init(&plan->frontier, 0);

@@ -55,8 +55,8 @@ typedef struct nq_plan {
 
 /* Lists the prefixes of the n x n board with the optional first queen, as deep as needed for
  * at least target prefixes, but no deeper than NQ_PLAN_MAX_DEPTH and leaving 7 rows below. With
- * children, the fill also keeps the count below each child of each prefix (for boards of 17 to 20
- * rows without a pinned queen, where random access needs it): one more level at 4 bytes a child. */
+ * children (and n <= 20, where a child's count fits 32 bits), the fill also keeps the count below
+ * each child of each prefix: one more level at 4 bytes a child. */
 void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target, bool children);
 
 /* Counts the solutions below every prefix, in order, on run->threads threads. With a progress

@@ -5,6 +5,7 @@
  *
  *   bench_access [N ...]      default: 16 17
  */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +31,14 @@ static uint64_t next_random(uint64_t *state)
     return *state * UINT64_C(2685821657736338717);
 }
 
+static bool lexicographically_before(int n, const int *a, const int *b)
+{
+    for (int r = 0; r < n; r++)
+        if (a[r] != b[r])
+            return a[r] < b[r];
+    return false;
+}
+
 static void measure(int n, const nq_square *first)
 {
     double t0 = nq_clock_seconds();
@@ -44,7 +53,9 @@ static void measure(int n, const nq_square *first)
         double s = nq_clock_seconds();
         int ok = nq_index_unrank(index, k, cols);
         times[i] = nq_clock_seconds() - s;
-        if (!ok || !nq_verify(n, cols, first, NULL)) {
+        int after[NQ_MAX_N];
+        bool ordered = k == total || (nq_index_unrank(index, k + 1, after) && lexicographically_before(n, cols, after));
+        if (!ok || !nq_verify(n, cols, first, NULL) || nq_index_rank(index, cols) != k || !ordered) {
             fprintf(stderr, "bench_access: solution %llu of N=%d is wrong\n", (unsigned long long)k, n);
             exit(1);
         }
