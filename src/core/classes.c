@@ -196,21 +196,11 @@ static bool search(job *j, const task *k, tally *t)
         placed[row] = UINT64_C(1) << k->cols[row];
         a = nq_attacks_next(a, placed[row]);
     }
-    if (start > last) { /* the subproblem is a whole board */
-        leaf(j, k, placed, t);
-        return true;
-    }
+    NQ_CHECK(start < last); /* subproblems fix at most 4 rows, of 4 or more (10 or more) */
     at[start] = a;
     open[start] = open_squares(&r, start, a);
     if (!open[start]) {
         t->dead_ends++;
-        return true;
-    }
-    /* A queen in the last row is never pushed: the row before counts what it leaves open. */
-    if (start == last) {
-        placed[last] = open[start];
-        t->nodes++;
-        leaf(j, k, placed, t);
         return true;
     }
     int row = start;
@@ -232,8 +222,8 @@ static bool search(job *j, const task *k, tally *t)
             t->dead_ends++;
             continue;
         }
-        if (row + 1 == last) {
-            placed[last] = next_open; /* one column is left: one square */
+        if (row + 1 == last) { /* never pushed: one column is left, so one square */
+            placed[last] = next_open;
             t->nodes++;
             leaf(j, k, placed, t);
             continue;
