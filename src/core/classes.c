@@ -17,11 +17,23 @@
  *     rotations that fix it tell its class size (2, 4 or 8).
  * Subproblems are this choice plus the first rows below it, taken by threads from a shared
  * cursor.
+ *
+ * The last five rows are not searched: with five columns left, their solutions are the orders
+ * of those columns (120 at most) that no two queens of the five attack (which depends only on
+ * the gaps between the columns: 625 shapes) and that put each row's queen on a square left open
+ * (five masks of five bits). Each is a precomputed set of orders as a 128-bit mask, so the count
+ * is an AND of seven and a popcount. The rows near the bottom are where most queens of a search
+ * are placed, so this halves the time. The few orders the leaf test must see (a rotation may
+ * give the same shape) are enumerated from the set.
  */
 #include "classes.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#endif
 
 #include "bits.h"
 #include "check.h"
@@ -48,7 +60,118 @@ typedef struct rules {
     uint64_t allowed[NQ_MAX_N];
     int need_row;                /* the row where both side columns must be taken, or -1 */
     uint64_t side;               /* the two side columns */
+    int tail_row;                /* the first of the rows counted by the tables, or n */
 } rules;
+
+/* ---- the tables for the last rows ---- */
+
+enum { TAIL_ROWS = 5, TAIL_ORDERS = 120, TAIL_SHAPES = 625 /* 5^4 */, TAIL_MIN_N = 10 };
+
+/* A set of orders of the five columns (bit i: order i). */
+typedef struct order_set {
+    uint64_t word[2];
+} order_set;
+
+static struct tail_tables {
+    unsigned char order[TAIL_ORDERS][TAIL_ROWS]; /* order i puts row r's queen on column order[i][r] */
+    order_set safe[TAIL_SHAPES];                 /* orders whose queens do not attack each other */
+    order_set at[TAIL_ROWS][1 << TAIL_ROWS];     /* orders that put row r's queen in the subset */
+    /* Narrows fit (the safe orders of the shape) to the orders that put each row's queen on a
+     * square its mask leaves open, and returns how many remain. With BMI2's PEXT and POPCNT
+     * where the processor has them. */
+    int (*narrow)(const uint64_t *open, uint64_t left, order_set *fit);
+} tables;
+
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+/* The kernel of both versions of narrow(): subset[r] says which of the five columns left (the
+ * bits of `left`, in order) row r's mask leaves open. */
+static inline __attribute__((always_inline)) int narrow_by(const unsigned *subset, order_set *fit)
+{
+    for (int row = 0; row < TAIL_ROWS; row++)
+        for (int w = 0; w < 2; w++)
+            fit->word[w] &= tables.at[row][subset[row]].word[w];
+    return __builtin_popcountll(fit->word[0]) + __builtin_popcountll(fit->word[1]);
+}
+
+static int narrow_plain(const uint64_t *open, uint64_t left, order_set *fit)
+{
+    int cols[TAIL_ROWS];
+    for (int i = 0; i < TAIL_ROWS; i++, left &= left - 1)
+        cols[i] = nq_lowest_column(left);
+    unsigned subset[TAIL_ROWS];
+    for (int r = 0; r < TAIL_ROWS; r++) {
+        subset[r] = 0;
+        for (int i = 0; i < TAIL_ROWS; i++)
+            subset[r] |= (unsigned)((open[r] >> cols[i]) & 1) << i;
+    }
+    return narrow_by(subset, fit);
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+__attribute__((target("bmi2,popcnt"))) static int narrow_pext(const uint64_t *open, uint64_t left, order_set *fit)
+{
+    unsigned subset[TAIL_ROWS];
+    for (int r = 0; r < TAIL_ROWS; r++)
+        subset[r] = (unsigned)_pext_u64(open[r], left);
+    return narrow_by(subset, fit);
+}
+#endif
+
+static void add_order(order_set *set, int i)
+{
+    set->word[i / 64] |= UINT64_C(1) << (i % 64);
+}
+
+static void build_tables(void)
+{
+    /* The orders in lexicographic order: the next one after each, until the last. */
+    unsigned char a[TAIL_ROWS] = {0, 1, 2, 3, 4};
+    for (int i = 0; i < TAIL_ORDERS; i++) {
+        memcpy(tables.order[i], a, sizeof a);
+        int p = TAIL_ROWS - 2;
+        while (p >= 0 && a[p] > a[p + 1])
+            p--;
+        if (p < 0)
+            break;
+        int q = TAIL_ROWS - 1;
+        while (a[q] < a[p])
+            q--;
+        unsigned char swap = a[p];
+        a[p] = a[q];
+        a[q] = swap;
+        for (int l = p + 1, h = TAIL_ROWS - 1; l < h; l++, h--) {
+            swap = a[l];
+            a[l] = a[h];
+            a[h] = swap;
+        }
+    }
+    /* A shape: the four gaps between the five columns, each 1 to 5 (5 standing for 5 or more:
+     * rows at most 4 apart never meet on a diagonal that far). */
+    for (int shape = 0; shape < TAIL_SHAPES; shape++) {
+        int x[TAIL_ROWS] = {0};
+        for (int i = 1, rest = shape; i < TAIL_ROWS; i++, rest /= 5)
+            x[i] = x[i - 1] + rest % 5 + 1;
+        for (int i = 0; i < TAIL_ORDERS; i++) {
+            bool safe = true;
+            for (int r1 = 0; r1 < TAIL_ROWS; r1++)
+                for (int r2 = r1 + 1; r2 < TAIL_ROWS; r2++)
+                    safe &= abs(x[tables.order[i][r1]] - x[tables.order[i][r2]]) != r2 - r1;
+            if (safe)
+                add_order(&tables.safe[shape], i);
+        }
+    }
+    for (int r = 0; r < TAIL_ROWS; r++)
+        for (unsigned subset = 0; subset < 1u << TAIL_ROWS; subset++)
+            for (int i = 0; i < TAIL_ORDERS; i++)
+                if (subset >> tables.order[i][r] & 1)
+                    add_order(&tables.at[r][subset], i);
+    tables.narrow = narrow_plain;
+#if defined(__x86_64__) || defined(__i386__)
+    if (__builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
+        tables.narrow = narrow_pext;
+#endif
+}
 
 typedef struct job {
     int n;
@@ -66,6 +189,7 @@ static void rules_of(int n, bool corner, int b, rules *r)
     uint64_t full = nq_full_row(n);
     r->side = UINT64_C(1) | (UINT64_C(1) << last);
     r->need_row = corner ? -1 : last - b;
+    r->tail_row = n >= TAIL_MIN_N ? n - TAIL_ROWS : n;
     for (int row = 0; row < n; row++)
         r->allowed[row] = full;
     if (corner) {
@@ -78,6 +202,12 @@ static void rules_of(int n, bool corner, int b, rules *r)
     for (int col = 0; col < n; col++)
         if (col < b || col > last - b)
             r->allowed[last] &= ~(UINT64_C(1) << col);
+    /* Inside the tables' rows the same rule says it another way: no side column below it. */
+    if (r->need_row >= r->tail_row) {
+        for (int row = r->need_row + 1; row < n; row++)
+            r->allowed[row] &= ~r->side;
+        r->need_row = -1;
+    }
 }
 
 /* The squares of row `row` open after the attacks a, under the rules. */
@@ -182,6 +312,62 @@ static void leaf(const job *j, const task *k, const uint64_t *placed, tally *t)
     }
 }
 
+/* The solutions below row h = r->tail_row, entered with the attacks a (five columns left). */
+static void count_tail(const job *j, const task *k, const rules *r, nq_attacks a, uint64_t *placed, tally *t)
+{
+    int h = r->tail_row;
+    uint64_t left = nq_full_row(j->n) & ~a.taken;
+    int cols[TAIL_ROWS], shape = 0;
+    uint64_t rest = left;
+    for (int i = 0, scale = 1; i < TAIL_ROWS; i++, rest &= rest - 1) {
+        cols[i] = nq_lowest_column(rest);
+        if (i > 0) {
+            int gap = cols[i] - cols[i - 1];
+            shape += (gap < 5 ? gap - 1 : 4) * scale;
+            scale *= 5;
+        }
+    }
+    uint64_t open[TAIL_ROWS];
+    for (int row = 0; row < TAIL_ROWS; row++)
+        open[row] = ~((a.down_right << row) | (a.down_left >> row)) & r->allowed[h + row];
+    order_set fit = tables.safe[shape];
+    int found = tables.narrow(open, left, &fit);
+    if (!found)
+        return;
+    if (k->corner) {
+        t->solutions += 8 * (uint64_t)found;
+        t->unique += (uint64_t)found;
+        return;
+    }
+    /* The orders the leaf test must see: those a rotation may map to the same shape. */
+    order_set look = {{0, 0}};
+    {
+        int n = j->n, last = n - 1, b = k->b;
+        if (placed[b] == UINT64_C(1) << last || (last - b < h && placed[last - b] == 1)) {
+            look = (order_set){{~UINT64_C(0), ~UINT64_C(0)}};
+        } else {
+            if (last - b >= h && (left & 1)) /* the left column's queen may stand in row last - b */
+                for (int w = 0; w < 2; w++)
+                    look.word[w] |= tables.at[last - b - h][1].word[w];
+            if (left >> (last - b) & 1) /* the bottom queen may stand in column last - b */
+                for (int w = 0; w < 2; w++)
+                    look.word[w] |= tables.at[TAIL_ROWS - 1][1u << nq_popcount(left & ((UINT64_C(1) << (last - b)) - 1))]
+                                        .word[w];
+        }
+    }
+    for (int w = 0; w < 2; w++) {
+        uint64_t plain = fit.word[w] & ~look.word[w];
+        t->solutions += 8 * (uint64_t)nq_popcount(plain);
+        t->unique += (uint64_t)nq_popcount(plain);
+        for (uint64_t each = fit.word[w] & look.word[w]; each; each &= each - 1) {
+            const unsigned char *order = tables.order[64 * w + nq_lowest_column(each)];
+            for (int row = 0; row < TAIL_ROWS; row++)
+                placed[h + row] = UINT64_C(1) << cols[order[row]];
+            leaf(j, k, placed, t);
+        }
+    }
+}
+
 /* Searches below task k; false if it was cancelled. The stack holds, per row, the squares still
  * to try and the attacks entering the row. */
 static bool search(job *j, const task *k, tally *t)
@@ -196,35 +382,51 @@ static bool search(job *j, const task *k, tally *t)
         placed[row] = UINT64_C(1) << k->cols[row];
         a = nq_attacks_next(a, placed[row]);
     }
-    NQ_CHECK(start < last); /* subproblems fix at most 4 rows, of 4 or more (10 or more) */
+    /* Subproblems fix at most 4 rows, of boards of 4 rows or more (10 or more, where the tables
+     * take the last 5). */
+    NQ_CHECK(start < last && start < r.tail_row);
     at[start] = a;
     open[start] = open_squares(&r, start, a);
     if (!open[start]) {
         t->dead_ends++;
         return true;
     }
+    /* The figures stay in registers between polls. */
+    uint64_t nodes = 0, dead_ends = 0;
+    bool stopped = false;
     int row = start;
     for (;;) {
         uint64_t o = open[row];
         if (!o) {
             if (--row < start)
-                return true;
+                break;
             continue;
         }
         uint64_t bit = o & (0u - o); /* lowest open square */
         open[row] = o ^ bit;
         placed[row] = bit;
-        if ((++t->nodes & (POLL_NODES - 1)) == 0 && poll(j, t))
-            return false;
+        if ((++nodes & (POLL_NODES - 1)) == 0) {
+            t->nodes += nodes;
+            t->dead_ends += dead_ends;
+            nodes = dead_ends = 0;
+            if (poll(j, t)) {
+                stopped = true;
+                break;
+            }
+        }
         nq_attacks next = nq_attacks_next(at[row], bit);
+        if (row + 1 == r.tail_row) {
+            count_tail(j, k, &r, next, placed, t);
+            continue;
+        }
         uint64_t next_open = open_squares(&r, row + 1, next);
         if (!next_open) {
-            t->dead_ends++;
+            dead_ends++;
             continue;
         }
         if (row + 1 == last) { /* never pushed: one column is left, so one square */
             placed[last] = next_open;
-            t->nodes++;
+            nodes++;
             leaf(j, k, placed, t);
             continue;
         }
@@ -232,6 +434,9 @@ static bool search(job *j, const task *k, tally *t)
         at[row] = next;
         open[row] = next_open;
     }
+    t->nodes += nodes;
+    t->dead_ends += dead_ends;
+    return !stopped;
 }
 
 static void work(void *context)
@@ -335,6 +540,7 @@ nq_classes_result nq_classes_count(int n, const nq_run *run)
     if (n == 1) { /* one queen: its own class, and no edge distance to speak of */
         result.solutions = result.unique = result.nodes = 1;
     } else if (n >= 4) { /* 2 and 3 have no solution */
+        pthread_once(&tables_once, build_tables);
         task_list list = tasks_of(n);
         job j = {.n = n, .tasks = list.items, .size = list.size, .run = run};
         atomic_init(&j.cursor, 0);
