@@ -45,7 +45,7 @@ static void test_counts_match_oeis(void **state)
 static void test_pinned_counts_on_every_square(void **state)
 {
     (void)state;
-    for (int n = 1; n <= 10; n++) {
+    for (int n = 1; n <= 12; n++) { /* from 10 on, the last five rows are counted by tables */
         brute_list list = brute_solutions(n);
         for (int row = 0; row < n; row++) {
             uint64_t row_sum = 0;

@@ -26,7 +26,7 @@ typedef struct nq_count_result {
     bool complete;      /* false: cancelled, and the figures are partial */
     uint64_t solutions;
     uint64_t unique;    /* when asked for */
-    uint64_t nodes;     /* queens placed by the row-by-row search */
+    uint64_t nodes;     /* queens placed by the search it ran (see nq/progress.h) */
     uint64_t dead_ends; /* rows it found with every square attacked */
 } nq_count_result;
 

@@ -6,7 +6,8 @@
  * the start) and dead ends the rows where it finds every square attacked. Filling an index (the
  * lexicographic search) reports the figures of the step-by-step trace exactly, even where it
  * skips a mirror-image half of the board; counting reports those of the smaller search it runs
- * (one board of each symmetry class, or the pinned queen moved nearest the top row).
+ * (one board of each symmetry class, whose last five rows are counted by tables rather than
+ * placed, or the pinned queen moved nearest the top row).
  */
 #ifndef NQ_PROGRESS_H
 #define NQ_PROGRESS_H

@@ -1,6 +1,12 @@
 /*
- * classes.c -- one board of each symmetry class, found row by row with bitboards.
+ * search.c -- the counting search: one board of each symmetry class, or, with a pinned queen,
+ * every board that has it; row by row with bitboards, the last five rows by tables.
  *
+ * A pinned queen masks every row with the squares it leaves open (so the pinned case is counted
+ * directly); its subproblems are the first rows' prefixes, and when the queen stands on the
+ * middle column a prefix whose mirror image comes first is left out and its mirror counted twice.
+ *
+ * Without one:
  * Which board of a class is searched: look at the queens on the four edges of the board and at
  * each one's distance to the nearer corner of its edge; let b be the smallest. The searched board
  * has a queen at distance b in the top row, left of the middle (column b):
@@ -26,7 +32,7 @@
  * are placed, so this halves the time. The few orders the leaf test must see (a rotation may
  * give the same shape) are enumerated from the set.
  */
-#include "classes.h"
+#include "search.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -48,9 +54,16 @@ enum { TASK_ROWS = 4, TASK_MIN_N = 10 };
 /* Queens a thread places between looks at the cancel flag and updates of the shared figures. */
 enum { POLL_NODES = 1 << 16 };
 
+typedef enum task_kind {
+    TASK_CORNER, /* b = 0: the corner queen, row 1's queen in column b */
+    TASK_EDGE,   /* the top row's queen in column b, no queen nearer a corner */
+    TASK_PINNED, /* every board with the pinned queen */
+} task_kind;
+
 typedef struct task {
-    bool corner;                 /* b = 0: the corner queen, row 1's queen in column b */
+    unsigned char kind;          /* a task_kind */
     unsigned char b;             /* the nearest edge queen's distance to its corner */
+    unsigned char weight;        /* pinned: boards each one found stands for (2: its mirror too) */
     unsigned char rows;          /* rows fixed */
     unsigned char cols[TASK_ROWS];
 } task;
@@ -175,6 +188,7 @@ static void build_tables(void)
 
 typedef struct job {
     int n;
+    const nq_square *first;      /* the pinned queen, or NULL */
     task *tasks;
     size_t size;
     atomic_size_t cursor;
@@ -183,16 +197,20 @@ typedef struct job {
     _Atomic uint64_t solutions, unique, nodes, dead_ends;
 } job;
 
-static void rules_of(int n, bool corner, int b, rules *r)
+static void rules_of(int n, const nq_square *first, const task *k, rules *r)
 {
-    int last = n - 1;
+    int last = n - 1, b = k->b;
     uint64_t full = nq_full_row(n);
     r->side = UINT64_C(1) | (UINT64_C(1) << last);
-    r->need_row = corner ? -1 : last - b;
+    r->need_row = k->kind == TASK_EDGE ? last - b : -1;
     r->tail_row = n >= TAIL_MIN_N ? n - TAIL_ROWS : n;
+    if (k->kind == TASK_PINNED) {
+        nq_allowed_rows(n, first, r->allowed);
+        return;
+    }
     for (int row = 0; row < n; row++)
         r->allowed[row] = full;
-    if (corner) {
+    if (k->kind == TASK_CORNER) {
         for (int row = 0; row < b; row++)
             r->allowed[row] &= ~(UINT64_C(1) << 1);
         return;
@@ -288,7 +306,11 @@ __attribute__((noinline, cold)) static bool poll(job *j, tally *t)
 /* A solution reached: count its class if it is the board searched. */
 static void leaf(const job *j, const task *k, const uint64_t *placed, tally *t)
 {
-    if (k->corner) {
+    if (k->kind == TASK_PINNED) {
+        t->solutions += k->weight;
+        return;
+    }
+    if (k->kind == TASK_CORNER) {
         t->solutions += 8;
         t->unique++;
         return;
@@ -334,7 +356,11 @@ static void count_tail(const job *j, const task *k, const rules *r, nq_attacks a
     int found = tables.narrow(open, left, &fit);
     if (!found)
         return;
-    if (k->corner) {
+    if (k->kind == TASK_PINNED) {
+        t->solutions += k->weight * (uint64_t)found;
+        return;
+    }
+    if (k->kind == TASK_CORNER) {
         t->solutions += 8 * (uint64_t)found;
         t->unique += (uint64_t)found;
         return;
@@ -373,7 +399,7 @@ static void count_tail(const job *j, const task *k, const rules *r, nq_attacks a
 static bool search(job *j, const task *k, tally *t)
 {
     rules r;
-    rules_of(j->n, k->corner, k->b, &r);
+    rules_of(j->n, j->first, k, &r);
     int last = j->n - 1, start = k->rows;
     uint64_t placed[NQ_MAX_N], open[NQ_MAX_N];
     nq_attacks at[NQ_MAX_N];
@@ -478,14 +504,14 @@ static void add(task_list *list, const task *k)
 }
 
 /* Adds k, extended row by row below its fixed rows until `rows` are fixed. */
-static void extend(int n, task k, int rows, task_list *list)
+static void extend(int n, const nq_square *first, task k, int rows, task_list *list)
 {
     if (k.rows >= rows) {
         add(list, &k);
         return;
     }
     rules r;
-    rules_of(n, k.corner, k.b, &r);
+    rules_of(n, first, &k, &r);
     nq_attacks a = {0, 0, 0};
     for (int row = 0; row < k.rows; row++)
         a = nq_attacks_next(a, UINT64_C(1) << k.cols[row]);
@@ -498,25 +524,60 @@ static void extend(int n, task k, int rows, task_list *list)
         open ^= bit;
         task next = k;
         next.cols[next.rows++] = (unsigned char)nq_lowest_column(bit);
-        extend(n, next, rows, list);
+        extend(n, first, next, rows, list);
     }
 }
 
-static task_list tasks_of(int n)
+/* Whether the mirror image of cols[0..rows-1] comes before it (-1), is it (0) or after (1). */
+static int mirror_order(int n, const unsigned char *cols, int rows)
 {
+    for (int r = 0; r < rows; r++) {
+        int mirrored = n - 1 - cols[r];
+        if (mirrored != cols[r])
+            return mirrored < cols[r] ? -1 : 1;
+    }
+    return 0;
+}
+
+/* The prefixes of a pinned board; with the queen on the middle column, those whose mirror image
+ * comes first are left out and the others weigh 2 (1 if their own mirror image). */
+static task_list pinned_tasks(int n, const nq_square *first)
+{
+    task_list all = {0};
+    all.nodes = 0;
+    task k = {.kind = TASK_PINNED, .weight = 1};
+    extend(n, first, k, n >= TASK_MIN_N ? TASK_ROWS : 0, &all);
+    if (2 * first->column != n - 1)
+        return all;
+    size_t kept = 0;
+    for (size_t i = 0; i < all.size; i++) {
+        int order = mirror_order(n, all.items[i].cols, all.items[i].rows);
+        if (order < 0)
+            continue;
+        all.items[kept] = all.items[i];
+        all.items[kept++].weight = order == 0 ? 1 : 2;
+    }
+    all.size = kept;
+    return all;
+}
+
+static task_list tasks_of(int n, const nq_square *first)
+{
+    if (first)
+        return pinned_tasks(n, first);
     task_list list = {0};
     int last = n - 1;
     int rows = n >= TASK_MIN_N ? TASK_ROWS : 0;
     list.nodes = 1; /* the corner queen */
     for (int b = 2; b < last; b++) {
         list.nodes++;
-        task k = {.corner = true, .b = (unsigned char)b, .rows = 2, .cols = {0, (unsigned char)b}};
-        extend(n, k, rows, &list);
+        task k = {.kind = TASK_CORNER, .b = (unsigned char)b, .rows = 2, .cols = {0, (unsigned char)b}};
+        extend(n, NULL, k, rows, &list);
     }
     for (int b = 1; b < last - b; b++) {
         list.nodes++;
-        task k = {.corner = false, .b = (unsigned char)b, .rows = 1, .cols = {(unsigned char)b}};
-        extend(n, k, rows, &list);
+        task k = {.kind = TASK_EDGE, .b = (unsigned char)b, .rows = 1, .cols = {(unsigned char)b}};
+        extend(n, NULL, k, rows, &list);
     }
     return list;
 }
@@ -532,17 +593,19 @@ static void report(void *context, double seconds)
     j->run->progress(j->run->context, &p);
 }
 
-nq_classes_result nq_classes_count(int n, const nq_run *run)
+nq_search_result nq_search_count(int n, const nq_square *first, const nq_run *run)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
+    NQ_CHECK(!first || (first->column >= 0 && first->column < n && first->row >= 0 && first->row < n));
     double start = nq_clock_seconds();
-    nq_classes_result result = {.complete = true};
+    nq_search_result result = {.complete = true};
     if (n == 1) { /* one queen: its own class, and no edge distance to speak of */
-        result.solutions = result.unique = result.nodes = 1;
+        result.solutions = result.nodes = 1;
+        result.unique = first ? 0 : 1;
     } else if (n >= 4) { /* 2 and 3 have no solution */
         pthread_once(&tables_once, build_tables);
-        task_list list = tasks_of(n);
-        job j = {.n = n, .tasks = list.items, .size = list.size, .run = run};
+        task_list list = tasks_of(n, first);
+        job j = {.n = n, .first = first, .tasks = list.items, .size = list.size, .run = run};
         atomic_init(&j.cursor, 0);
         atomic_init(&j.stopped, false);
         atomic_init(&j.solutions, 0);
