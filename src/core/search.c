@@ -186,6 +186,7 @@ static void build_tables(void)
 #endif
 }
 
+
 typedef struct job {
     int n;
     const nq_square *first;      /* the pinned queen, or NULL */
@@ -591,6 +592,16 @@ static void report(void *context, double seconds)
     p.dead_ends = atomic_load_explicit(&j->dead_ends, memory_order_relaxed);
     p.seconds = seconds;
     j->run->progress(j->run->context, &p);
+}
+
+void nq_search_portable_kernel(bool portable)
+{
+    pthread_once(&tables_once, build_tables);
+    tables.narrow = narrow_plain;
+#if defined(__x86_64__) || defined(__i386__)
+    if (!portable && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
+        tables.narrow = narrow_pext;
+#endif
 }
 
 nq_search_result nq_search_count(int n, const nq_square *first, const nq_run *run)

@@ -1,0 +1,64 @@
+/*
+ * test_search.c -- the private counting search (src/core/search.h), white-box: both kernels for
+ * the last five rows (PEXT and POPCNT, and the portable one every processor runs) give the known
+ * totals and classes, and the same pinned counts, on one thread and on three.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "../src/core/search.h"
+
+/* OEIS A000170 and A002562, N = 1..14. */
+static const uint64_t totals[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596};
+static const uint64_t classes[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752};
+
+static void test_both_kernels(void **state)
+{
+    (void)state;
+    for (int portable = 0; portable <= 1; portable++) {
+        nq_search_portable_kernel(portable);
+        for (int n = 1; n <= 14; n++) {
+            nq_run run = {.threads = 1 + 2 * portable};
+            nq_search_result r = nq_search_count(n, NULL, &run);
+            if (!r.complete || r.solutions != totals[n] || r.unique != classes[n])
+                fail_msg("n=%d, %s kernel: %llu solutions in %llu classes", n, portable ? "portable" : "best",
+                         (unsigned long long)r.solutions, (unsigned long long)r.unique);
+        }
+    }
+    nq_search_portable_kernel(false);
+}
+
+static void test_pinned_same_with_both_kernels(void **state)
+{
+    (void)state;
+    for (int n = 10; n <= 13; n++) {
+        for (int row = 0; row < n; row += 3) {
+            for (int col = 0; col < n; col++) {
+                nq_square first = {col, row};
+                nq_run run = {.threads = 2};
+                nq_search_portable_kernel(false);
+                uint64_t best = nq_search_count(n, &first, &run).solutions;
+                nq_search_portable_kernel(true);
+                uint64_t portable = nq_search_count(n, &first, &run).solutions;
+                if (best != portable)
+                    fail_msg("n=%d, column %d, row %d: %llu with the best kernel, %llu with the portable one", n,
+                             col + 1, row + 1, (unsigned long long)best, (unsigned long long)portable);
+            }
+        }
+    }
+    nq_search_portable_kernel(false);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_both_kernels),
+        cmocka_unit_test(test_pinned_same_with_both_kernels),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
