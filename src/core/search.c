@@ -6,8 +6,7 @@
  * directly); its subproblems are the first rows' prefixes, and when the queen stands on the
  * middle column a prefix whose mirror image comes first is left out and its mirror counted twice.
  *
- * Without one:
- * Which board of a class is searched: look at the queens on the four edges of the board and at
+ * Without one, which board of a class is searched: look at the queens on the four edges of the board and at
  * each one's distance to the nearer corner of its edge; let b be the smallest. The searched board
  * has a queen at distance b in the top row, left of the middle (column b):
  *   - b = 0 (a queen in a corner; only one corner can hold one): the corner is the top left one.
