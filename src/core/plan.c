@@ -184,11 +184,6 @@ void nq_plan_free(nq_plan *plan)
     memset(plan, 0, sizeof *plan);
 }
 
-int nq_plan_default_threads(void)
-{
-    return nq_team_default_threads();
-}
-
 size_t nq_plan_frontier(const nq_plan *plan)
 {
     /* Pairs with the release store in advance_frontier(). */

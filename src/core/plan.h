@@ -80,7 +80,4 @@ nq_progress nq_plan_progress(const nq_plan *plan);
 
 void nq_plan_free(nq_plan *plan);
 
-/* The number of threads run->threads = 0 stands for: the cores online. */
-int nq_plan_default_threads(void);
-
 #endif
