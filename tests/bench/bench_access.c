@@ -10,17 +10,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bench_stats.h"
 #include "nq/board.h"
 #include "nq/clock.h"
 #include "nq/index.h"
 
 enum { SAMPLES = 1000 };
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 /* A uniform 64-bit random number (xorshift64*): the C library's rand() has too few bits. */
 static uint64_t next_random(uint64_t *state)
@@ -60,12 +55,12 @@ static void measure(int n, const nq_square *first)
             exit(1);
         }
     }
-    qsort(times, SAMPLES, sizeof *times, by_value);
+    double median = bench_median(times, SAMPLES);
     char pin[32] = "none";
     if (first)
         snprintf(pin, sizeof pin, "%d,%d", first->column + 1, first->row + 1);
     printf("%3d %7s %12llu %9.2f %9.2f %10.3f %10.3f\n", n, pin, (unsigned long long)total, fill,
-           (double)nq_index_bytes(index) / 1048576.0, (times[SAMPLES / 2 - 1] + times[SAMPLES / 2]) / 2 * 1e3,
+           (double)nq_index_bytes(index) / 1048576.0, median * 1e3,
            times[SAMPLES - 1] * 1e3);
     nq_index_free(index);
 }

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bench_stats.h"
 #include "nq/board.h"
 #include "nq/clock.h"
 #include "nq/count.h"
@@ -44,18 +45,6 @@ static uint64_t baseline_count(int n)
     return total;
 }
 
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int count)
-{
-    qsort(v, (size_t)count, sizeof *v, by_value);
-    return count % 2 ? v[count / 2] : (v[count / 2 - 1] + v[count / 2]) / 2;
-}
-
 /* Every square up to symmetry (the top left quadrant, on or below its diagonal) pinned once,
  * next to the unpinned count: the slowest and the median pinned time. */
 static void pinned(int n, int repeats)
@@ -87,7 +76,7 @@ static void pinned(int n, int repeats)
     }
     printf("N = %d pinned, %d squares (every one up to symmetry): median %.3f s, slowest %.3f s "
            "(column %d, row %d); unpinned %.3f s\n",
-           n, count, median(times, count), slowest, slow_col + 1, slow_row + 1, median(unpinned, repeats));
+           n, count, bench_median(times, count), slowest, slow_col + 1, slow_row + 1, bench_median(unpinned, repeats));
 }
 
 int main(int argc, char **argv)
@@ -118,7 +107,7 @@ int main(int argc, char **argv)
             one_t[i] = t2 - t1;
             ours_t[i] = t3 - t2;
         }
-        double b = median(base_t, repeats), s = median(one_t, repeats), o = median(ours_t, repeats);
+        double b = bench_median(base_t, repeats), s = bench_median(one_t, repeats), o = bench_median(ours_t, repeats);
         printf("%3d %14llu %12.3f %12.3f %12.3f %8.2f%s\n", n, (unsigned long long)ours_count, b, s, o,
                o > 0 ? b / o : 0.0, base_count == ours_count && one_count == ours_count ? "" : "  COUNTS DISAGREE");
         fflush(stdout);

@@ -9,15 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bench_stats.h"
 #include "nq/board.h"
 #include "nq/clock.h"
 #include "nq/find.h"
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 /* Finds and verifies `repeats` times; prints the median and worst find and the median verify. */
 static void measure(int n, bool pinned, int repeats, int *cols)
@@ -35,8 +30,8 @@ static void measure(int n, bool pinned, int repeats, int *cols)
         find[i] = t1 - t0;
         verify[i] = nq_clock_seconds() - t1;
     }
-    qsort(find, (size_t)repeats, sizeof *find, by_value);
-    qsort(verify, (size_t)repeats, sizeof *verify, by_value);
+    bench_sort(find, repeats);
+    bench_sort(verify, repeats);
     printf("%9d %7s %12.2f %12.2f %12.2f\n", n, pinned ? "random" : "none", find[repeats / 2] * 1e3,
            find[repeats - 1] * 1e3, verify[repeats / 2] * 1e3);
 }

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bench_stats.h"
 #include "nq/clock.h"
 #include "nq/spsc.h"
 
@@ -138,12 +139,6 @@ static double measure(kind which, uint64_t items)
     return (double)items / seconds;
 }
 
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 int main(int argc, char **argv)
 {
     uint64_t items = argc > 1 ? strtoull(argv[1], NULL, 10) : 100000000;
@@ -159,7 +154,7 @@ int main(int argc, char **argv)
         for (int k = 0; k < KINDS; k++)
             rates[k][i] = measure((kind)k, k == MUTEX ? items / 10 : items);
     for (int k = 0; k < KINDS; k++) {
-        qsort(rates[k], (size_t)repeats, sizeof rates[k][0], by_value);
+        bench_sort(rates[k], repeats);
         median[k] = rates[k][repeats / 2];
     }
     printf("%-18s %16s %10s\n", "ring (1024 slots)", "items/s (median)", "ours / it");

@@ -11,6 +11,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include "bench_stats.h"
 #include "nq/clock.h"
 #include "nq/worker.h"
 
@@ -25,12 +26,6 @@ static long peak_rss_kib(void)
     struct rusage u;
     getrusage(RUSAGE_SELF, &u);
     return u.ru_maxrss;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
 }
 
 int main(int argc, char **argv)
@@ -74,7 +69,7 @@ int main(int argc, char **argv)
             sleep_seconds(0.00002);
         latency[i] = nq_clock_seconds() - asked;
     }
-    qsort(latency, (size_t)cancels, sizeof *latency, by_value);
+    bench_sort(latency, cancels);
     printf("cancel of count 18 at a random moment (%d times): median %.3f ms, worst %.3f ms\n", cancels,
            latency[cancels / 2] * 1e3, latency[cancels - 1] * 1e3);
     nq_worker_destroy(w);
