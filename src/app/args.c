@@ -1,5 +1,11 @@
-/* args.c -- the app's options, checked with the engine's own parsers so that the messages and
- * ranges match nqueens-cli. */
+/*
+ * args.c -- the app's options and the values it shares with the settings file, checked with the
+ * engine's own parsers so that the messages and ranges match nqueens-cli.
+ *
+ * Every message goes through one printer (vwarn) that keeps it on one line whatever the person
+ * typed; the parser fills a copy of the result and hands it over only when the whole command
+ * line is good, so a bad one changes nothing.
+ */
 #include "args.h"
 
 #include <stdarg.h>
@@ -9,6 +15,11 @@
 
 #include "layout.h"
 
+#define APP_STR_(x) #x
+#define APP_STR(x) APP_STR_(x)
+
+enum { BENCH_LIMIT_SECONDS = 3600 };
+
 const char app_usage[] =
     "Usage: nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--speed STEPS_PER_S|max]\n"
     "               [--size WxH] [--trace] [--bench-ui SECONDS] [--help]\n"
@@ -16,8 +27,9 @@ const char app_usage[] =
     "  --n N             board size, 1 to 64 (default: the last one used, else 8)\n"
     "  --first COL,ROW   pin the first queen at column COL, row ROW (1-based, from the top left)\n"
     "  --mode M          watch: animate the search step by step; solve: at full speed\n"
-    "  --speed S         watch speed in steps a second, 1 to 1000000, or max\n"
-    "  --size WxH        window size in points, at least 640x480\n"
+    "  --speed S         watch speed in steps a second, 1 to " APP_STR(APP_SPEED_LIMIT) ", or max\n"
+    "  --size WxH        window size in points, from 640x480 to " APP_STR(APP_SIZE_LIMIT) "x" APP_STR(APP_SIZE_LIMIT) "\n"
+    "                    (a window larger than the screen is made to fit it)\n"
     "  --trace           print a line on stdout for every change a person can see\n"
     "  --bench-ui SECS   measure frame rate and CPU while Watch runs at full speed on N = 12,\n"
     "                    then the CPU used idle for 10 s; print the figures and quit\n"
@@ -25,83 +37,201 @@ const char app_usage[] =
     "\n"
     "Keys: press F1 or ? in the window.\n";
 
-__attribute__((format(printf, 1, 2))) static int bad(const char *fmt, ...)
+static const char *const mode_names[] = {[EX_WATCH] = "watch", [EX_SOLVE] = "solve"};
+
+const char *app_mode_name(ex_mode mode)
+{
+    return mode_names[mode];
+}
+
+bool app_mode_parse(const char *text, ex_mode *mode)
+{
+    for (size_t m = 0; m < sizeof mode_names / sizeof mode_names[0]; m++) {
+        if (!strcmp(text, mode_names[m])) {
+            *mode = (ex_mode)m;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool app_speed_parse(const char *text, double *speed)
+{
+    uint64_t steps;
+    if (!strcmp(text, "max"))
+        *speed = EX_SPEED_MAX;
+    else if (nq_parse_number(text, 1, APP_SPEED_LIMIT, &steps))
+        *speed = (double)steps;
+    else
+        return false;
+    return true;
+}
+
+static bool side_parse(const char *text, int least, int *side)
+{
+    uint64_t points;
+    if (!nq_parse_number(text, (uint64_t)least, APP_SIZE_LIMIT, &points))
+        return false;
+    *side = (int)points;
+    return true;
+}
+
+bool app_width_parse(const char *text, int *side)
+{
+    return side_parse(text, UI_MIN_WIDTH, side);
+}
+
+bool app_height_parse(const char *text, int *side)
+{
+    return side_parse(text, UI_MIN_HEIGHT, side);
+}
+
+/* "WxH": both sides must parse, or neither is written. */
+static bool size_parse(const char *text, int *width, int *height)
+{
+    const char *x = strchr(text, 'x');
+    char width_text[16];
+    size_t width_len = x ? (size_t)(x - text) : 0;
+    int w, h;
+    if (!x || width_len >= sizeof width_text)
+        return false;
+    memcpy(width_text, text, width_len);
+    width_text[width_len] = '\0';
+    if (!app_width_parse(width_text, &w) || !app_height_parse(x + 1, &h))
+        return false;
+    *width = w;
+    *height = h;
+    return true;
+}
+
+static void put_escaped(const char *text, FILE *out)
+{
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+        if (*c == '\n')
+            fputs("\\n", out);
+        else if (*c == '\r')
+            fputs("\\r", out);
+        else if (*c == '\t')
+            fputs("\\t", out);
+        else if (*c < 0x20 || *c == 0x7f)
+            fprintf(out, "\\x%02x", *c);
+        else
+            fputc(*c, out);
+    }
+}
+
+/* The one printer behind every message: formats the whole line first, so that the values in it
+ * are escaped along with the rest. */
+__attribute__((format(printf, 1, 0))) static void vwarn(const char *fmt, va_list ap)
+{
+    va_list measure;
+    va_copy(measure, ap);
+    int length = vsnprintf(NULL, 0, fmt, measure);
+    va_end(measure);
+    char *line = length >= 0 ? malloc((size_t)length + 1) : NULL;
+    fputs("nqueens: ", stderr);
+    if (line) {
+        vsnprintf(line, (size_t)length + 1, fmt, ap);
+        put_escaped(line, stderr);
+        free(line);
+    } else {
+        fputs("out of memory while writing a message", stderr);
+    }
+    fputc('\n', stderr);
+}
+
+void app_warn(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("nqueens: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vwarn(fmt, ap);
     va_end(ap);
-    return 2;
+}
+
+/* Prints the message like app_warn; returns the exit status for a bad command line. */
+__attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vwarn(fmt, ap);
+    va_end(ap);
+    return APP_EXIT_USAGE;
+}
+
+static bool is_help(const char *arg)
+{
+    return !strcmp(arg, "--help") || !strcmp(arg, "-h");
+}
+
+static const char *const with_value[] = {"--n", "--first", "--mode", "--speed", "--size", "--bench-ui"};
+
+static bool takes_value(const char *opt)
+{
+    for (size_t k = 0; k < sizeof with_value / sizeof with_value[0]; k++)
+        if (!strcmp(opt, with_value[k]))
+            return true;
+    return false;
+}
+
+/* One option with its value; writes only into *a. */
+static int parse_option(const char *opt, const char *value, app_args *a)
+{
+    uint64_t number;
+    if (!strcmp(opt, "--n")) {
+        if (!nq_parse_number(value, NQ_MIN_N, NQ_MAX_N, &number))
+            return usage_error("--n must be a whole number from %d to %d (got '%s')", NQ_MIN_N, NQ_MAX_N, value);
+        a->n = (int)number;
+        a->has_n = true;
+    } else if (!strcmp(opt, "--first")) {
+        a->first_text = value;
+    } else if (!strcmp(opt, "--mode")) {
+        if (!app_mode_parse(value, &a->mode))
+            return usage_error("--mode must be %s or %s (got '%s')", app_mode_name(EX_WATCH), app_mode_name(EX_SOLVE),
+                               value);
+        a->has_mode = true;
+    } else if (!strcmp(opt, "--speed")) {
+        if (!app_speed_parse(value, &a->speed))
+            return usage_error("--speed must be a whole number of steps a second from 1 to %d, or max (got '%s')",
+                               APP_SPEED_LIMIT, value);
+        a->has_speed = true;
+    } else if (!strcmp(opt, "--size")) {
+        if (!size_parse(value, &a->width, &a->height))
+            return usage_error("--size must be WxH, at least %dx%d and at most %dx%d (got '%s')", UI_MIN_WIDTH,
+                               UI_MIN_HEIGHT, APP_SIZE_LIMIT, APP_SIZE_LIMIT, value);
+        a->has_size = true;
+    } else {
+        if (!nq_parse_number(value, 1, BENCH_LIMIT_SECONDS, &number))
+            return usage_error("--bench-ui must be a whole number of seconds from 1 to %d (got '%s')",
+                               BENCH_LIMIT_SECONDS, value);
+        a->bench_seconds = (double)number;
+    }
+    return 0;
 }
 
 int app_args_parse(int argc, char **argv, app_args *args)
 {
-    memset(args, 0, sizeof *args);
-    const char *first_text = NULL;
+    app_args a = {0};
     for (int i = 1; i < argc; i++) {
-        const char *opt = argv[i];
-        if (!strcmp(opt, "--help") || !strcmp(opt, "-h")) {
-            args->help = true;
-            continue;
-        }
-        if (!strcmp(opt, "--trace")) {
-            args->trace = true;
-            continue;
-        }
-        static const char *const with_value[] = {"--n", "--first", "--mode", "--speed", "--size", "--bench-ui"};
-        bool known = false;
-        for (size_t k = 0; k < sizeof with_value / sizeof with_value[0]; k++)
-            known = known || !strcmp(opt, with_value[k]);
-        if (!known)
-            return bad("unknown option '%s'; see nqueens --help", opt);
-        if (i + 1 >= argc)
-            return bad("%s needs a value; see nqueens --help", opt);
-        const char *value = argv[++i];
-        uint64_t number;
-        if (!strcmp(opt, "--n")) {
-            if (!nq_parse_number(value, NQ_MIN_N, NQ_MAX_N, &number))
-                return bad("--n must be a whole number from 1 to 64 (got '%s')", value);
-            args->n = (int)number;
-            args->has_n = true;
-        } else if (!strcmp(opt, "--first")) {
-            first_text = value;
-        } else if (!strcmp(opt, "--mode")) {
-            if (strcmp(value, "watch") && strcmp(value, "solve"))
-                return bad("--mode must be watch or solve (got '%s')", value);
-            args->mode = !strcmp(value, "watch") ? EX_WATCH : EX_SOLVE;
-            args->has_mode = true;
-        } else if (!strcmp(opt, "--speed")) {
-            if (!strcmp(value, "max"))
-                args->speed = EX_SPEED_MAX;
-            else if (nq_parse_number(value, 1, 1000000, &number))
-                args->speed = (double)number;
-            else
-                return bad("--speed must be a whole number of steps a second from 1 to 1000000, or max (got '%s')",
-                           value);
-            args->has_speed = true;
-        } else if (!strcmp(opt, "--size")) {
-            const char *x = strchr(value, 'x');
-            char w_text[16];
-            uint64_t w, h;
-            size_t w_len = x ? (size_t)(x - value) : 0;
-            if (!x || w_len >= sizeof w_text)
-                return bad("--size must be WxH, at least 640x480 and at most 16384x16384 (got '%s')", value);
-            memcpy(w_text, value, w_len);
-            w_text[w_len] = '\0';
-            if (!nq_parse_number(w_text, UI_MIN_WIDTH, 16384, &w) || !nq_parse_number(x + 1, UI_MIN_HEIGHT, 16384, &h))
-                return bad("--size must be WxH, at least 640x480 and at most 16384x16384 (got '%s')", value);
-            args->width = (int)w;
-            args->height = (int)h;
-            args->has_size = true;
-        } else {
-            if (!nq_parse_number(value, 1, 3600, &number))
-                return bad("--bench-ui must be a whole number of seconds from 1 to 3600 (got '%s')", value);
-            args->bench_seconds = (double)number;
+        if (is_help(argv[i])) {
+            *args = (app_args){.help = true};
+            return 0;
         }
     }
-    args->first_text = first_text;
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i];
+        if (!strcmp(opt, "--trace")) {
+            a.trace = true;
+            continue;
+        }
+        if (!takes_value(opt))
+            return usage_error("unknown option '%s'; see nqueens --help", opt);
+        if (i + 1 >= argc)
+            return usage_error("%s needs a value; see nqueens --help", opt);
+        int status = parse_option(opt, argv[++i], &a);
+        if (status)
+            return status;
+    }
+    *args = a;
     return 0;
 }
 
@@ -111,7 +241,7 @@ int app_args_check_first(app_args *args, int n)
         return 0;
     char err[160];
     if (!nq_square_parse(args->first_text, n, &args->first, err, sizeof err))
-        return bad("--first: %s", err);
+        return usage_error("--first: %s", err);
     args->has_first = true;
     return 0;
 }

@@ -2,7 +2,11 @@
  * args.h -- the app's command line:
  *   nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--speed STEPS_PER_S|max]
  *           [--size WxH] [--trace] [--bench-ui SECONDS] [--help]
- * Parsed completely before anything starts; bad values get one line on stderr and exit 2.
+ * and the words and ranges that the command line and the settings file share: the mode names,
+ * the speed and the window size are parsed by the functions below and nowhere else.
+ *
+ * Parsed completely before anything starts; bad values get one line on stderr and exit status 2.
+ * No SDL here: the model and the tests use this file without a window.
  */
 #ifndef APP_ARGS_H
 #define APP_ARGS_H
@@ -10,6 +14,15 @@
 #include <stdbool.h>
 
 #include "explorer.h"
+
+/* The largest watch speed in steps a second, and the largest window side in points; the
+ * smallest window is the layout's (UI_MIN_WIDTH x UI_MIN_HEIGHT in layout.h). Macros, so that
+ * the usage text can spell them. */
+#define APP_SPEED_LIMIT 1000000
+#define APP_SIZE_LIMIT 16384
+
+/* The exit status for a bad command line. */
+enum { APP_EXIT_USAGE = 2 };
 
 typedef struct app_args {
     bool has_n, has_first, has_mode, has_speed, has_size;
@@ -21,16 +34,46 @@ typedef struct app_args {
     bool trace;
     double bench_seconds; /* 0: no benchmark */
     bool help;
-    const char *first_text; /* checked by app_args_check_first() once N is known */
+    const char *first_text; /* points into argv; checked by app_args_check_first() once N is known */
 } app_args;
 
-/* Parses argv into *args. Returns 0, or 2 after printing what was wrong. */
+/*
+ * Parses argv into *args. Options are matched by their whole name; a value is the next
+ * argument, whatever it looks like; an option given twice keeps its last value. --help (or -h)
+ * anywhere wins: *args then says only help, and nothing else is checked.
+ * Returns 0, or APP_EXIT_USAGE after printing one line saying what was wrong; *args is then
+ * untouched.
+ */
 int app_args_parse(int argc, char **argv, app_args *args);
 
-/* Checks --first against the board size in use (from --n or the saved settings). Returns 0, or
- * 2 after printing what was wrong. */
+/* Checks --first against the board size in use (from --n or the saved settings) and sets
+ * args->first and has_first. Returns 0, or APP_EXIT_USAGE after printing what was wrong; *args
+ * is then untouched. */
 int app_args_check_first(app_args *args, int n);
 
+/* The text --help prints. */
 extern const char app_usage[];
+
+/* "watch" or "solve", as the command line, the settings file and the --trace lines spell them. */
+const char *app_mode_name(ex_mode mode);
+
+/* Parses "watch" or "solve". Returns false on anything else; *mode is then untouched. */
+bool app_mode_parse(const char *text, ex_mode *mode);
+
+/* Parses a watch speed: a whole number of steps a second from 1 to APP_SPEED_LIMIT, or "max"
+ * (EX_SPEED_MAX). Returns false on anything else; *speed is then untouched. */
+bool app_speed_parse(const char *text, double *speed);
+
+/* Parse a window width (UI_MIN_WIDTH to APP_SIZE_LIMIT) or height (UI_MIN_HEIGHT to
+ * APP_SIZE_LIMIT) in points. Return false on anything else; *side is then untouched. */
+bool app_width_parse(const char *text, int *side);
+bool app_height_parse(const char *text, int *side);
+
+/*
+ * Prints "nqueens: ", the message and a newline on stderr, always as one line: a control
+ * character in the message (a newline in a value someone typed, say) is written escaped, as \n,
+ * \r, \t or \xHH. Any thread; nothing is kept.
+ */
+__attribute__((format(printf, 1, 2))) void app_warn(const char *fmt, ...);
 
 #endif
