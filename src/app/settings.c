@@ -1,62 +1,245 @@
-/* settings.c -- "key value" lines; unknown keys and bad values are skipped. */
+/*
+ * settings.c -- the settings file: read whole into a bounded buffer after checking what the path
+ * really is, then parsed line by line with args.h's parsers; written to a fresh file that is
+ * renamed into place. The POSIX calls (open with O_NONBLOCK, fstat, mkstemp, rename) are what
+ * make a FIFO, a device or a half-written file harmless.
+ */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include "settings.h"
 
 #include <SDL.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "args.h"
 #include "layout.h"
 
-static FILE *open_settings(const char *mode)
-{
-    char *dir = SDL_GetPrefPath("nqueens", "N-Queens Explorer");
-    if (!dir)
-        return NULL;
-    char path[4096];
-    snprintf(path, sizeof path, "%ssettings.txt", dir);
-    SDL_free(dir);
-    return fopen(path, mode);
-}
+/* Long enough for any line this program writes; a longer line is damage. */
+enum { LINE_MAX_BYTES = 128 };
 
 app_settings app_settings_defaults(void)
 {
     return (app_settings){8, EX_WATCH, 5, 1200, 800};
 }
 
-void app_settings_load(app_settings *s)
+/* Reads the whole regular file behind fd into buf, which holds max + 1 bytes. Returns the
+ * length, or -1 with the reason in reason. */
+static long read_bounded(int fd, char *buf, size_t max, char *reason, size_t reason_size)
 {
-    FILE *f = open_settings("r");
-    if (!f)
-        return;
-    char key[32], value[64];
-    while (fscanf(f, "%31s %63s", key, value) == 2) {
-        uint64_t v;
-        if (!strcmp(key, "n") && nq_parse_number(value, NQ_MIN_N, NQ_MAX_N, &v))
-            s->n = (int)v;
-        else if (!strcmp(key, "mode") && (!strcmp(value, "watch") || !strcmp(value, "solve")))
-            s->mode = !strcmp(value, "watch") ? EX_WATCH : EX_SOLVE;
-        else if (!strcmp(key, "speed") && !strcmp(value, "max"))
-            s->speed = EX_SPEED_MAX;
-        else if (!strcmp(key, "speed") && nq_parse_number(value, 1, 1000000, &v))
-            s->speed = (double)v;
-        else if (!strcmp(key, "width") && nq_parse_number(value, UI_MIN_WIDTH, 16384, &v))
-            s->width = (int)v;
-        else if (!strcmp(key, "height") && nq_parse_number(value, UI_MIN_HEIGHT, 16384, &v))
-            s->height = (int)v;
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        snprintf(reason, reason_size, "%s", strerror(errno));
+        return -1;
     }
-    fclose(f);
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(reason, reason_size, "not a regular file");
+        return -1;
+    }
+    /* The size is checked while reading, not from st_size: the file may grow after fstat. */
+    size_t length = 0;
+    while (length <= max) {
+        ssize_t got = read(fd, buf + length, max + 1 - length);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            snprintf(reason, reason_size, "%s", strerror(errno));
+            return -1;
+        }
+        if (got == 0)
+            return (long)length;
+        length += (size_t)got;
+    }
+    snprintf(reason, reason_size, "larger than %zu bytes", max);
+    return -1;
 }
 
-bool app_settings_save(const app_settings *s)
+/* One "key value" line; false if the key is unknown or the value does not parse. */
+static bool apply_line(const char *line, app_settings *s)
 {
-    FILE *f = open_settings("w");
-    if (!f)
+    char key[LINE_MAX_BYTES];
+    const char *space = strchr(line, ' ');
+    if (!space)
         return false;
-    fprintf(f, "n %d\nmode %s\n", s->n, s->mode == EX_WATCH ? "watch" : "solve");
+    size_t key_len = (size_t)(space - line);
+    memcpy(key, line, key_len);
+    key[key_len] = '\0';
+    const char *value = space + 1;
+    if (!strcmp(key, "n")) {
+        uint64_t n;
+        if (!nq_parse_number(value, NQ_MIN_N, NQ_MAX_N, &n))
+            return false;
+        s->n = (int)n;
+        return true;
+    }
+    if (!strcmp(key, "mode"))
+        return app_mode_parse(value, &s->mode);
+    if (!strcmp(key, "speed"))
+        return app_speed_parse(value, &s->speed);
+    if (!strcmp(key, "width"))
+        return app_width_parse(value, &s->width);
+    if (!strcmp(key, "height"))
+        return app_height_parse(value, &s->height);
+    return false;
+}
+
+/* Applies each line of text[0..length) to *s; returns the 1-based number of the first line
+ * skipped (0 if none) and copies that line into first_bad. */
+static int apply_text(const char *text, size_t length, app_settings *s, char *first_bad)
+{
+    int bad_line = 0, number = 0;
+    size_t start = 0;
+    while (start < length) {
+        const char *end = memchr(text + start, '\n', length - start);
+        size_t line_len = end ? (size_t)(end - (text + start)) : length - start;
+        number++;
+        char line[LINE_MAX_BYTES];
+        bool ok = line_len < sizeof line;
+        if (ok) {
+            memcpy(line, text + start, line_len);
+            line[line_len] = '\0';
+            ok = line_len == 0 || (!memchr(line, '\0', line_len) && apply_line(line, s));
+        }
+        if (!ok && !bad_line) {
+            bad_line = number;
+            size_t shown = line_len < LINE_MAX_BYTES - 1 ? line_len : LINE_MAX_BYTES - 1;
+            memcpy(first_bad, text + start, shown);
+            first_bad[shown] = '\0';
+        }
+        start += line_len + 1;
+    }
+    return bad_line;
+}
+
+bool app_settings_read(const char *path, app_settings *s, char *why, size_t why_size)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0 && errno == ENOENT)
+        return true;
+    char reason[128];
+    char *text = NULL;
+    long length = -1;
+    if (fd < 0) {
+        snprintf(reason, sizeof reason, "%s", strerror(errno));
+    } else {
+        text = malloc(APP_SETTINGS_MAX_BYTES + 1);
+        if (text)
+            length = read_bounded(fd, text, APP_SETTINGS_MAX_BYTES, reason, sizeof reason);
+        else
+            snprintf(reason, sizeof reason, "out of memory");
+        close(fd);
+    }
+    if (length < 0) {
+        free(text);
+        snprintf(why, why_size, "cannot read the settings from %s: %s; using the defaults", path, reason);
+        return false;
+    }
+    char first_bad[LINE_MAX_BYTES];
+    int bad_line = apply_text(text, (size_t)length, s, first_bad);
+    free(text);
+    if (bad_line) {
+        snprintf(why, why_size, "skipped line %d of the settings in %s ('%s'): not a known key with a good value",
+                 bad_line, path, first_bad);
+        return false;
+    }
+    return true;
+}
+
+/* Writes the lines of *s to f; returns 0 or the errno of the first failure, close included. */
+static int write_lines(FILE *f, const app_settings *s)
+{
+    fprintf(f, "n %d\nmode %s\n", s->n, app_mode_name(s->mode));
     if (s->speed == EX_SPEED_MAX)
         fprintf(f, "speed max\n");
     else
         fprintf(f, "speed %.0f\n", s->speed);
     fprintf(f, "width %d\nheight %d\n", s->width, s->height);
-    return fclose(f) == 0;
+    int error = fflush(f) != 0 || ferror(f) ? (errno ? errno : EIO) : 0;
+    if (fclose(f) != 0 && !error)
+        error = errno;
+    return error;
+}
+
+bool app_settings_write(const char *path, const app_settings *s, char *why, size_t why_size)
+{
+    static const char suffix[] = ".XXXXXX";
+    size_t path_len = strlen(path);
+    char *temp = malloc(path_len + sizeof suffix);
+    if (!temp) {
+        snprintf(why, why_size, "cannot save the settings to %s: out of memory", path);
+        return false;
+    }
+    memcpy(temp, path, path_len);
+    memcpy(temp + path_len, suffix, sizeof suffix);
+    int error = 0;
+    int fd = mkstemp(temp);
+    if (fd < 0) {
+        error = errno;
+    } else {
+        FILE *f = fdopen(fd, "w");
+        if (!f) {
+            error = errno;
+            close(fd);
+        } else {
+            errno = 0;
+            error = write_lines(f, s);
+        }
+        if (!error && rename(temp, path) != 0)
+            error = errno;
+        if (error)
+            unlink(temp);
+    }
+    free(temp);
+    if (error)
+        snprintf(why, why_size, "cannot save the settings to %s: %s", path, strerror(error));
+    return !error;
+}
+
+/* The settings file in the preference folder (which SDL creates); false with the reason if SDL
+ * cannot give the folder or the path does not fit. */
+static bool settings_path(char *path, size_t size, char *reason, size_t reason_size)
+{
+    char *dir = SDL_GetPrefPath(APP_PREF_ORG, APP_PREF_APP);
+    if (!dir) {
+        snprintf(reason, reason_size, "no folder for them (%s)", SDL_GetError());
+        return false;
+    }
+    int length = snprintf(path, size, "%s%s", dir, APP_SETTINGS_FILE);
+    bool fits = length >= 0 && (size_t)length < size;
+    if (!fits)
+        snprintf(reason, reason_size, "the name of their folder is too long (%s)", dir);
+    SDL_free(dir);
+    return fits;
+}
+
+enum { PATH_BYTES = 4096, MESSAGE_BYTES = PATH_BYTES + 256 };
+
+void app_settings_load(app_settings *s)
+{
+    char path[PATH_BYTES], why[MESSAGE_BYTES];
+    if (!settings_path(path, sizeof path, why, sizeof why))
+        app_warn("cannot read the settings: %s; using the defaults", why);
+    else if (!app_settings_read(path, s, why, sizeof why))
+        app_warn("%s", why);
+}
+
+bool app_settings_save(const app_settings *s)
+{
+    char path[PATH_BYTES], why[MESSAGE_BYTES];
+    if (!settings_path(path, sizeof path, why, sizeof why)) {
+        app_warn("cannot save the settings: %s", why);
+        return false;
+    }
+    if (!app_settings_write(path, s, why, sizeof why)) {
+        app_warn("%s", why);
+        return false;
+    }
+    return true;
 }
