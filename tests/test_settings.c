@@ -2,7 +2,7 @@
  * test_settings.c -- settings survive a save and a load; a damaged file gives the defaults for
  * what it damages and nothing worse; a settings path that is not a regular file (a symlink to
  * /dev/zero, a FIFO, a folder) or is too large is refused at once; a save that cannot happen says
- * why and leaves the old file whole.
+ * why and leaves the old file whole; a window too large for the screen is fitted to it.
  * Uses a private $XDG_DATA_HOME and scratch files under it, removed at the end. Tests may run
  * as root, where permission bits stop nothing, so an unwritable place is a path under a regular
  * file.
@@ -312,6 +312,42 @@ static void test_no_preference_folder_keeps_the_defaults(void **state)
     assert_settings_equal(&back, &d);
 }
 
+static void test_a_window_is_fitted_to_the_screen(void **state)
+{
+    (void)state;
+    static const struct {
+        int width, height, usable_width, usable_height;
+        int fitted_width, fitted_height;
+    } cases[] = {
+        {16384, 16384, 1920, 1040, 1920, 1040},
+        {1200, 800, 1024, 740, 1024, 740},
+        {1200, 800, 1920, 700, 1200, 700},
+        {1200, 800, 320, 200, 640, 480}, /* a screen smaller than the layout's minimum */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        app_settings s = {8, EX_WATCH, 5, cases[i].width, cases[i].height};
+        char note[256], expected[256];
+        assert_true(app_settings_fit(&s, cases[i].usable_width, cases[i].usable_height, note, sizeof note));
+        assert_int_equal(s.width, cases[i].fitted_width);
+        assert_int_equal(s.height, cases[i].fitted_height);
+        snprintf(expected, sizeof expected, "a %dx%d window does not fit the screen (%dx%d usable); using %dx%d",
+                 cases[i].width, cases[i].height, cases[i].usable_width, cases[i].usable_height,
+                 cases[i].fitted_width, cases[i].fitted_height);
+        assert_string_equal(note, expected);
+    }
+
+    static const int untouched[][4] = {{1200, 800, 1920, 1040}, {1920, 1040, 1920, 1040}, {16384, 16384, 0, 0},
+                                       {640, 480, 640, -1}};
+    for (size_t i = 0; i < sizeof untouched / sizeof untouched[0]; i++) {
+        app_settings s = {8, EX_WATCH, 5, untouched[i][0], untouched[i][1]};
+        char note[256] = "";
+        assert_false(app_settings_fit(&s, untouched[i][2], untouched[i][3], note, sizeof note));
+        assert_int_equal(s.width, untouched[i][0]);
+        assert_int_equal(s.height, untouched[i][1]);
+        assert_string_equal(note, "");
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -328,6 +364,7 @@ int main(void)
         cmocka_unit_test(test_a_failed_save_leaves_no_trace),
         cmocka_unit_test(test_a_save_replaces_a_symlink),
         cmocka_unit_test(test_no_preference_folder_keeps_the_defaults),
+        cmocka_unit_test(test_a_window_is_fitted_to_the_screen),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

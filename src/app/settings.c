@@ -243,3 +243,26 @@ bool app_settings_save(const app_settings *s)
     }
     return true;
 }
+
+/* One side: no larger than the display, then no smaller than the layout's minimum. */
+static int fit_side(int side, int usable, int least)
+{
+    if (side > usable)
+        side = usable;
+    return side < least ? least : side;
+}
+
+bool app_settings_fit(app_settings *s, int usable_width, int usable_height, char *note, size_t note_size)
+{
+    if (usable_width <= 0 || usable_height <= 0)
+        return false;
+    int width = fit_side(s->width, usable_width, UI_MIN_WIDTH);
+    int height = fit_side(s->height, usable_height, UI_MIN_HEIGHT);
+    if (width == s->width && height == s->height)
+        return false;
+    snprintf(note, note_size, "a %dx%d window does not fit the screen (%dx%d usable); using %dx%d", s->width,
+             s->height, usable_width, usable_height, width, height);
+    s->width = width;
+    s->height = height;
+    return true;
+}

@@ -61,4 +61,16 @@ void app_settings_load(app_settings *s);
  * more. */
 bool app_settings_save(const app_settings *s);
 
+/*
+ * Fits the window size in *s to a display whose usable area is usable_width x usable_height
+ * points (what SDL_GetDisplayUsableBounds gives): a side larger than the display is reduced to
+ * it, then a side below the layout's minimum (UI_MIN_WIDTH x UI_MIN_HEIGHT) is raised to it,
+ * even on a display smaller than that. A size that fits is left alone; so is everything when a
+ * usable side is not positive (the display is unknown). Returns true if the size changed, with
+ * one line in note saying from what to what, for the app to print on stderr: this is the
+ * environment, not the person's input, so the program goes on with the fitted size, and that is
+ * the size saved on quit. Pure: any thread, no SDL.
+ */
+bool app_settings_fit(app_settings *s, int usable_width, int usable_height, char *note, size_t note_size);
+
 #endif
