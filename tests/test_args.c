@@ -296,8 +296,20 @@ static void test_first_is_checked_against_n(void **state)
         assert_memory_equal(&a, &before, sizeof a);
     }
 
+    /* A long value is quoted whole, not cut short. */
+    char long_text[300], expected[400];
+    memset(long_text, '7', sizeof long_text - 1);
+    long_text[sizeof long_text - 1] = '\0';
+    snprintf(expected, sizeof expected,
+             "nqueens: --first: '%s' is not COL,ROW (two whole numbers from 1 to 8, e.g. 1,2)\n", long_text);
     app_args a;
     capture err;
+    assert_int_equal(PARSE(&a, &err, "--first", long_text), 0);
+    capture_begin(&err);
+    assert_int_equal(app_args_check_first(&a, 8), APP_EXIT_USAGE);
+    capture_end(&err);
+    assert_string_equal(err.text, expected);
+
     assert_int_equal(PARSE(&a, &err, "--n", "8"), 0);
     assert_int_equal(app_args_check_first(&a, 8), 0);
     assert_false(a.has_first);

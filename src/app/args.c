@@ -239,9 +239,16 @@ int app_args_check_first(app_args *args, int n)
 {
     if (!args->first_text)
         return 0;
-    char err[160];
-    if (!nq_square_parse(args->first_text, n, &args->first, err, sizeof err))
-        return usage_error("--first: %s", err);
-    args->has_first = true;
-    return 0;
+    /* The engine's message quotes the text: room for all of it, however long. */
+    size_t err_size = strlen(args->first_text) + 160;
+    char *err = malloc(err_size);
+    if (!err)
+        return usage_error("--first: out of memory while checking '%s'", args->first_text);
+    int status = 0;
+    if (nq_square_parse(args->first_text, n, &args->first, err, err_size))
+        args->has_first = true;
+    else
+        status = usage_error("--first: %s", err);
+    free(err);
+    return status;
 }
