@@ -13,11 +13,7 @@
 #include "brute.h"
 #include "nq/count.h"
 #include "nq/symmetry.h"
-
-/* OEIS A000170 (all solutions) and A002562 (unique under symmetry), N = 1..15. */
-static const uint64_t a000170[] = {0,   1,    0,    0,     2,      10,      4,      40,
-                                   92,  352,  724,  2680,  14200,  73712,   365596, 2279184};
-static const uint64_t a002562[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053};
+#include "oeis.h"
 
 static nq_count_result count(int n, const nq_square *first, int threads, bool unique)
 {
@@ -30,12 +26,12 @@ static void test_counts_match_oeis(void **state)
     (void)state;
     for (int n = 1; n <= 15; n++) {
         nq_count_result r = count(n, NULL, 0, true);
-        if (r.solutions != a000170[n])
+        if (r.solutions != oeis_a000170[n])
             fail_msg("n=%d: counted %llu, OEIS A000170 says %llu", n, (unsigned long long)r.solutions,
-                     (unsigned long long)a000170[n]);
-        if (r.unique != a002562[n])
+                     (unsigned long long)oeis_a000170[n]);
+        if (r.unique != oeis_a002562[n])
             fail_msg("n=%d: counted %llu unique, OEIS A002562 says %llu", n, (unsigned long long)r.unique,
-                     (unsigned long long)a002562[n]);
+                     (unsigned long long)oeis_a002562[n]);
         assert_true(r.solutions == 0 || r.nodes >= (uint64_t)n);
         /* The classes the search keeps are the orbits Burnside's lemma counts independently. */
         assert_true(r.unique == nq_symmetry_unique(n, r.solutions));
@@ -77,7 +73,7 @@ static void test_row_sums_for_larger_boards(void **state)
                 nq_square first = {col, row};
                 row_sum += count(n, &first, 0, false).solutions;
             }
-            assert_true(row_sum == a000170[n]);
+            assert_true(row_sum == oeis_a000170[n]);
         }
     }
 }
@@ -87,7 +83,7 @@ static void test_threads_agree(void **state)
     (void)state;
     nq_square pins[] = {{5, 6}, {0, 0}, {6, 11}};
     for (int threads = 1; threads <= 4; threads++) {
-        assert_true(count(12, NULL, threads, true).solutions == a000170[12]);
+        assert_true(count(12, NULL, threads, true).solutions == oeis_a000170[12]);
         for (size_t i = 0; i < sizeof pins / sizeof pins[0]; i++)
             assert_true(count(12, &pins[i], threads, false).solutions ==
                         count(12, &pins[i], 1, false).solutions);

@@ -12,10 +12,7 @@
 #include <cmocka.h>
 
 #include "../src/core/search.h"
-
-/* OEIS A000170 and A002562, N = 1..14. */
-static const uint64_t totals[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596};
-static const uint64_t classes[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752};
+#include "oeis.h"
 
 static void test_both_kernels(void **state)
 {
@@ -25,7 +22,7 @@ static void test_both_kernels(void **state)
         for (int n = 1; n <= 14; n++) {
             nq_run run = {.threads = 1 + 2 * portable};
             nq_search_result r = nq_search_count(n, NULL, &run);
-            if (!r.complete || r.solutions != totals[n] || r.unique != classes[n])
+            if (!r.complete || r.solutions != oeis_a000170[n] || r.unique != oeis_a002562[n])
                 fail_msg("n=%d, %s kernel: %llu solutions in %llu classes", n, portable ? "portable" : "best",
                          (unsigned long long)r.solutions, (unsigned long long)r.unique);
         }

@@ -28,12 +28,9 @@
 #include "nq/count.h"
 #include "nq/index.h"
 #include "nq/worker.h"
+#include "oeis.h"
 
 enum { STORM_JOBS = 10000 };
-
-/* OEIS A000170 and A002562 for N = 1..14. */
-static const uint64_t a000170[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596};
-static const uint64_t a002562[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752};
 
 static bool same_step(const nq_step *a, const nq_step *b)
 {
@@ -312,8 +309,8 @@ static void test_storm_of_jobs(void **state)
                              (unsigned long long)p->dead_ends, (unsigned long long)want.solutions,
                              (unsigned long long)want.nodes, (unsigned long long)want.dead_ends);
                 if (kind == NQ_JOB_COUNT && !first) {
-                    assert_true(p->solutions == a000170[n]);
-                    assert_true(e->as.figures.unique == a002562[n]);
+                    assert_true(p->solutions == oeis_a000170[n]);
+                    assert_true(e->as.figures.unique == oeis_a002562[n]);
                 }
                 completed++;
             }
