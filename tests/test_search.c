@@ -14,6 +14,15 @@
 #include "../src/core/search.h"
 #include "oeis.h"
 
+/* The kernel switch is process-wide: each test starts with the best kernel and, through cmocka's
+ * teardown, leaves it so even when a failed assertion jumps out of the test. */
+static int best_kernel(void **state)
+{
+    (void)state;
+    nq_search_portable_kernel(false);
+    return 0;
+}
+
 static void test_both_kernels(void **state)
 {
     (void)state;
@@ -23,11 +32,12 @@ static void test_both_kernels(void **state)
             nq_run run = {.threads = 1 + 2 * portable};
             nq_search_result r = nq_search_count(n, NULL, &run);
             if (!r.complete || r.solutions != oeis_a000170[n] || r.unique != oeis_a002562[n])
-                fail_msg("n=%d, %s kernel: %llu solutions in %llu classes", n, portable ? "portable" : "best",
-                         (unsigned long long)r.solutions, (unsigned long long)r.unique);
+                fail_msg("n=%d, %s kernel: %s count of %llu solutions in %llu classes, OEIS says %llu in %llu", n,
+                         portable ? "portable" : "best", r.complete ? "a complete" : "an incomplete",
+                         (unsigned long long)r.solutions, (unsigned long long)r.unique,
+                         (unsigned long long)oeis_a000170[n], (unsigned long long)oeis_a002562[n]);
         }
     }
-    nq_search_portable_kernel(false);
 }
 
 static void test_pinned_same_with_both_kernels(void **state)
@@ -48,14 +58,13 @@ static void test_pinned_same_with_both_kernels(void **state)
             }
         }
     }
-    nq_search_portable_kernel(false);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_both_kernels),
-        cmocka_unit_test(test_pinned_same_with_both_kernels),
+        cmocka_unit_test_setup_teardown(test_both_kernels, best_kernel, best_kernel),
+        cmocka_unit_test_setup_teardown(test_pinned_same_with_both_kernels, best_kernel, best_kernel),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
