@@ -9,6 +9,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -48,6 +49,23 @@ typedef struct proc_thread {
     char state;      /* as in /proc: 'R' running, 'S' asleep (e.g. blocked on a lock), ... */
     uint64_t cpu_ns; /* CPU time it has used, from its schedstat */
 } proc_thread;
+
+static inline void *proc_nothing(void *arg)
+{
+    return arg;
+}
+
+/* Sanitizer runtimes start a helper thread of their own at the first pthread_create. A test that
+ * counts threads starts and joins one thread first (this is shaped as a cmocka group setup), so
+ * that the helper is there before the first count. Returns 0, or -1 if no thread can start. */
+static inline int proc_start_runtime_threads(void **state)
+{
+    (void)state;
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, proc_nothing, NULL) != 0)
+        return -1;
+    return pthread_join(thread, NULL) == 0 ? 0 : -1;
+}
 
 /* Reads one thread's state and CPU time; false if it is gone or already exiting. The kernel keeps
  * a thread in /proc/self/task for a moment after pthread_join has returned, while it finishes

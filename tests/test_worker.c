@@ -18,6 +18,7 @@
 #include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -89,21 +90,6 @@ static thread_set wait_until_asleep(const thread_set *before)
     }
 }
 
-/* Sanitizer runtimes start a helper thread of their own at the first pthread_create: start and
- * join one thread before any test counts threads, so that it is there from the start. */
-static void *nothing(void *arg)
-{
-    return arg;
-}
-
-static int start_runtime_threads(void **state)
-{
-    (void)state;
-    pthread_t thread;
-    if (pthread_create(&thread, NULL, nothing, NULL) != 0)
-        return -1;
-    return pthread_join(thread, NULL);
-}
 
 /* Polls until the job's done event arrives and returns it; checks every event's generation. */
 static nq_event wait_done(nq_worker *w, uint32_t generation)
@@ -531,5 +517,5 @@ int main(void)
         cmocka_unit_test(test_shutdown_with_jobs_running),
         cmocka_unit_test(test_wake_callback),
     };
-    return cmocka_run_group_tests(tests, start_runtime_threads, NULL);
+    return cmocka_run_group_tests(tests, proc_start_runtime_threads, NULL);
 }
