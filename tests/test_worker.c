@@ -34,7 +34,7 @@
 #include "oeis.h"
 #include "proc.h"
 
-enum { STORM_JOBS = 10000 };
+enum { STORM_JOBS = 2000 };
 
 static bool same_step(const nq_step *a, const nq_step *b)
 {
