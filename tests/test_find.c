@@ -3,7 +3,7 @@
  * every square up to N = 10), always verified, for every N up to 64; beyond, the construction for
  * every N up to 5,000 and the pinned local search on every square of N = 65 and 66, on the
  * edges and diagonals of N = 67..72, on random squares of random N up to 100,000, and on
- * N = 1,000,000.
+ * N = 1,000,000 (fewer under the sanitizers).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +15,15 @@
 
 #include "nq/count.h"
 #include "nq/find.h"
+
+/* Beyond N = 64 with a pinned queen: the boards from 65 on checked on every square (the others on
+ * their edges and diagonals), and the random large boards. The sanitizers run find ten to thirty
+ * times slower, so they check fewer. */
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+enum { EVERY_SQUARE_BOARDS = 0, RANDOM_BOARDS = 30 };
+#else
+enum { EVERY_SQUARE_BOARDS = 2, RANDOM_BOARDS = 150 };
+#endif
 
 static void test_every_size(void **state)
 {
@@ -90,7 +99,7 @@ static void test_pinned_beyond_the_search(void **state)
     (void)state;
     int *cols = malloc(100000 * sizeof *cols);
     for (int n = NQ_MAX_N + 1; n <= NQ_MAX_N + 8; n++) {
-        bool every_square = n <= NQ_MAX_N + 2;
+        bool every_square = n <= NQ_MAX_N + EVERY_SQUARE_BOARDS;
         for (int row = 0; row < n; row++)
             for (int col = 0; col < n; col++)
                 if (every_square || row == 0 || row == n - 1 || col == 0 || col == n - 1 || row == col ||
@@ -98,7 +107,7 @@ static void test_pinned_beyond_the_search(void **state)
                     check_pinned(n, (nq_square){col, row}, cols);
     }
     srand(65);
-    for (int i = 0; i < 150; i++) {
+    for (int i = 0; i < RANDOM_BOARDS; i++) {
         int n = NQ_MAX_N + 1 + rand() % (100000 - NQ_MAX_N);
         check_pinned(n, (nq_square){rand() % n, rand() % n}, cols);
     }
