@@ -90,7 +90,6 @@ static thread_set wait_until_asleep(const thread_set *before)
     }
 }
 
-
 /* Polls until the job's done event arrives and returns it; checks every event's generation. */
 static nq_event wait_done(nq_worker *w, uint32_t generation)
 {
@@ -315,8 +314,8 @@ static nq_progress expected_figures(int n, const nq_square *first, bool counting
 }
 
 /* The clock only picks the moment of each cancel (up to a millisecond into the job); nothing is
- * judged by it. A watch of 8 or more rows cannot end within a millisecond on any machine, so some
- * jobs are always cancelled, and those run to the end always complete. */
+ * judged by it. A watch of 11 rows or more (millions of steps) cannot end within a millisecond on
+ * any machine, so some jobs are always cancelled; those run to the end always complete. */
 static void test_storm_of_jobs(void **state)
 {
     (void)state;
