@@ -73,11 +73,13 @@ static thread_set threads_since(const thread_set *before)
 }
 
 /* Waits, as long as it takes, until the threads started since `before` are all asleep and have
- * used no CPU since the previous look a millisecond earlier; returns them as they are then. */
+ * used no CPU since the previous look a millisecond earlier; returns them as they are then. Every
+ * few thousand looks it prints what it sees, so that a worker that never sleeps (it spins, say)
+ * shows itself in the log of the run that ctest's timeout stops. */
 static thread_set wait_until_asleep(const thread_set *before)
 {
     thread_set last = {0};
-    for (;;) {
+    for (unsigned long looks = 1;; looks++) {
         thread_set now = threads_since(before);
         bool still = now.size > 0 && now.size == last.size;
         for (size_t i = 0; still && i < now.size; i++)
@@ -85,6 +87,10 @@ static thread_set wait_until_asleep(const thread_set *before)
                     now.threads[i].cpu_ns == last.threads[i].cpu_ns;
         if (still)
             return now;
+        if (looks % 4000 == 0)
+            for (size_t i = 0; i < now.size; i++)
+                print_message("     still waiting for the worker to sleep: thread %d is '%c', %llu ns of CPU\n",
+                              now.threads[i].tid, now.threads[i].state, (unsigned long long)now.threads[i].cpu_ns);
         last = now;
         proc_sleep_seconds(0.001);
     }
