@@ -18,9 +18,9 @@ SPSC_DEFINE(ring8, uint64_t, 8)
 SPSC_DEFINE(ring4, uint64_t, 4)
 SPSC_DEFINE(ring1k, uint64_t, 1024)
 
-/* 10^7 items, a second or two; ThreadSanitizer runs many times slower, so it checks fewer. The
+/* 10^7 items, a second or two; the sanitizers run many times slower, so they check fewer. The
  * queue's speed is bench_spsc's business. */
-#if defined(__SANITIZE_THREAD__)
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
 #define STRESS_ITEMS UINT64_C(1000000)
 #else
 #define STRESS_ITEMS UINT64_C(10000000)
