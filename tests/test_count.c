@@ -13,11 +13,7 @@
 #include "brute.h"
 #include "nq/count.h"
 #include "nq/symmetry.h"
-
-/* OEIS A000170 (all solutions) and A002562 (unique under symmetry), N = 1..15. */
-static const uint64_t a000170[] = {0,   1,    0,    0,     2,      10,      4,      40,
-                                   92,  352,  724,  2680,  14200,  73712,   365596, 2279184};
-static const uint64_t a002562[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053};
+#include "oeis.h"
 
 static nq_count_result count(int n, const nq_square *first, int threads, bool unique)
 {
@@ -30,15 +26,19 @@ static void test_counts_match_oeis(void **state)
     (void)state;
     for (int n = 1; n <= 15; n++) {
         nq_count_result r = count(n, NULL, 0, true);
-        if (r.solutions != a000170[n])
+        if (r.solutions != oeis_a000170[n])
             fail_msg("n=%d: counted %llu, OEIS A000170 says %llu", n, (unsigned long long)r.solutions,
-                     (unsigned long long)a000170[n]);
-        if (r.unique != a002562[n])
+                     (unsigned long long)oeis_a000170[n]);
+        if (r.unique != oeis_a002562[n])
             fail_msg("n=%d: counted %llu unique, OEIS A002562 says %llu", n, (unsigned long long)r.unique,
-                     (unsigned long long)a002562[n]);
-        assert_true(r.solutions == 0 || r.nodes >= (uint64_t)n);
+                     (unsigned long long)oeis_a002562[n]);
+        if (r.solutions > 0 && r.nodes < (uint64_t)n)
+            fail_msg("n=%d: %llu queens placed, fewer than one solution needs", n, (unsigned long long)r.nodes);
         /* The classes the search keeps are the orbits Burnside's lemma counts independently. */
-        assert_true(r.unique == nq_symmetry_unique(n, r.solutions));
+        uint64_t orbits = nq_symmetry_unique(n, r.solutions);
+        if (r.unique != orbits)
+            fail_msg("n=%d: the search keeps %llu classes, Burnside's lemma counts %llu", n,
+                     (unsigned long long)r.unique, (unsigned long long)orbits);
     }
 }
 
@@ -60,7 +60,9 @@ static void test_pinned_counts_on_every_square(void **state)
                              (unsigned long long)r.solutions, (unsigned long long)expected);
                 row_sum += r.solutions;
             }
-            assert_true(row_sum == list.size);
+            if (row_sum != list.size)
+                fail_msg("n=%d, row %d: the pinned counts add up to %llu, not %zu", n, row + 1,
+                         (unsigned long long)row_sum, list.size);
         }
         brute_free(&list);
     }
@@ -77,7 +79,9 @@ static void test_row_sums_for_larger_boards(void **state)
                 nq_square first = {col, row};
                 row_sum += count(n, &first, 0, false).solutions;
             }
-            assert_true(row_sum == a000170[n]);
+            if (row_sum != oeis_a000170[n])
+                fail_msg("n=%d, row %d: the pinned counts add up to %llu, not %llu", n, row + 1,
+                         (unsigned long long)row_sum, (unsigned long long)oeis_a000170[n]);
         }
     }
 }
@@ -87,12 +91,18 @@ static void test_threads_agree(void **state)
     (void)state;
     nq_square pins[] = {{5, 6}, {0, 0}, {6, 11}};
     for (int threads = 1; threads <= 4; threads++) {
-        assert_true(count(12, NULL, threads, true).solutions == a000170[12]);
-        for (size_t i = 0; i < sizeof pins / sizeof pins[0]; i++)
-            assert_true(count(12, &pins[i], threads, false).solutions ==
-                        count(12, &pins[i], 1, false).solutions);
+        uint64_t all = count(12, NULL, threads, true).solutions;
+        if (all != oeis_a000170[12])
+            fail_msg("%d threads: %llu solutions", threads, (unsigned long long)all);
+        for (size_t i = 0; i < sizeof pins / sizeof pins[0]; i++) {
+            uint64_t got = count(12, &pins[i], threads, false).solutions;
+            uint64_t one = count(12, &pins[i], 1, false).solutions;
+            if (got != one)
+                fail_msg("column %d, row %d: %llu solutions on %d threads, %llu on one", pins[i].column + 1,
+                         pins[i].row + 1, (unsigned long long)got, threads, (unsigned long long)one);
+        }
     }
-    assert_true(count(12, NULL, 1, false).nodes == count(12, NULL, 3, false).nodes);
+    assert_int_equal(count(12, NULL, 1, false).nodes, count(12, NULL, 3, false).nodes);
 }
 
 int main(void)

@@ -7,16 +7,16 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "brute.h"
+#include "oeis.h"
 #include "nq/enumerate.h"
 #include "nq/find.h"
-
-static const uint64_t a000170[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
 
 static int compare_cols(const int *a, const int *b, int n)
 {
@@ -26,20 +26,25 @@ static int compare_cols(const int *a, const int *b, int n)
     return 0;
 }
 
-/* Checks that e yields exactly the entries of list (for which keep() holds), in order. */
+/* Checks that e yields exactly the entries of list from index `from` on (those with the first
+ * queen, if any), in order, and then nothing more. */
 static void expect_sequence(nq_enum *e, const brute_list *list, size_t from, const nq_square *first)
 {
     int cols[NQ_MAX_N];
+    char where[64] = "";
+    if (first)
+        snprintf(where, sizeof where, ", first queen at column %d, row %d", first->column + 1, first->row + 1);
     for (size_t i = from; i < list->size; i++) {
         if (first && !brute_has(list, i, *first))
             continue;
         if (!nq_enum_next(e, cols))
-            fail_msg("n=%d: the iterator ended before reference solution %zu", list->n, i + 1);
+            fail_msg("n=%d%s: the iterator ended before reference solution %zu", list->n, where, i + 1);
         if (compare_cols(cols, brute_at(list, i), list->n) != 0)
-            fail_msg("n=%d: solution %zu differs from the reference", list->n, i + 1);
+            fail_msg("n=%d%s: solution %zu differs from the reference", list->n, where, i + 1);
     }
-    assert_false(nq_enum_next(e, cols));
-    assert_false(nq_enum_next(e, cols));
+    for (int again = 0; again < 2; again++)
+        if (nq_enum_next(e, cols))
+            fail_msg("n=%d%s: the iterator goes on after the reference's last solution", list->n, where);
 }
 
 static void test_all_solutions_in_order(void **state)
@@ -47,19 +52,24 @@ static void test_all_solutions_in_order(void **state)
     (void)state;
     for (int n = 1; n <= 10; n++) {
         brute_list list = brute_solutions(n);
-        assert_int_equal(list.size, a000170[n]);
+        if (list.size != oeis_a000170[n])
+            fail_msg("n=%d: the reference has %zu solutions, OEIS A000170 says %llu", n, list.size,
+                     (unsigned long long)oeis_a000170[n]);
         nq_enum e;
         nq_enum_init(&e, n, NULL);
         int prev[NQ_MAX_N], cols[NQ_MAX_N];
         size_t count = 0;
         while (nq_enum_next(&e, cols)) {
-            assert_true(nq_verify(n, cols, NULL, NULL));
-            if (count)
-                assert_true(compare_cols(prev, cols, n) < 0);
+            if (!nq_verify(n, cols, NULL, NULL))
+                fail_msg("n=%d: solution %zu is not a solution", n, count + 1);
+            if (count && compare_cols(prev, cols, n) >= 0)
+                fail_msg("n=%d: solution %zu does not come after solution %zu", n, count + 1, count);
             memcpy(prev, cols, sizeof cols);
             count++;
         }
-        assert_int_equal(count, a000170[n]);
+        if (count != oeis_a000170[n])
+            fail_msg("n=%d: the iterator gave %zu solutions, OEIS A000170 says %llu", n, count,
+                     (unsigned long long)oeis_a000170[n]);
         nq_enum_init(&e, n, NULL);
         expect_sequence(&e, &list, 0, NULL);
         brute_free(&list);
@@ -91,7 +101,8 @@ static void test_resume_after_every_solution(void **state)
         for (size_t i = 0; i < list.size; i++) {
             nq_enum e;
             nq_enum_init(&e, n, NULL);
-            assert_true(nq_enum_seek(&e, brute_at(&list, i)));
+            if (!nq_enum_seek(&e, brute_at(&list, i)))
+                fail_msg("n=%d: seek to solution %zu refused", n, i + 1);
             expect_sequence(&e, &list, i + 1, NULL);
         }
         brute_free(&list);
@@ -105,7 +116,9 @@ static void test_resume_after_every_solution(void **state)
                 continue;
             nq_enum e;
             nq_enum_init(&e, 8, &first);
-            assert_true(nq_enum_seek(&e, brute_at(&list, i)));
+            if (!nq_enum_seek(&e, brute_at(&list, i)))
+                fail_msg("n=8, first queen at column %d, row %d: seek to solution %zu refused", first.column + 1,
+                         first.row + 1, i + 1);
             expect_sequence(&e, &list, i + 1, &first);
         }
     }
@@ -147,10 +160,12 @@ static void test_below_a_prefix(void **state)
                 const int *s = brute_at(&list, i);
                 if (s[0] != a || s[1] != b)
                     continue;
-                assert_true(nq_enum_next(&e, cols));
+                if (!nq_enum_next(&e, cols))
+                    fail_msg("below %d %d: the iterator ended before reference solution %zu", a + 1, b + 1, i + 1);
                 assert_memory_equal(cols, s, 8 * sizeof *cols);
             }
-            assert_false(nq_enum_next(&e, cols));
+            if (nq_enum_next(&e, cols))
+                fail_msg("below %d %d: the iterator goes on after the reference's last solution", a + 1, b + 1);
         }
     }
     /* A prefix that is a whole board is its one solution. */
@@ -177,10 +192,11 @@ static void test_sixty_four(void **state)
     bool seen = false;
     size_t count = 0;
     while (nq_enum_next(&e, cols)) {
-        assert_true(nq_verify(64, cols, &corner, NULL));
+        if (!nq_verify(64, cols, &corner, NULL))
+            fail_msg("solution %zu below the prefix is not a solution with the first queen", count + 1);
         assert_memory_equal(cols, known, 52 * sizeof *cols);
-        if (count)
-            assert_true(compare_cols(prev, cols, 64) < 0);
+        if (count && compare_cols(prev, cols, 64) >= 0)
+            fail_msg("solution %zu below the prefix does not come after solution %zu", count + 1, count);
         seen = seen || compare_cols(cols, known, 64) == 0;
         memcpy(prev, cols, sizeof cols);
         count++;

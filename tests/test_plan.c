@@ -7,12 +7,14 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 
 #include <cmocka.h>
 
 #include "../src/core/plan.h"
+#include "oeis.h"
 
 static void fill(nq_plan *plan, int threads)
 {
@@ -44,7 +46,7 @@ static bool check_children(int n, const nq_square *first, size_t target)
     nq_plan_build(&deeper, n, first, plan.first_child[plan.size] > plan.size ? plan.first_child[plan.size] : plan.size + 1, false);
     assert_int_equal(deeper.depth, plan.depth + 1);
     fill(&deeper, 1);
-    assert_true(nq_plan_progress(&deeper).solutions == total);
+    assert_int_equal(nq_plan_progress(&deeper).solutions, total);
     size_t d = 0;
     int cols[NQ_PLAN_MAX_DEPTH], deep_cols[NQ_PLAN_MAX_DEPTH];
     for (size_t i = 0; i < plan.size; i++) {
@@ -52,7 +54,9 @@ static bool check_children(int n, const nq_square *first, size_t target)
         nq_plan_prefix(&plan, i, cols);
         for (uint32_t c = plan.first_child[i]; c < plan.first_child[i + 1]; c++) {
             /* Children in order are the deeper plan's prefixes in order. */
-            assert_true(d < deeper.size);
+            if (d >= deeper.size)
+                fail_msg("n=%d: prefix %zu has more children than the deeper plan has prefixes (%zu)", n, i,
+                         deeper.size);
             nq_plan_prefix(&deeper, d, deep_cols);
             for (int r = 0; r < plan.depth; r++)
                 assert_int_equal(deep_cols[r], cols[r]);
@@ -62,7 +66,9 @@ static bool check_children(int n, const nq_square *first, size_t target)
             sum += plan.child_counts[c];
             d++;
         }
-        assert_true(sum == below(&plan, i, total));
+        if (sum != below(&plan, i, total))
+            fail_msg("n=%d: the children of prefix %zu add up to %llu, the prefix has %llu", n, i,
+                     (unsigned long long)sum, (unsigned long long)below(&plan, i, total));
     }
     assert_int_equal(d, deeper.size);
     nq_plan_free(&deeper);
@@ -81,7 +87,7 @@ static void test_children_add_up(void **state)
             checked += check_children(n, NULL, target) + check_children(n, &middle, target) +
                        check_children(n, &off, target);
     }
-    assert_true(checked >= 25);
+    assert_in_range(checked, 25, INT_MAX);
 }
 
 static void test_prefixes_in_order(void **state)
@@ -91,11 +97,15 @@ static void test_prefixes_in_order(void **state)
     nq_plan_build(&plan, 12, NULL, 4096, false);
     assert_null(plan.child_counts);
     for (size_t i = 1; i < plan.size; i++)
-        assert_true(plan.keys[i - 1] < plan.keys[i]);
+        if (plan.keys[i - 1] >= plan.keys[i])
+            fail_msg("prefix %zu (key %llu) does not come after prefix %zu (key %llu)", i,
+                     (unsigned long long)plan.keys[i], i - 1, (unsigned long long)plan.keys[i - 1]);
     fill(&plan, 3);
     for (size_t i = 1; i < plan.size; i++)
-        assert_true(plan.counts[i - 1] <= plan.counts[i]);
-    assert_true(nq_plan_progress(&plan).solutions == 14200);
+        if (plan.counts[i - 1] > plan.counts[i])
+            fail_msg("%llu solutions before prefix %zu, fewer than the %llu before prefix %zu",
+                     (unsigned long long)plan.counts[i], i, (unsigned long long)plan.counts[i - 1], i - 1);
+    assert_int_equal(nq_plan_progress(&plan).solutions, oeis_a000170[12]);
     nq_plan_free(&plan);
 }
 

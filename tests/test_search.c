@@ -12,10 +12,16 @@
 #include <cmocka.h>
 
 #include "../src/core/search.h"
+#include "oeis.h"
 
-/* OEIS A000170 and A002562, N = 1..14. */
-static const uint64_t totals[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596};
-static const uint64_t classes[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752};
+/* The kernel switch is process-wide: each test starts with the best kernel and, through cmocka's
+ * teardown, leaves it so even when a failed assertion jumps out of the test. */
+static int best_kernel(void **state)
+{
+    (void)state;
+    nq_search_portable_kernel(false);
+    return 0;
+}
 
 static void test_both_kernels(void **state)
 {
@@ -25,12 +31,13 @@ static void test_both_kernels(void **state)
         for (int n = 1; n <= 14; n++) {
             nq_run run = {.threads = 1 + 2 * portable};
             nq_search_result r = nq_search_count(n, NULL, &run);
-            if (!r.complete || r.solutions != totals[n] || r.unique != classes[n])
-                fail_msg("n=%d, %s kernel: %llu solutions in %llu classes", n, portable ? "portable" : "best",
-                         (unsigned long long)r.solutions, (unsigned long long)r.unique);
+            if (!r.complete || r.solutions != oeis_a000170[n] || r.unique != oeis_a002562[n])
+                fail_msg("n=%d, %s kernel: %s count of %llu solutions in %llu classes, OEIS says %llu in %llu", n,
+                         portable ? "portable" : "best", r.complete ? "a complete" : "an incomplete",
+                         (unsigned long long)r.solutions, (unsigned long long)r.unique,
+                         (unsigned long long)oeis_a000170[n], (unsigned long long)oeis_a002562[n]);
         }
     }
-    nq_search_portable_kernel(false);
 }
 
 static void test_pinned_same_with_both_kernels(void **state)
@@ -51,14 +58,13 @@ static void test_pinned_same_with_both_kernels(void **state)
             }
         }
     }
-    nq_search_portable_kernel(false);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_both_kernels),
-        cmocka_unit_test(test_pinned_same_with_both_kernels),
+        cmocka_unit_test_setup_teardown(test_both_kernels, best_kernel, best_kernel),
+        cmocka_unit_test_setup_teardown(test_pinned_same_with_both_kernels, best_kernel, best_kernel),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,9 +38,29 @@ static bool attacked(const int *board, int n, int c, int r)
     return false;
 }
 
+/* The checks inside replay(), which uses its n, where and steps: on failure they name the board,
+ * the first queen and the step, and print both values. */
+#define replay_fail(why, ...)                                                                          \
+    fail_msg("n=%d%s, step %llu: " why, n, where, (unsigned long long)steps, __VA_ARGS__)
+#define replay_int_equal(a, b)                                                                         \
+    do {                                                                                               \
+        long long a_ = (long long)(a), b_ = (long long)(b);                                            \
+        if (a_ != b_)                                                                                  \
+            replay_fail("%s is %lld, %s is %lld", #a, a_, #b, b_);                                     \
+    } while (0)
+#define replay_true(condition)                                                                         \
+    do {                                                                                               \
+        if (!(condition))                                                                              \
+            replay_fail("%s does not hold", #condition);                                               \
+    } while (0)
+
 /* Replays the trace of the board with the optional first queen and checks everything. */
 static void replay(int n, const nq_square *first)
 {
+    char where[64] = "";
+    if (first)
+        snprintf(where, sizeof where, ", first queen at column %d, row %d", first->column + 1, first->row + 1);
+    uint64_t steps = 0;
     int board[NQ_MAX_N];
     for (int r = 0; r < n; r++)
         board[r] = -1;
@@ -55,31 +76,32 @@ static void replay(int n, const nq_square *first)
     nq_step step;
     bool done = false;
     while (nq_trace_next(&t, &step)) {
-        assert_false(done);
+        steps++;
+        replay_true(!done);
         int r = step.row, c = step.column;
         switch (step.kind) {
         case NQ_STEP_TRY:
             /* Always the top empty row, which is never the pinned one. */
             for (int q = 0; q < r; q++)
-                assert_true(board[q] >= 0);
-            assert_int_equal(board[r], -1);
+                replay_true(board[q] >= 0);
+            replay_int_equal(board[r], -1);
             if (r != tried_row || c <= tried_col)
                 rejects_in_row = 0;
-            assert_true(r != tried_row || c != tried_col);
+            replay_true(r != tried_row || c != tried_col);
             tried_row = r;
             tried_col = c;
             break;
         case NQ_STEP_REJECT:
-            assert_int_equal(r, tried_row);
-            assert_int_equal(c, tried_col);
-            assert_int_equal(board[step.by_row], step.by_column); /* a real queen */
-            assert_true(attacks_as_said(step.by_column, step.by_row, c, r, step.attack));
+            replay_int_equal(r, tried_row);
+            replay_int_equal(c, tried_col);
+            replay_int_equal(board[step.by_row], step.by_column); /* a real queen */
+            replay_true(attacks_as_said(step.by_column, step.by_row, c, r, step.attack));
             rejects_in_row++;
             break;
         case NQ_STEP_PLACE:
-            assert_int_equal(r, tried_row);
-            assert_int_equal(c, tried_col);
-            assert_false(attacked(board, n, c, r)); /* safe */
+            replay_int_equal(r, tried_row);
+            replay_int_equal(c, tried_col);
+            replay_true(!attacked(board, n, c, r)); /* safe */
             board[r] = c;
             placed[depth++] = r;
             nodes++;
@@ -87,16 +109,16 @@ static void replay(int n, const nq_square *first)
             break;
         case NQ_STEP_DEAD_END:
             /* The row that was being tried, every one of its squares rejected. */
-            assert_int_equal(r, tried_row);
-            assert_int_equal(tried_col, n - 1);
-            assert_int_equal(rejects_in_row, n);
+            replay_int_equal(r, tried_row);
+            replay_int_equal(tried_col, n - 1);
+            replay_int_equal(rejects_in_row, n);
             dead_ends++;
             break;
         case NQ_STEP_REMOVE:
             /* Undoes the last place. */
-            assert_true(depth > 0);
-            assert_int_equal(placed[depth - 1], r);
-            assert_int_equal(board[r], c);
+            replay_true(depth > 0);
+            replay_int_equal(placed[depth - 1], r);
+            replay_int_equal(board[r], c);
             board[r] = -1;
             depth--;
             tried_row = r;
@@ -104,36 +126,48 @@ static void replay(int n, const nq_square *first)
             rejects_in_row = -n; /* a row with a placed queen is no dead end */
             break;
         case NQ_STEP_SOLUTION: {
-            assert_true(step.solution == ++solutions);
+            replay_int_equal(step.solution, ++solutions);
             int expected[NQ_MAX_N];
-            assert_true(nq_enum_next(&e, expected));
-            assert_memory_equal(board, expected, (size_t)n * sizeof *board);
-            assert_true(nq_verify(n, board, first, NULL));
+            replay_true(nq_enum_next(&e, expected));
+            if (memcmp(board, expected, (size_t)n * sizeof *board) != 0)
+                replay_fail("solution %llu differs from the enumeration's", (unsigned long long)solutions);
+            replay_true(nq_verify(n, board, first, NULL));
             break;
         }
         case NQ_STEP_DONE:
-            assert_true(step.solution == solutions);
-            assert_int_equal(depth, 0);
+            replay_int_equal(step.solution, solutions);
+            replay_int_equal(depth, 0);
             done = true;
             break;
         default:
-            fail_msg("unknown step kind %d", step.kind);
+            replay_fail("unknown step kind %d", step.kind);
         }
     }
-    assert_true(done);
-    assert_false(nq_enum_next(&e, NULL));
-    assert_false(nq_trace_next(&t, &step));
-    assert_true(t.nodes == nodes && t.dead_ends == dead_ends && t.solutions == solutions);
+    if (!done)
+        fail_msg("n=%d%s: the trace ended after %llu steps without its done step", n, where, (unsigned long long)steps);
+    if (nq_enum_next(&e, NULL))
+        fail_msg("n=%d%s: the enumeration has solutions the trace never reached", n, where);
+    if (nq_trace_next(&t, &step))
+        fail_msg("n=%d%s: the trace gives a step after its done step", n, where);
+    if (t.solutions != solutions || t.nodes != nodes || t.dead_ends != dead_ends)
+        fail_msg("n=%d%s: the trace reports %llu/%llu/%llu, its steps show %llu/%llu/%llu (solutions/nodes/dead ends)",
+                 n, where, (unsigned long long)t.solutions, (unsigned long long)t.nodes,
+                 (unsigned long long)t.dead_ends, (unsigned long long)solutions, (unsigned long long)nodes,
+                 (unsigned long long)dead_ends);
     /* The index's fill, on two threads and halved by the mirror, reports the same figures. */
     nq_index *index = nq_index_build(n, first, 2);
     nq_progress counted = nq_index_progress(index);
     nq_index_free(index);
     if (counted.solutions != solutions || counted.nodes != nodes || counted.dead_ends != dead_ends)
-        fail_msg("n=%d: trace %llu/%llu/%llu, count %llu/%llu/%llu (solutions/nodes/dead ends)", n,
+        fail_msg("n=%d%s: trace %llu/%llu/%llu, count %llu/%llu/%llu (solutions/nodes/dead ends)", n, where,
                  (unsigned long long)solutions, (unsigned long long)nodes, (unsigned long long)dead_ends,
                  (unsigned long long)counted.solutions, (unsigned long long)counted.nodes,
                  (unsigned long long)counted.dead_ends);
 }
+
+#undef replay_fail
+#undef replay_int_equal
+#undef replay_true
 
 static void test_replay_without_first_queen(void **state)
 {

@@ -153,10 +153,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < repeats; i++)
         for (int k = 0; k < KINDS; k++)
             rates[k][i] = measure((kind)k, k == MUTEX ? items / 10 : items);
-    for (int k = 0; k < KINDS; k++) {
-        bench_sort(rates[k], repeats);
-        median[k] = rates[k][repeats / 2];
-    }
+    for (int k = 0; k < KINDS; k++)
+        median[k] = bench_median(rates[k], repeats);
     printf("%-18s %16s %10s\n", "ring (1024 slots)", "items/s (median)", "ours / it");
     for (int k = 0; k < KINDS; k++)
         printf("%-18s %16.0f %10.2f\n", names[k], median[k], median[OURS] / median[k]);

@@ -1,0 +1,122 @@
+/*
+ * proc.h -- this process as the tests and the benchmarks see it, written once for both: sleeping,
+ * CPU time, and the threads the kernel lists in /proc/self/task with each one's state and CPU
+ * time. Tests use the thread list to check, without a clock, that threads end and that a
+ * blocked thread sleeps; benchmarks use the CPU times for their figures. Linux only, header-only.
+ */
+#ifndef NQ_TEST_PROC_H
+#define NQ_TEST_PROC_H
+
+#include <dirent.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+/* Sleeps the calling thread for about `seconds` (at least that long). */
+static inline void proc_sleep_seconds(double seconds)
+{
+    struct timespec t = {(time_t)seconds, (long)((seconds - (double)(time_t)seconds) * 1e9)};
+    while (nanosleep(&t, &t) != 0 && errno == EINTR)
+        continue; /* a signal interrupted it: sleep what is left */
+}
+
+/* CPU seconds the whole process has used so far, every thread, user and system time. */
+static inline double proc_cpu_seconds(void)
+{
+    struct rusage u;
+    getrusage(RUSAGE_SELF, &u);
+    return (double)u.ru_utime.tv_sec + (double)u.ru_utime.tv_usec * 1e-6 + (double)u.ru_stime.tv_sec +
+           (double)u.ru_stime.tv_usec * 1e-6;
+}
+
+/* CPU seconds the calling thread has used so far. */
+static inline double proc_thread_cpu_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+typedef struct proc_thread {
+    int tid;
+    char state;      /* as in /proc: 'R' running, 'S' asleep (e.g. blocked on a lock), ... */
+    uint64_t cpu_ns; /* CPU time it has used, from its schedstat */
+} proc_thread;
+
+static inline void *proc_nothing(void *arg)
+{
+    return arg;
+}
+
+/* Sanitizer runtimes start a helper thread of their own at the first pthread_create. A test that
+ * counts threads starts and joins one thread first (this is shaped as a cmocka group setup), so
+ * that the helper is there before the first count. Returns 0, or -1 if no thread can start. */
+static inline int proc_start_runtime_threads(void **state)
+{
+    (void)state;
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, proc_nothing, NULL) != 0)
+        return -1;
+    return pthread_join(thread, NULL) == 0 ? 0 : -1;
+}
+
+/* Reads one thread's state and CPU time; false if it is gone or already exiting. The kernel keeps
+ * a thread in /proc/self/task for a moment after pthread_join has returned, while it finishes
+ * exiting; such a thread has PF_EXITING (0x4) in the flags, the 9th field of its stat. */
+static inline bool proc_thread_read(int tid, proc_thread *out)
+{
+    char path[64], text[1024];
+    snprintf(path, sizeof path, "/proc/self/task/%d/stat", tid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    size_t got = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[got] = '\0';
+    const char *after_name = strrchr(text, ')'); /* the name in parentheses may hold spaces */
+    unsigned flags = 0;
+    char state = '?';
+    if (!after_name || sscanf(after_name + 1, " %c %*d %*d %*d %*d %*d %u", &state, &flags) != 2 || (flags & 0x4))
+        return false;
+    snprintf(path, sizeof path, "/proc/self/task/%d/schedstat", tid);
+    f = fopen(path, "r");
+    if (!f)
+        return false;
+    unsigned long long ns = 0;
+    bool ok = fscanf(f, "%llu", &ns) == 1;
+    fclose(f);
+    *out = (proc_thread){tid, state, ns};
+    return ok;
+}
+
+/* The live threads of this process: fills up to max of them into out (which may be NULL when max
+ * is 0) and returns how many there are. */
+static inline size_t proc_threads(proc_thread *out, size_t max)
+{
+    DIR *dir = opendir("/proc/self/task");
+    if (!dir) {
+        perror("/proc/self/task");
+        abort();
+    }
+    size_t count = 0;
+    struct dirent *entry;
+    while ((entry = readdir(dir)) != NULL) {
+        proc_thread t;
+        if (entry->d_name[0] == '.' || !proc_thread_read(atoi(entry->d_name), &t))
+            continue;
+        if (count < max)
+            out[count] = t;
+        count++;
+    }
+    closedir(dir);
+    return count;
+}
+
+#endif
