@@ -37,7 +37,7 @@ static const uint64_t a002562[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787
 
 static bool same_step(const nq_step *a, const nq_step *b)
 {
-    return a->kind == b->kind && a->attack == b->attack && a->row == b->row && a->column == b->column &&
+    return a->kind == b->kind && a->line == b->line && a->row == b->row && a->column == b->column &&
            a->by_row == b->by_row && a->by_column == b->by_column && a->solution == b->solution;
 }
 

@@ -5,10 +5,15 @@
  * leftmost free column and taking bits lowest first walks a row in lexicographic order.
  * Going one row down, a queen's down-right diagonal moves one column right (shift left) and its
  * down-left diagonal one column left (shift right).
+ *
+ * The attack rule itself is written here once: nq_queen_line() for one pair of squares and
+ * nq_queen_attacks_row() for a whole row; every search, verify and the public
+ * nq_board_attacked_in_row() say it through these.
  */
 #ifndef NQ_BITS_H
 #define NQ_BITS_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "nq/board.h"
@@ -28,6 +33,41 @@ static inline int nq_lowest_column(uint64_t m)
 static inline int nq_popcount(uint64_t m)
 {
     return __builtin_popcountll(m);
+}
+
+/* Whether a queen on (column, row) attacks the other square (c, r), and if so along which line
+ * into *line. A square does not attack itself. */
+static inline bool nq_queen_line(int column, int row, int c, int r, nq_line *line)
+{
+    if (column == c && row == r)
+        return false;
+    if (row == r)
+        *line = NQ_LINE_ROW;
+    else if (column == c)
+        *line = NQ_LINE_COLUMN;
+    else if (row - column == r - c)
+        *line = NQ_LINE_DOWN_RIGHT;
+    else if (row + column == r + c)
+        *line = NQ_LINE_DOWN_LEFT;
+    else
+        return false;
+    return true;
+}
+
+/* The squares of a row `dist` rows away from a queen on `column` of an n-column board that the
+ * queen attacks: the rest of its own row at distance 0, otherwise its column and the two
+ * diagonal squares that are still on the board. */
+static inline uint64_t nq_queen_attacks_row(int n, int column, int dist)
+{
+    uint64_t bit = UINT64_C(1) << column;
+    if (dist == 0)
+        return nq_full_row(n) & ~bit;
+    uint64_t attacked = bit;
+    if (column + dist < n)
+        attacked |= bit << dist;
+    if (column - dist >= 0)
+        attacked |= bit >> dist;
+    return attacked;
 }
 
 /* What the queens placed so far attack in the row being filled: their columns, and the squares
@@ -67,12 +107,7 @@ static inline void nq_allowed_rows(int n, const nq_square *first, uint64_t allow
             continue;
         }
         int dist = row > first->row ? row - first->row : first->row - row;
-        uint64_t attacked = UINT64_C(1) << first->column;
-        if (first->column + dist < n)
-            attacked |= UINT64_C(1) << (first->column + dist);
-        if (first->column - dist >= 0)
-            attacked |= UINT64_C(1) << (first->column - dist);
-        allowed[row] = full & ~attacked;
+        allowed[row] = full & ~nq_queen_attacks_row(n, first->column, dist);
     }
 }
 

@@ -1,6 +1,7 @@
 /*
- * board.c -- verify, parse and print placements. This is the only file that turns 0-based
- * squares into the 1-based (column, row) people read, and back.
+ * board.c -- verify, parse and print placements, and the attacked squares of a row. This is the
+ * only file that turns 0-based squares into the 1-based (column, row) people read, and back, and
+ * the one that names the lines a queen attacks along.
  *
  * Verify keeps, for every column and both diagonal directions, the row that first claimed it, so
  * it names the two queens of the first attack in row order in O(n).
@@ -10,11 +11,34 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "check.h"
+
+const char *nq_line_name(nq_line line)
+{
+    switch (line) {
+    case NQ_LINE_ROW: return "row";
+    case NQ_LINE_COLUMN: return "column";
+    case NQ_LINE_DOWN_RIGHT: return "diagonal down to the right";
+    case NQ_LINE_DOWN_LEFT: return "diagonal down to the left";
+    }
+    NQ_CHECK(!"a line of the board");
+    return "";
+}
+
+uint64_t nq_board_attacked_in_row(int n, const int *cols, int row)
+{
+    NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N && row >= 0 && row < n);
+    uint64_t attacked = 0;
+    for (int r = 0; r < n; r++)
+        if (cols[r] >= 0)
+            attacked |= nq_queen_attacks_row(n, cols[r], r > row ? r - row : row - r);
+    return attacked;
+}
 
 bool nq_verify(int n, const int *cols, const nq_square *first, nq_fault *fault)
 {
-    nq_fault found = {NQ_FAULT_NONE, -1, -1};
+    nq_fault found = {NQ_FAULT_NONE, -1, -1, NQ_LINE_ROW};
     if (n < 1) {
         found.kind = NQ_FAULT_SIZE;
         goto done;
@@ -32,14 +56,14 @@ bool nq_verify(int n, const int *cols, const nq_square *first, nq_fault *fault)
     for (int row = 0; row < n; row++) {
         int col = cols[row];
         if (col < 0 || col >= n) {
-            found = (nq_fault){NQ_FAULT_OFF_BOARD, row, -1};
+            found = (nq_fault){NQ_FAULT_OFF_BOARD, row, -1, NQ_LINE_ROW};
             break;
         }
         int *claims[3] = {&column_owner[col], &diag_owner[row - col + n - 1], &anti_owner[row + col]};
-        static const nq_fault_kind kinds[3] = {NQ_FAULT_COLUMN, NQ_FAULT_DIAGONAL, NQ_FAULT_ANTIDIAGONAL};
+        static const nq_line lines_claimed[3] = {NQ_LINE_COLUMN, NQ_LINE_DOWN_RIGHT, NQ_LINE_DOWN_LEFT};
         for (int i = 0; i < 3 && found.kind == NQ_FAULT_NONE; i++) {
             if (*claims[i])
-                found = (nq_fault){kinds[i], *claims[i] - 1, row};
+                found = (nq_fault){NQ_FAULT_ATTACK, *claims[i] - 1, row, lines_claimed[i]};
             else
                 *claims[i] = row + 1;
         }
@@ -50,7 +74,7 @@ bool nq_verify(int n, const int *cols, const nq_square *first, nq_fault *fault)
         free(owners);
     if (found.kind == NQ_FAULT_NONE && first &&
         (first->row < 0 || first->row >= n || cols[first->row] != first->column))
-        found = (nq_fault){NQ_FAULT_FIRST_QUEEN, first->row, -1};
+        found = (nq_fault){NQ_FAULT_FIRST_QUEEN, first->row, -1, NQ_LINE_ROW};
 done:
     if (fault)
         *fault = found;
@@ -75,16 +99,10 @@ void nq_fault_describe(const nq_fault *fault, int n, const int *cols, const nq_s
         snprintf(buf, size, "the first queen at column %d, row %d is not on the board",
                  first ? first->column + 1 : 0, first ? first->row + 1 : 0);
         return;
-    case NQ_FAULT_COLUMN:
-    case NQ_FAULT_DIAGONAL:
-    case NQ_FAULT_ANTIDIAGONAL: {
-        const char *how = fault->kind == NQ_FAULT_COLUMN     ? "a column"
-                          : fault->kind == NQ_FAULT_DIAGONAL ? "a diagonal (down to the right)"
-                                                             : "a diagonal (down to the left)";
-        snprintf(buf, size, "the queens at column %d, row %d and column %d, row %d share %s",
-                 cols[a] + 1, a + 1, cols[b] + 1, b + 1, how);
+    case NQ_FAULT_ATTACK:
+        snprintf(buf, size, "the queens at column %d, row %d and column %d, row %d share a %s",
+                 cols[a] + 1, a + 1, cols[b] + 1, b + 1, nq_line_name(fault->line));
         return;
-    }
     }
 }
 

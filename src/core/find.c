@@ -56,13 +56,7 @@ static bool place(find_state *st, int n, int row, int col)
     for (int r = 0; r < n; r++) {
         if (st->filled & (UINT64_C(1) << r))
             continue;
-        int dist = r > row ? r - row : row - r;
-        uint64_t attacked = UINT64_C(1) << col;
-        if (col + dist < n)
-            attacked |= UINT64_C(1) << (col + dist);
-        if (col - dist >= 0)
-            attacked |= UINT64_C(1) << (col - dist);
-        st->open[r] &= ~attacked;
+        st->open[r] &= ~nq_queen_attacks_row(n, col, r > row ? r - row : row - r);
         if (!st->open[r])
             return false;
     }
