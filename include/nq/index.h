@@ -28,11 +28,12 @@ typedef struct nq_index nq_index;
  * nothing is counted yet. The caller owns the result: free it with nq_index_free(). */
 nq_index *nq_index_create(int n, const nq_square *first);
 
-/* Counts everything, in order, as nq_plan describes (threads, cancel, progress in run).
+/* Counts everything, in order, on run->threads threads, cancellable by run->cancel, with
+ * progress reports through run->progress.
  * Returns false if cancelled: what is known stays reachable. Call it once. */
 bool nq_index_fill(nq_index *index, const nq_run *run);
 
-/* create + fill on run_threads threads (0: one per core), not cancellable. */
+/* create + fill on `threads` threads (0: one per core), not cancellable. */
 nq_index *nq_index_build(int n, const nq_square *first, int threads);
 
 void nq_index_free(nq_index *index);

@@ -83,7 +83,7 @@ void nq_team_run(const nq_team *team)
             if (pthread_cond_timedwait(&c.finished, &c.lock, &deadline) == 0 && c.running == 0)
                 break;
             pthread_mutex_unlock(&c.lock);
-            team->report(team->context, nq_clock_seconds() - start);
+            team->report(team->report_context, nq_clock_seconds() - start);
             pthread_mutex_lock(&c.lock);
         }
         pthread_mutex_unlock(&c.lock);

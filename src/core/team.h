@@ -14,8 +14,9 @@
 typedef struct nq_team {
     int threads;                     /* workers; 0 means one per core online */
     void (*work)(void *context);     /* run once on every worker thread */
-    void (*report)(void *context, double seconds); /* NULL, or called while the work runs */
     void *context;
+    void (*report)(void *report_context, double seconds); /* NULL, or called while the work runs */
+    void *report_context;
     double interval;                 /* seconds between reports; 0 means 1/60 */
 } nq_team;
 
