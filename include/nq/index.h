@@ -50,11 +50,12 @@ nq_progress nq_index_progress(const nq_index *index);
 /* Bytes of memory the index holds. */
 size_t nq_index_bytes(const nq_index *index);
 
-/* The k-th solution (1 <= k <= known) into cols; false if k is out of that range. */
+/* The k-th solution (1 <= k <= known) into cols[0..n-1] (n entries); false if k is out of that
+ * range. */
 bool nq_index_unrank(const nq_index *index, uint64_t k, int *cols);
 
-/* The position (from 1) of solution cols among the index's solutions, or 0 if cols is not one
- * of them or not reachable yet. */
+/* The position (from 1) of solution cols[0..n-1] among the index's solutions, or 0 if cols is
+ * not one of them or not reachable yet. */
 uint64_t nq_index_rank(const nq_index *index, const int *cols);
 
 #endif
