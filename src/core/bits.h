@@ -6,9 +6,10 @@
  * Going one row down, a queen's down-right diagonal moves one column right (shift left) and its
  * down-left diagonal one column left (shift right).
  *
- * The attack rule itself is written here once: nq_queen_line() for one pair of squares and
- * nq_queen_attacks_row() for a whole row; every search, verify and the public
- * nq_board_attacked_in_row() say it through these.
+ * The attack rule itself is written here once: nq_line_number() numbers the lines through a
+ * square (two queens attack each other when they share a number), nq_queen_line() applies it to
+ * a pair of squares and nq_queen_attacks_row() gives it as a row's bits; the searches, verify and
+ * the public nq_board_attacked_in_row() say it through these.
  */
 #ifndef NQ_BITS_H
 #define NQ_BITS_H
@@ -35,23 +36,34 @@ static inline int nq_popcount(uint64_t m)
     return __builtin_popcountll(m);
 }
 
-/* Whether a queen on (column, row) attacks the other square (c, r), and if so along which line
- * into *line. A square does not attack itself. */
-static inline bool nq_queen_line(int column, int row, int c, int r, nq_line *line)
+/* The number of the line of the given direction through (column, row) on an n x n board: rows
+ * and columns 0..n-1, diagonals 0..2n-2. Two squares attack each other along a line exactly
+ * when their numbers for it are equal. */
+static inline int nq_line_number(nq_line line, int n, int column, int row)
+{
+    switch (line) {
+    case NQ_LINE_ROW: return row;
+    case NQ_LINE_COLUMN: return column;
+    case NQ_LINE_DOWN_RIGHT: return row - column + n - 1; /* equal row - column */
+    case NQ_LINE_DOWN_LEFT: return row + column;          /* equal row + column */
+    }
+    return -1;
+}
+
+/* Whether a queen on (column, row) attacks the other square (c, r) of an n x n board, and if so
+ * along which line into *line: its row, then its column, then the diagonals. A square does not
+ * attack itself. */
+static inline bool nq_queen_line(int n, int column, int row, int c, int r, nq_line *line)
 {
     if (column == c && row == r)
         return false;
-    if (row == r)
-        *line = NQ_LINE_ROW;
-    else if (column == c)
-        *line = NQ_LINE_COLUMN;
-    else if (row - column == r - c)
-        *line = NQ_LINE_DOWN_RIGHT;
-    else if (row + column == r + c)
-        *line = NQ_LINE_DOWN_LEFT;
-    else
-        return false;
-    return true;
+    for (nq_line l = NQ_LINE_ROW; l <= NQ_LINE_DOWN_LEFT; l++) {
+        if (nq_line_number(l, n, column, row) == nq_line_number(l, n, c, r)) {
+            *line = l;
+            return true;
+        }
+    }
+    return false;
 }
 
 /* The squares of a row `dist` rows away from a queen on `column` of an n-column board that the

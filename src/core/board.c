@@ -44,31 +44,27 @@ bool nq_verify(int n, const int *cols, const nq_square *first, nq_fault *fault)
         goto done;
     }
     /* owners[i] = 1 + the row whose queen claimed line i; 0 = free. Columns, then down-right
-     * diagonals (row - column + n - 1), then down-left diagonals (row + column). */
+     * diagonals, then down-left diagonals, each numbered by nq_line_number(). */
+    static const nq_line lines_claimed[3] = {NQ_LINE_COLUMN, NQ_LINE_DOWN_RIGHT, NQ_LINE_DOWN_LEFT};
     size_t lines = (size_t)n + 2 * (2 * (size_t)n - 1);
     int small[NQ_MAX_N * 5];
     int *owners = lines <= sizeof small / sizeof small[0] ? small
                                                            : NQ_CHECK_ALLOC(malloc(lines * sizeof *owners));
     memset(owners, 0, lines * sizeof *owners);
-    int *column_owner = owners;
-    int *diag_owner = owners + n;
-    int *anti_owner = diag_owner + (2 * n - 1);
-    for (int row = 0; row < n; row++) {
+    int *first_owner[3] = {owners, owners + n, owners + n + (2 * n - 1)};
+    for (int row = 0; row < n && found.kind == NQ_FAULT_NONE; row++) {
         int col = cols[row];
         if (col < 0 || col >= n) {
             found = (nq_fault){NQ_FAULT_OFF_BOARD, row, -1, NQ_LINE_ROW};
             break;
         }
-        int *claims[3] = {&column_owner[col], &diag_owner[row - col + n - 1], &anti_owner[row + col]};
-        static const nq_line lines_claimed[3] = {NQ_LINE_COLUMN, NQ_LINE_DOWN_RIGHT, NQ_LINE_DOWN_LEFT};
         for (int i = 0; i < 3 && found.kind == NQ_FAULT_NONE; i++) {
-            if (*claims[i])
-                found = (nq_fault){NQ_FAULT_ATTACK, *claims[i] - 1, row, lines_claimed[i]};
+            int *claim = &first_owner[i][nq_line_number(lines_claimed[i], n, col, row)];
+            if (*claim)
+                found = (nq_fault){NQ_FAULT_ATTACK, *claim - 1, row, lines_claimed[i]};
             else
-                *claims[i] = row + 1;
+                *claim = row + 1;
         }
-        if (found.kind != NQ_FAULT_NONE)
-            break;
     }
     if (owners != small)
         free(owners);

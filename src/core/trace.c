@@ -44,7 +44,7 @@ static bool find_attacker(const nq_trace *t, int row, int column, nq_step *rejec
         if (c < 0 || r == row)
             continue;
         nq_line line;
-        if (nq_queen_line(c, r, column, row, &line)) {
+        if (nq_queen_line(t->n, c, r, column, row, &line)) {
             reject->line = (uint8_t)line;
             reject->by_row = (uint8_t)r;
             reject->by_column = (uint8_t)c;
