@@ -9,7 +9,7 @@
  * the search then goes on for the next one. A pinned first queen stands on the board from the
  * start: its row is never searched and the queen never moves.
  * The solutions come out in the same order as nq_enum gives them. The iterator is a plain
- * struct, about 1 KiB, owned by the caller; one thread at a time.
+ * struct (424 bytes on x86-64), owned by the caller; one thread at a time.
  */
 #ifndef NQ_TRACE_H
 #define NQ_TRACE_H

@@ -42,9 +42,9 @@
  * subproblems for N = 17, so that the last ones are short. */
 enum { TASK_ROWS = 4, TASK_MIN_N = 10 };
 
-/* From this size on the last NQ_TAIL_ROWS rows are counted by the tables: below it the rows
- * above them are too few for subproblems. */
-enum { TAIL_MIN_N = 10 };
+/* From this size on the last NQ_TAIL_ROWS rows are counted by the tables: the smallest board
+ * that leaves above them the TASK_ROWS rows a subproblem fixes and one row to search. */
+enum { TAIL_MIN_N = TASK_ROWS + 1 + NQ_TAIL_ROWS };
 
 typedef enum task_kind {
     TASK_CORNER, /* b = 0: the corner queen, row 1's queen in column b */
@@ -197,7 +197,7 @@ static void leaf(const job *j, const task *k, const uint64_t *placed, nq_tally *
 
 /* The orders of the tail the leaf test must see: those that may put another edge queen at
  * distance b where a rotation takes it to the top left (see class_size()), or all of them when a
- * queen above the tail already stands so. cols are the five columns left, h the tail's first row. */
+ * queen above the tail already stands so. left: the five columns left; h: the tail's first row. */
 static nq_tail_set orders_to_check(const job *j, const task *k, int h, const uint64_t *placed, uint64_t left)
 {
     int last = j->n - 1, b = k->b;

@@ -2,7 +2,7 @@
  * tail.h -- the last five rows of a search, counted by tables instead of placing queens there.
  * Private to src/core.
  *
- * With five columns left for five rows, a row's solutions are the orders of those columns (120
+ * With five columns left for five rows, their solutions are the orders of those columns (120
  * at most) that no two queens of the five attack, which depends only on the gaps between the
  * columns (625 shapes), and that put each row's queen on a square left open (five masks of five
  * bits). Each is a precomputed set of orders as a 128-bit mask, so the count is an AND of seven
