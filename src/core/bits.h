@@ -36,6 +36,16 @@ static inline int nq_popcount(uint64_t m)
     return __builtin_popcountll(m);
 }
 
+/* A placement holds one queen a row, so the lines its queens can share are the other three:
+ * line i (0 <= i < NQ_CLAIMED_LINES) is NQ_LINE_COLUMN + i. Verify and the orbit search keep
+ * track of these. */
+enum { NQ_CLAIMED_LINES = 3 };
+
+static inline nq_line nq_claimed_line(int i)
+{
+    return (nq_line)(NQ_LINE_COLUMN + i);
+}
+
 /* The number of the line of the given direction through (column, row) on an n x n board: rows
  * and columns 0..n-1, diagonals 0..2n-2. Two squares attack each other along a line exactly
  * when their numbers for it are equal. */

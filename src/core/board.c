@@ -16,14 +16,14 @@
 
 const char *nq_line_name(nq_line line)
 {
-    switch (line) {
-    case NQ_LINE_ROW: return "row";
-    case NQ_LINE_COLUMN: return "column";
-    case NQ_LINE_DOWN_RIGHT: return "diagonal down to the right";
-    case NQ_LINE_DOWN_LEFT: return "diagonal down to the left";
-    }
-    NQ_CHECK(!"a line of the board");
-    return "";
+    static const char *const names[] = {
+        [NQ_LINE_ROW] = "row",
+        [NQ_LINE_COLUMN] = "column",
+        [NQ_LINE_DOWN_RIGHT] = "diagonal down to the right",
+        [NQ_LINE_DOWN_LEFT] = "diagonal down to the left",
+    };
+    NQ_CHECK((size_t)line < sizeof names / sizeof names[0]);
+    return names[line];
 }
 
 uint64_t nq_board_attacked_in_row(int n, const int *cols, int row)
@@ -45,23 +45,22 @@ bool nq_verify(int n, const int *cols, const nq_square *first, nq_fault *fault)
     }
     /* owners[i] = 1 + the row whose queen claimed line i; 0 = free. Columns, then down-right
      * diagonals, then down-left diagonals, each numbered by nq_line_number(). */
-    static const nq_line lines_claimed[3] = {NQ_LINE_COLUMN, NQ_LINE_DOWN_RIGHT, NQ_LINE_DOWN_LEFT};
     size_t lines = (size_t)n + 2 * (2 * (size_t)n - 1);
     int small[NQ_MAX_N * 5];
     int *owners = lines <= sizeof small / sizeof small[0] ? small
                                                            : NQ_CHECK_ALLOC(malloc(lines * sizeof *owners));
     memset(owners, 0, lines * sizeof *owners);
-    int *first_owner[3] = {owners, owners + n, owners + n + (2 * n - 1)};
+    int *first_owner[NQ_CLAIMED_LINES] = {owners, owners + n, owners + n + (2 * n - 1)};
     for (int row = 0; row < n && found.kind == NQ_FAULT_NONE; row++) {
         int col = cols[row];
         if (col < 0 || col >= n) {
             found = (nq_fault){NQ_FAULT_OFF_BOARD, row, -1, NQ_LINE_ROW};
             break;
         }
-        for (int i = 0; i < 3 && found.kind == NQ_FAULT_NONE; i++) {
-            int *claim = &first_owner[i][nq_line_number(lines_claimed[i], n, col, row)];
+        for (int i = 0; i < NQ_CLAIMED_LINES && found.kind == NQ_FAULT_NONE; i++) {
+            int *claim = &first_owner[i][nq_line_number(nq_claimed_line(i), n, col, row)];
             if (*claim)
-                found = (nq_fault){NQ_FAULT_ATTACK, *claim - 1, row, lines_claimed[i]};
+                found = (nq_fault){NQ_FAULT_ATTACK, *claim - 1, row, nq_claimed_line(i)};
             else
                 *claim = row + 1;
         }

@@ -34,6 +34,7 @@
 #include "bits.h"
 #include "check.h"
 #include "nq/board.h"
+#include "nq/symmetry.h"
 #include "tail.h"
 #include "tally.h"
 #include "team.h"
@@ -45,6 +46,9 @@ enum { TASK_ROWS = 4, TASK_MIN_N = 10 };
 /* From this size on the last NQ_TAIL_ROWS rows are counted by the tables: the smallest board
  * that leaves above them the TASK_ROWS rows a subproblem fixes and one row to search. */
 enum { TAIL_MIN_N = TASK_ROWS + 1 + NQ_TAIL_ROWS };
+
+/* The boards of a class that no symmetry but the identity fixes: one per symmetry. */
+enum { FULL_CLASS = NQ_SYM_COUNT };
 
 typedef enum task_kind {
     TASK_CORNER, /* b = 0: the corner queen, row 1's queen in column b */
@@ -159,7 +163,7 @@ static int class_size(int n, int b, const int *cols)
         if (i < n && row_of[last - i] < cols[i])
             return 0;
     }
-    return fixed90 ? 2 : fixed180 ? 4 : 8;
+    return fixed90 ? FULL_CLASS / 4 : fixed180 ? FULL_CLASS / 2 : FULL_CLASS;
 }
 
 /* ---- the search below one subproblem ---- */
@@ -172,7 +176,7 @@ static void leaf(const job *j, const task *k, const uint64_t *placed, nq_tally *
         return;
     }
     if (k->kind == TASK_CORNER) {
-        t->found += 8;
+        t->found += FULL_CLASS;
         t->unique++;
         return;
     }
@@ -181,7 +185,7 @@ static void leaf(const job *j, const task *k, const uint64_t *placed, nq_tally *
      * lesser board of the shape searched, or the same one. */
     if (placed[last - b] != 1 && placed[last] != UINT64_C(1) << (last - b) &&
         placed[b] != UINT64_C(1) << last) {
-        t->found += 8;
+        t->found += FULL_CLASS;
         t->unique++;
         return;
     }
@@ -239,17 +243,17 @@ static void count_tail(const job *j, const task *k, const rules *r, nq_attacks a
         return;
     }
     if (k->kind == TASK_CORNER) {
-        t->found += 8 * (uint64_t)found;
+        t->found += FULL_CLASS * (uint64_t)found;
         t->unique += (uint64_t)found;
         return;
     }
     nq_tail_set look = orders_to_check(j, k, h, placed, left);
     for (int w = 0; w < 2; w++) {
         uint64_t plain = fit.word[w] & ~look.word[w]; /* the least of its class: a class of 8 */
-        t->found += 8 * (uint64_t)nq_popcount(plain);
+        t->found += FULL_CLASS * (uint64_t)nq_popcount(plain);
         t->unique += (uint64_t)nq_popcount(plain);
         for (uint64_t each = fit.word[w] & look.word[w]; each; each &= each - 1) { /* lowest first */
-            const unsigned char *order = nq_tail_order(64 * w + nq_lowest_column(each));
+            const unsigned char *order = nq_tail_order(NQ_TAIL_WORD_BITS * w + nq_lowest_column(each));
             for (int row = 0; row < NQ_TAIL_ROWS; row++)
                 placed[h + row] = UINT64_C(1) << cols[order[row]];
             leaf(j, k, placed, t);

@@ -33,23 +33,19 @@ nq_square nq_symmetry_apply(nq_symmetry g, int n, nq_square s)
     return s;
 }
 
-/* The lines a queen claims: each row holds one queen by construction of the search, so the
- * rows are tracked by cols alone. */
-static const nq_line claimed[3] = {NQ_LINE_COLUMN, NQ_LINE_DOWN_RIGHT, NQ_LINE_DOWN_LEFT};
-
 typedef struct orbit_search {
     nq_symmetry g;
     int n;
     int cols[NQ_MAX_N];                   /* column of each row's queen, -1 while empty */
-    unsigned char used[3][2 * NQ_MAX_N];  /* per claimed line, by nq_line_number(): taken */
+    unsigned char used[NQ_CLAIMED_LINES][2 * NQ_MAX_N]; /* by nq_line_number(): a queen is on it */
 } orbit_search;
 
 static bool square_free(const orbit_search *s, nq_square q)
 {
     if (s->cols[q.row] >= 0)
         return false;
-    for (int i = 0; i < 3; i++)
-        if (s->used[i][nq_line_number(claimed[i], s->n, q.column, q.row)])
+    for (int i = 0; i < NQ_CLAIMED_LINES; i++)
+        if (s->used[i][nq_line_number(nq_claimed_line(i), s->n, q.column, q.row)])
             return false;
     return true;
 }
@@ -57,8 +53,8 @@ static bool square_free(const orbit_search *s, nq_square q)
 static void mark(orbit_search *s, nq_square q, bool on)
 {
     s->cols[q.row] = on ? q.column : -1;
-    for (int i = 0; i < 3; i++)
-        s->used[i][nq_line_number(claimed[i], s->n, q.column, q.row)] = on;
+    for (int i = 0; i < NQ_CLAIMED_LINES; i++)
+        s->used[i][nq_line_number(nq_claimed_line(i), s->n, q.column, q.row)] = on;
 }
 
 /* Places the orbit of start; returns how many squares it has (at most 4), or 0 after undoing

@@ -85,7 +85,7 @@ static narrow_fn *kernel(bool portable)
 
 static void add_order(nq_tail_set *set, int i)
 {
-    set->word[i / 64] |= UINT64_C(1) << (i % 64);
+    set->word[i / NQ_TAIL_WORD_BITS] |= UINT64_C(1) << (i % NQ_TAIL_WORD_BITS);
 }
 
 /* Fills tables.order with the orders in lexicographic order: each is the next permutation of the

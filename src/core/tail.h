@@ -16,9 +16,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-enum { NQ_TAIL_ROWS = 5, NQ_TAIL_ORDERS = 120 };
+enum { NQ_TAIL_ROWS = 5, NQ_TAIL_ORDERS = 120, NQ_TAIL_WORD_BITS = 64 };
 
-/* A set of orders of the five columns left (bit i of the 128: order i, in lexicographic order). */
+/* A set of orders of the five columns left: order i (in lexicographic order) is bit
+ * i % NQ_TAIL_WORD_BITS of word[i / NQ_TAIL_WORD_BITS]. */
 typedef struct nq_tail_set {
     uint64_t word[2];
 } nq_tail_set;
