@@ -1,5 +1,5 @@
 /*
- * bits.h -- the bitboard vocabulary shared by the engine's searches. Private to src/core.
+ * bits.h -- the bitboard vocabulary and the attack rule shared by the engine. Private to src/core.
  *
  * A row's squares are the bits of a uint64_t: bit c is column c, so the lowest set bit is the
  * leftmost free column and taking bits lowest first walks a row in lexicographic order.
