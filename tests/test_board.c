@@ -70,14 +70,14 @@ static void test_verify_names_every_fault(void **state)
     static const int off_left[] = {-1, 3, 0, 2};
     expect_fault(4, off_left, NULL, NQ_FAULT_OFF_BOARD, 0, -1, "row 1");
     static const int column[] = {1, 3, 1, 2};
-    expect_fault(4, column, NULL, NQ_FAULT_COLUMN, 0, 2,
+    expect_fault(4, column, NULL, NQ_FAULT_ATTACK, 0, 2,
                  "the queens at column 2, row 1 and column 2, row 3 share a column");
     static const int diagonal[] = {0, 2, 3, 1};
     /* (col 3,row 2) and (col 4,row 3) lie on one down-right diagonal; checked before anything later. */
-    expect_fault(4, diagonal, NULL, NQ_FAULT_DIAGONAL, 1, 2, "down to the right");
+    expect_fault(4, diagonal, NULL, NQ_FAULT_ATTACK, 1, 2, "down to the right");
     static const int anti[] = {2, 1, 3, 0};
     /* (col 3,row 1) and (col 2,row 2) lie on one down-left diagonal. */
-    expect_fault(4, anti, NULL, NQ_FAULT_ANTIDIAGONAL, 0, 1, "down to the left");
+    expect_fault(4, anti, NULL, NQ_FAULT_ATTACK, 0, 1, "down to the left");
     static const int four[] = {1, 3, 0, 2};
     nq_square pin = {0, 0};
     expect_fault(4, four, &pin, NQ_FAULT_FIRST_QUEEN, 0, -1, "first queen at column 1, row 1");
@@ -181,6 +181,55 @@ static void test_line_layout(void **state)
     free(text);
 }
 
+/* Each attack fault names the line the two queens share, in the words of nq_line_name(). */
+static void test_attack_faults_name_their_line(void **state)
+{
+    (void)state;
+    static const int column[] = {1, 3, 1, 2};
+    static const int diagonal[] = {0, 2, 3, 1};
+    static const int anti[] = {2, 1, 3, 0};
+    const int *boards[] = {column, diagonal, anti};
+    static const nq_line lines[] = {NQ_LINE_COLUMN, NQ_LINE_DOWN_RIGHT, NQ_LINE_DOWN_LEFT};
+    for (int i = 0; i < 3; i++) {
+        nq_fault fault;
+        assert_false(nq_verify(4, boards[i], NULL, &fault));
+        assert_int_equal(fault.line, lines[i]);
+    }
+    assert_string_equal(nq_line_name(NQ_LINE_ROW), "row");
+    assert_string_equal(nq_line_name(NQ_LINE_COLUMN), "column");
+    assert_string_equal(nq_line_name(NQ_LINE_DOWN_RIGHT), "diagonal down to the right");
+    assert_string_equal(nq_line_name(NQ_LINE_DOWN_LEFT), "diagonal down to the left");
+    char text[200];
+    nq_fault fault;
+    assert_false(nq_verify(4, diagonal, NULL, &fault));
+    nq_fault_describe(&fault, 4, diagonal, NULL, text, sizeof text);
+    assert_string_equal(text, "the queens at column 3, row 2 and column 4, row 3 share a diagonal down to the right");
+}
+
+/* The attacked squares of every row, against the rule written out square by square. */
+static void test_attacked_in_row(void **state)
+{
+    (void)state;
+    enum { N = 9 };
+    static const int cols[N] = {0, -1, 4, -1, -1, 8, 2, -1, -1};
+    for (int row = 0; row < N; row++) {
+        uint64_t expected = 0;
+        for (int c = 0; c < N; c++)
+            for (int r = 0; r < N; r++) {
+                int q = cols[r], dr = r > row ? r - row : row - r, dc = q > c ? q - c : c - q;
+                if (q >= 0 && !(r == row && q == c) && (r == row || q == c || dr == dc))
+                    expected |= UINT64_C(1) << c;
+            }
+        assert_int_equal(nq_board_attacked_in_row(N, cols, row), expected);
+    }
+    int full[64];
+    for (int r = 0; r < 64; r++)
+        full[r] = -1;
+    full[0] = 63;
+    assert_int_equal(nq_board_attacked_in_row(64, full, 0), ~UINT64_C(0) >> 1);
+    assert_int_equal(nq_board_attacked_in_row(64, full, 63), (UINT64_C(1) << 63) | 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -191,6 +240,8 @@ int main(void)
         cmocka_unit_test(test_square_parse),
         cmocka_unit_test(test_board_layout),
         cmocka_unit_test(test_line_layout),
+        cmocka_unit_test(test_attack_faults_name_their_line),
+        cmocka_unit_test(test_attacked_in_row),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,13 +18,13 @@
 #include "nq/index.h"
 #include "nq/trace.h"
 
-/* Whether the queen at (qc, qr) attacks (c, r) the way `attack` says. */
-static bool attacks_as_said(int qc, int qr, int c, int r, int attack)
+/* Whether the queen at (qc, qr) attacks (c, r) along the nq_line `line`. */
+static bool attacks_as_said(int qc, int qr, int c, int r, int line)
 {
-    switch (attack) {
-    case NQ_FAULT_COLUMN: return qc == c;
-    case NQ_FAULT_DIAGONAL: return qr - qc == r - c;
-    case NQ_FAULT_ANTIDIAGONAL: return qr + qc == r + c;
+    switch (line) {
+    case NQ_LINE_COLUMN: return qc == c;
+    case NQ_LINE_DOWN_RIGHT: return qr - qc == r - c;
+    case NQ_LINE_DOWN_LEFT: return qr + qc == r + c;
     default: return false;
     }
 }
@@ -95,7 +95,7 @@ static void replay(int n, const nq_square *first)
             replay_int_equal(r, tried_row);
             replay_int_equal(c, tried_col);
             replay_int_equal(board[step.by_row], step.by_column); /* a real queen */
-            replay_true(attacks_as_said(step.by_column, step.by_row, c, r, step.attack));
+            replay_true(attacks_as_said(step.by_column, step.by_row, c, r, step.line));
             rejects_in_row++;
             break;
         case NQ_STEP_PLACE:
@@ -212,7 +212,7 @@ static void test_first_steps_of_four(void **state)
     for (int i = 0; i < 6; i++)
         assert_true(nq_trace_next(&t, &step));
     assert_int_equal(step.kind, NQ_STEP_REJECT);
-    assert_int_equal(step.attack, NQ_FAULT_DIAGONAL);
+    assert_int_equal(step.line, NQ_LINE_DOWN_RIGHT);
     assert_int_equal(step.by_row, 0);
     assert_int_equal(step.by_column, 0);
 }

@@ -38,7 +38,7 @@ enum { STORM_JOBS = 2000 };
 
 static bool same_step(const nq_step *a, const nq_step *b)
 {
-    return a->kind == b->kind && a->attack == b->attack && a->row == b->row && a->column == b->column &&
+    return a->kind == b->kind && a->line == b->line && a->row == b->row && a->column == b->column &&
            a->by_row == b->by_row && a->by_column == b->by_column && a->solution == b->solution;
 }
 
@@ -510,6 +510,49 @@ static void test_wake_callback(void **state)
     nq_worker_destroy(w);
 }
 
+/* The done event carries the unique count for complete watch and solve jobs without a pinned
+ * queen, and 0 with one; a find never has one. */
+static void test_done_carries_unique(void **state)
+{
+    (void)state;
+    nq_worker *w = nq_worker_create(NULL, NULL);
+    assert_non_null(w);
+    nq_event done = wait_done(w, start(w, NQ_JOB_WATCH, 6, NULL, 0));
+    assert_int_equal(done.as.figures.unique, a002562[6]);
+    done = wait_done(w, start(w, NQ_JOB_SOLVE, 10, NULL, 2));
+    assert_int_equal(done.as.figures.unique, a002562[10]);
+    nq_square pin = {4, 2};
+    done = wait_done(w, start(w, NQ_JOB_SOLVE, 9, &pin, 2));
+    assert_int_equal(done.as.figures.unique, 0);
+    done = wait_done(w, start(w, NQ_JOB_FIND, 8, NULL, 0));
+    assert_int_equal(done.as.figures.unique, 0);
+    nq_worker_destroy(w);
+}
+
+/* One wake covers every event until the next poll: a watch that fills the ring while nobody
+ * polls wakes once, and once more after a poll makes room. */
+static void test_wake_coalesces(void **state)
+{
+    (void)state;
+    wake_log log = {.ui = pthread_self()};
+    atomic_init(&log.wakes, 0);
+    atomic_init(&log.on_ui_thread, 0);
+    nq_worker *w = nq_worker_create(log_wake, &log);
+    start(w, NQ_JOB_WATCH, 8, NULL, 0);
+    while (atomic_load(&log.wakes) < 1)
+        sleep_seconds(0.001);
+    sleep_seconds(0.05); /* the worker fills the ring meanwhile, and waits for room */
+    assert_int_equal(atomic_load(&log.wakes), 1);
+    nq_event events[256];
+    assert_int_equal(nq_worker_poll(w, events, 256), 256);
+    while (atomic_load(&log.wakes) < 2)
+        sleep_seconds(0.001);
+    sleep_seconds(0.05);
+    assert_int_equal(atomic_load(&log.wakes), 2);
+    assert_int_equal(atomic_load(&log.on_ui_thread), 0);
+    nq_worker_destroy(w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -521,6 +564,8 @@ int main(void)
         cmocka_unit_test(test_cancel_in_a_long_count),
         cmocka_unit_test(test_shutdown_with_jobs_running),
         cmocka_unit_test(test_wake_callback),
+        cmocka_unit_test(test_done_carries_unique),
+        cmocka_unit_test(test_wake_coalesces),
     };
     return cmocka_run_group_tests(tests, proc_start_runtime_threads, NULL);
 }

@@ -1,6 +1,7 @@
 /*
- * nq/board.h -- the board as the whole program speaks of it: sizes, squares, placements,
- * the one verify function every shown or printed board passes, and the text layouts.
+ * nq/board.h -- the board as the whole program speaks of it: sizes, squares, placements, the
+ * lines a queen attacks along and the squares it attacks, the one verify function every shown or
+ * printed board passes, and the text layouts.
  *
  * A placement is an array of N column numbers, one per row, top row first, 0-based inside the
  * program. People see 1-based (column, row) pairs; nq_square_parse() and the writers below are
@@ -23,21 +24,31 @@ typedef struct nq_square {
     int row;
 } nq_square;
 
+/* The lines along which a queen attacks, in the words used everywhere (CLI, app, narration). */
+typedef enum nq_line { NQ_LINE_ROW, NQ_LINE_COLUMN, NQ_LINE_DOWN_RIGHT, NQ_LINE_DOWN_LEFT } nq_line;
+
+/* "row", "column", "diagonal down to the right", "diagonal down to the left" */
+const char *nq_line_name(nq_line line);
+
+/* The squares of `row` (bit c = column c) that the queens of cols attack; cols[r] < 0 means row
+   r has no queen; only rows 0..n-1 are read; a queen attacks the rest of its own row too, never
+   its own square. n <= NQ_MAX_N. Any thread. */
+uint64_t nq_board_attacked_in_row(int n, const int *cols, int row);
+
 /* What verify found wrong with a placement. Rows are 0-based; row_b is the later row. */
 typedef enum nq_fault_kind {
     NQ_FAULT_NONE,
-    NQ_FAULT_SIZE,         /* n is below 1 */
-    NQ_FAULT_OFF_BOARD,    /* row_a holds a column outside 0..n-1 */
-    NQ_FAULT_COLUMN,       /* row_a and row_b share a column */
-    NQ_FAULT_DIAGONAL,     /* share a diagonal running down to the right (row - column equal) */
-    NQ_FAULT_ANTIDIAGONAL, /* share a diagonal running down to the left (row + column equal) */
-    NQ_FAULT_FIRST_QUEEN   /* the pinned first queen is not in the placement */
+    NQ_FAULT_SIZE,       /* n is below 1 */
+    NQ_FAULT_OFF_BOARD,  /* row_a holds a column outside 0..n-1 */
+    NQ_FAULT_ATTACK,     /* the queens of row_a and row_b attack each other along `line` */
+    NQ_FAULT_FIRST_QUEEN /* the pinned first queen is not in the placement */
 } nq_fault_kind;
 
 typedef struct nq_fault {
     nq_fault_kind kind;
     int row_a;
     int row_b;
+    nq_line line; /* NQ_FAULT_ATTACK: the line the two queens share (never NQ_LINE_ROW) */
 } nq_fault;
 
 /*
@@ -48,7 +59,8 @@ typedef struct nq_fault {
  */
 bool nq_verify(int n, const int *cols, const nq_square *first, nq_fault *fault);
 
-/* Writes a sentence, 1-based as people count, that says what *fault means for cols. */
+/* Writes a sentence, 1-based as people count, that says what *fault means for cols (reads the
+ * rows the fault names). */
 void nq_fault_describe(const nq_fault *fault, int n, const int *cols, const nq_square *first,
                        char *buf, size_t size);
 
@@ -67,11 +79,12 @@ bool nq_parse_number(const char *text, uint64_t lo, uint64_t hi, uint64_t *out);
 
 /*
  * The board layout of DESIGN.md: a header of column numbers, then each row with its number and
- * "  Q" or "  ." per square. Writes neither a heading nor the blank line after the board.
+ * "  Q" or "  ." per square. Reads cols[0..n-1]. Writes neither a heading nor the blank line after
+ * the board.
  */
 void nq_board_write(FILE *out, int n, const int *cols);
 
-/* One line: the 1-based columns of each row separated by single spaces, then a newline. */
+/* One line: the 1-based columns of cols[0..n-1] separated by single spaces, then a newline. */
 void nq_line_write(FILE *out, int n, const int *cols);
 
 #endif

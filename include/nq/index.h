@@ -28,11 +28,12 @@ typedef struct nq_index nq_index;
  * nothing is counted yet. The caller owns the result: free it with nq_index_free(). */
 nq_index *nq_index_create(int n, const nq_square *first);
 
-/* Counts everything, in order, as nq_plan describes (threads, cancel, progress in run).
+/* Counts everything, in order, on run->threads threads, cancellable by run->cancel, with
+ * progress reports through run->progress.
  * Returns false if cancelled: what is known stays reachable. Call it once. */
 bool nq_index_fill(nq_index *index, const nq_run *run);
 
-/* create + fill on run_threads threads (0: one per core), not cancellable. */
+/* create + fill on `threads` threads (0: one per core), not cancellable. */
 nq_index *nq_index_build(int n, const nq_square *first, int threads);
 
 void nq_index_free(nq_index *index);
@@ -49,11 +50,12 @@ nq_progress nq_index_progress(const nq_index *index);
 /* Bytes of memory the index holds. */
 size_t nq_index_bytes(const nq_index *index);
 
-/* The k-th solution (1 <= k <= known) into cols; false if k is out of that range. */
+/* The k-th solution (1 <= k <= known) into cols[0..n-1] (n entries); false if k is out of that
+ * range. */
 bool nq_index_unrank(const nq_index *index, uint64_t k, int *cols);
 
-/* The position (from 1) of solution cols among the index's solutions, or 0 if cols is not one
- * of them or not reachable yet. */
+/* The position (from 1) of solution cols[0..n-1] among the index's solutions, or 0 if cols is
+ * not one of them or not reachable yet. */
 uint64_t nq_index_rank(const nq_index *index, const int *cols);
 
 #endif

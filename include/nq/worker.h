@@ -20,7 +20,9 @@
  *          there are, because nothing stores solutions; the engine's index finds the k-th.
  *   count  the fast count (and the unique count when no queen is pinned); progress, then totals.
  *   find   one solution (nq_worker_solution with k = 1), for any pinned square.
- * Every job ends with one NQ_EVENT_DONE, unless a newer generation replaced it.
+ * Every job ends with one NQ_EVENT_DONE, unless a newer generation replaced it. Its
+ * figures.unique is filled by watch, solve and count when no queen is pinned and the search
+ * completed (figures.progress.complete); otherwise, and always for find, it is 0.
  */
 #ifndef NQ_WORKER_H
 #define NQ_WORKER_H
@@ -56,16 +58,18 @@ typedef struct nq_event {
         nq_step step;
         struct {
             nq_progress progress;
-            uint64_t unique; /* count without a pinned queen: solutions unique under symmetry */
+            uint64_t unique; /* DONE of a complete watch, solve or count without a pinned queen:
+                                solutions unique under rotation and reflection; else 0 */
         } figures;
     } as;
 } nq_event;
 
 typedef struct nq_worker nq_worker;
 
-/* Starts the worker thread. wake (may be NULL) is called on the worker thread when events
- * arrive in an empty ring, so that a UI sleeping on its event loop can wake up; it must be
- * cheap and must not call back into the worker. Returns NULL if the thread cannot start. */
+/* Starts the worker thread. wake (may be NULL) is called on the worker thread when an event
+ * arrives, once until the UI's next nq_worker_poll() however many more follow, so that a UI
+ * sleeping on its event loop can wake up; it must be cheap and must not call back into the
+ * worker. Returns NULL if the thread cannot start. */
 nq_worker *nq_worker_create(void (*wake)(void *context), void *context);
 
 /* Cancels the running job, stops it within milliseconds, joins every thread, frees all. */
@@ -79,14 +83,15 @@ uint32_t nq_worker_start(nq_worker *w, const nq_job *job);
 uint32_t nq_worker_cancel(nq_worker *w);
 
 /* Moves up to max events of the current generation into out, oldest first, and returns how
- * many. Events of older generations are discarded on the way. */
+ * many. Events of older generations are discarded on the way. Re-arms the wake callback. */
 size_t nq_worker_poll(nq_worker *w, nq_event *out, size_t max);
 
 /* Solutions of the current job reachable by index right now (they are the first ones in
  * lexicographic order). For watch, at most as many as the trace has found. */
 uint64_t nq_worker_reachable(nq_worker *w);
 
-/* The k-th solution (from 1) of the current job into cols; false if it is not reachable (yet). */
+/* The k-th solution (from 1) of the current job into cols[0..n-1], n being the job's board size
+ * (exactly n entries are written); false if it is not reachable (yet). */
 bool nq_worker_solution(nq_worker *w, uint64_t k, int *cols);
 
 /* Whether the worker has no job running or waiting: true soon after a cancel. Any thread. */

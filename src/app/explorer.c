@@ -176,8 +176,8 @@ static bool show_solution(explorer *ex, uint64_t k)
 
 static const char *attack_words(int attack)
 {
-    return attack == NQ_FAULT_COLUMN     ? "in its column"
-           : attack == NQ_FAULT_DIAGONAL ? "on a diagonal"
+    return attack == NQ_LINE_COLUMN         ? "in its column"
+           : attack == NQ_LINE_DOWN_RIGHT ? "on a diagonal"
                                          : "on an anti-diagonal";
 }
 
@@ -199,7 +199,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
     case NQ_STEP_TRY: snprintf(buf, size, "row %d, column %d: trying", row, col); return;
     case NQ_STEP_REJECT:
         snprintf(buf, size, "row %d, column %d: attacked %s by the queen at column %d, row %d", row, col,
-                 attack_words(s->attack), s->by_column + 1, s->by_row + 1);
+                 attack_words(s->line), s->by_column + 1, s->by_row + 1);
         return;
     case NQ_STEP_PLACE: snprintf(buf, size, "row %d, column %d: a queen is placed", row, col); return;
     case NQ_STEP_DEAD_END: snprintf(buf, size, "row %d: dead end, every square is attacked", row); return;

@@ -1,6 +1,7 @@
 /*
- * board.c -- verify, parse and print placements. This is the only file that turns 0-based
- * squares into the 1-based (column, row) people read, and back.
+ * board.c -- verify, parse and print placements, and the attacked squares of a row. This is the
+ * only file that turns 0-based squares into the 1-based (column, row) people read, and back, and
+ * the one that names the lines a queen attacks along.
  *
  * Verify keeps, for every column and both diagonal directions, the row that first claimed it, so
  * it names the two queens of the first attack in row order in O(n).
@@ -10,47 +11,65 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "check.h"
+
+const char *nq_line_name(nq_line line)
+{
+    static const char *const names[] = {
+        [NQ_LINE_ROW] = "row",
+        [NQ_LINE_COLUMN] = "column",
+        [NQ_LINE_DOWN_RIGHT] = "diagonal down to the right",
+        [NQ_LINE_DOWN_LEFT] = "diagonal down to the left",
+    };
+    NQ_CHECK((size_t)line < sizeof names / sizeof names[0]);
+    return names[line];
+}
+
+uint64_t nq_board_attacked_in_row(int n, const int *cols, int row)
+{
+    NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N && row >= 0 && row < n);
+    uint64_t attacked = 0;
+    for (int r = 0; r < n; r++)
+        if (cols[r] >= 0)
+            attacked |= nq_queen_attacks_row(n, cols[r], r > row ? r - row : row - r);
+    return attacked;
+}
 
 bool nq_verify(int n, const int *cols, const nq_square *first, nq_fault *fault)
 {
-    nq_fault found = {NQ_FAULT_NONE, -1, -1};
+    nq_fault found = {NQ_FAULT_NONE, -1, -1, NQ_LINE_ROW};
     if (n < 1) {
         found.kind = NQ_FAULT_SIZE;
         goto done;
     }
     /* owners[i] = 1 + the row whose queen claimed line i; 0 = free. Columns, then down-right
-     * diagonals (row - column + n - 1), then down-left diagonals (row + column). */
+     * diagonals, then down-left diagonals, each numbered by nq_line_number(). */
     size_t lines = (size_t)n + 2 * (2 * (size_t)n - 1);
     int small[NQ_MAX_N * 5];
     int *owners = lines <= sizeof small / sizeof small[0] ? small
                                                            : NQ_CHECK_ALLOC(malloc(lines * sizeof *owners));
     memset(owners, 0, lines * sizeof *owners);
-    int *column_owner = owners;
-    int *diag_owner = owners + n;
-    int *anti_owner = diag_owner + (2 * n - 1);
-    for (int row = 0; row < n; row++) {
+    int *first_owner[NQ_CLAIMED_LINES] = {owners, owners + n, owners + n + (2 * n - 1)};
+    for (int row = 0; row < n && found.kind == NQ_FAULT_NONE; row++) {
         int col = cols[row];
         if (col < 0 || col >= n) {
-            found = (nq_fault){NQ_FAULT_OFF_BOARD, row, -1};
+            found = (nq_fault){NQ_FAULT_OFF_BOARD, row, -1, NQ_LINE_ROW};
             break;
         }
-        int *claims[3] = {&column_owner[col], &diag_owner[row - col + n - 1], &anti_owner[row + col]};
-        static const nq_fault_kind kinds[3] = {NQ_FAULT_COLUMN, NQ_FAULT_DIAGONAL, NQ_FAULT_ANTIDIAGONAL};
-        for (int i = 0; i < 3 && found.kind == NQ_FAULT_NONE; i++) {
-            if (*claims[i])
-                found = (nq_fault){kinds[i], *claims[i] - 1, row};
+        for (int i = 0; i < NQ_CLAIMED_LINES && found.kind == NQ_FAULT_NONE; i++) {
+            int *claim = &first_owner[i][nq_line_number(nq_claimed_line(i), n, col, row)];
+            if (*claim)
+                found = (nq_fault){NQ_FAULT_ATTACK, *claim - 1, row, nq_claimed_line(i)};
             else
-                *claims[i] = row + 1;
+                *claim = row + 1;
         }
-        if (found.kind != NQ_FAULT_NONE)
-            break;
     }
     if (owners != small)
         free(owners);
     if (found.kind == NQ_FAULT_NONE && first &&
         (first->row < 0 || first->row >= n || cols[first->row] != first->column))
-        found = (nq_fault){NQ_FAULT_FIRST_QUEEN, first->row, -1};
+        found = (nq_fault){NQ_FAULT_FIRST_QUEEN, first->row, -1, NQ_LINE_ROW};
 done:
     if (fault)
         *fault = found;
@@ -75,16 +94,10 @@ void nq_fault_describe(const nq_fault *fault, int n, const int *cols, const nq_s
         snprintf(buf, size, "the first queen at column %d, row %d is not on the board",
                  first ? first->column + 1 : 0, first ? first->row + 1 : 0);
         return;
-    case NQ_FAULT_COLUMN:
-    case NQ_FAULT_DIAGONAL:
-    case NQ_FAULT_ANTIDIAGONAL: {
-        const char *how = fault->kind == NQ_FAULT_COLUMN     ? "a column"
-                          : fault->kind == NQ_FAULT_DIAGONAL ? "a diagonal (down to the right)"
-                                                             : "a diagonal (down to the left)";
-        snprintf(buf, size, "the queens at column %d, row %d and column %d, row %d share %s",
-                 cols[a] + 1, a + 1, cols[b] + 1, b + 1, how);
+    case NQ_FAULT_ATTACK:
+        snprintf(buf, size, "the queens at column %d, row %d and column %d, row %d share a %s",
+                 cols[a] + 1, a + 1, cols[b] + 1, b + 1, nq_line_name(fault->line));
         return;
-    }
     }
 }
 

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 
 #include "check.h"
+#include "xorshift.h"
 
 void nq_construct(int n, int *cols)
 {
@@ -132,10 +133,7 @@ static void suspect_all(repair *r)
 
 static int random_below(repair *r, int limit)
 {
-    r->random ^= r->random << 13;
-    r->random ^= r->random >> 7;
-    r->random ^= r->random << 17;
-    return (int)(r->random % (uint64_t)limit);
+    return (int)(nq_xorshift_next(&r->random) % (uint64_t)limit);
 }
 
 /* The start: the pinned queen, then row by row a random remaining column, with free diagonals

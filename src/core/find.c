@@ -20,6 +20,11 @@
 #include "bits.h"
 #include "check.h"
 #include "construct.h"
+#include "xorshift.h"
+
+/* 2^64 divided by the golden ratio: its bits are well spread, so that mixing a question's few
+ * bits into it makes a seed that differs everywhere from the next question's. */
+static const uint64_t SEED_MIX = UINT64_C(0x9E3779B97F4A7C15);
 
 enum {
     SMALL_BOARD = 16,    /* up to here the complete search is instant whatever the order */
@@ -39,14 +44,6 @@ typedef struct find_state {
     uint64_t filled;         /* rows holding a queen */
 } find_state;
 
-static uint64_t next_random(find_search *s)
-{
-    s->random ^= s->random << 13;
-    s->random ^= s->random >> 7;
-    s->random ^= s->random << 17;
-    return s->random;
-}
-
 /* Places a queen on (col, row) and crosses off what it attacks in the other empty rows.
  * Returns false if some empty row is left with no open square. */
 static bool place(find_state *st, int n, int row, int col)
@@ -56,13 +53,7 @@ static bool place(find_state *st, int n, int row, int col)
     for (int r = 0; r < n; r++) {
         if (st->filled & (UINT64_C(1) << r))
             continue;
-        int dist = r > row ? r - row : row - r;
-        uint64_t attacked = UINT64_C(1) << col;
-        if (col + dist < n)
-            attacked |= UINT64_C(1) << (col + dist);
-        if (col - dist >= 0)
-            attacked |= UINT64_C(1) << (col - dist);
-        st->open[r] &= ~attacked;
+        st->open[r] &= ~nq_queen_attacks_row(n, col, r > row ? r - row : row - r);
         if (!st->open[r])
             return false;
     }
@@ -85,7 +76,7 @@ static int search(find_search *s, const find_state *st)
     if (best < 0)
         return 1;
     /* Columns from a random start, wrapping around: those at or after it, then those before. */
-    int start = s->budget == UINT64_MAX ? 0 : (int)(next_random(s) % (uint64_t)s->n);
+    int start = s->budget == UINT64_MAX ? 0 : (int)(nq_xorshift_next(&s->random) % (uint64_t)s->n);
     uint64_t from_start = st->open[best] & ~((UINT64_C(1) << start) - 1);
     uint64_t halves[2] = {from_start, st->open[best] & ~from_start};
     bool exhausted = true;
@@ -121,9 +112,9 @@ static bool find_large(int n, const nq_square *first, int *cols)
         return true;
     }
     /* Seeded by the question, so the same question always gets the same answer. */
-    unsigned long long seed = 0x9E3779B97F4A7C15ull ^ ((unsigned long long)n << 32) ^
-                              ((unsigned long long)first->row << 12) ^ (unsigned long long)first->column;
-    for (int attempt = 0; attempt < SEEDS; attempt++, seed = seed * 6364136223846793005ull + 1442695040888963407ull)
+    uint64_t seed = SEED_MIX ^ ((uint64_t)n << 32) ^ ((uint64_t)first->row << 12) ^
+                    (uint64_t)first->column;
+    for (int attempt = 0; attempt < SEEDS; attempt++, nq_xorshift_next(&seed))
         if (nq_construct_pinned(n, cols, *first, seed))
             return true;
     NQ_CHECK(!"a pinned construction within the seeds");
@@ -145,7 +136,7 @@ bool nq_find(int n, const nq_square *first, int *cols)
         cols[first->row] = first->column;
     }
     /* Seeded by the question, so the same question always gets the same answer. */
-    find_search s = {n, 0, UINT64_C(0x9E3779B97F4A7C15) ^ (uint64_t)n, cols};
+    find_search s = {n, 0, SEED_MIX ^ (uint64_t)n, cols};
     if (first)
         s.random ^= (uint64_t)(first->row * NQ_MAX_N + first->column + 1) << 20;
     uint64_t budget = FIRST_BUDGET;

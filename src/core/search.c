@@ -21,37 +21,34 @@
  *     one line). A board found is kept if it is the least, lexicographically, of these;
  *     rotations that fix it tell its class size (2, 4 or 8).
  * Subproblems are this choice plus the first rows below it, taken by threads from a shared
- * cursor.
+ * cursor; their figures and cancel polling go through tally.h.
  *
- * The last five rows are not searched: with five columns left, their solutions are the orders
- * of those columns (120 at most) that no two queens of the five attack (which depends only on
- * the gaps between the columns: 625 shapes) and that put each row's queen on a square left open
- * (five masks of five bits). Each is a precomputed set of orders as a 128-bit mask, so the count
- * is an AND of seven and a popcount. The rows near the bottom are where most queens of a search
- * are placed, so this halves the time. The few orders the leaf test must see (a rotation may
- * give the same shape) are enumerated from the set.
+ * The last five rows are not searched but counted by the tables of tail.c. Only the few orders
+ * the leaf test must see (those a rotation may give the same shape) are enumerated from the set
+ * of orders that fit.
  */
 #include "search.h"
 
-#include <pthread.h>
 #include <stdlib.h>
-#include <string.h>
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#endif
 
 #include "bits.h"
 #include "check.h"
 #include "nq/board.h"
-#include "nq/clock.h"
+#include "nq/symmetry.h"
+#include "tail.h"
+#include "tally.h"
 #include "team.h"
 
 /* Rows a subproblem fixes, on boards large enough for threads to matter: thousands of
  * subproblems for N = 17, so that the last ones are short. */
 enum { TASK_ROWS = 4, TASK_MIN_N = 10 };
 
-/* Queens a thread places between looks at the cancel flag and updates of the shared figures. */
-enum { POLL_NODES = 1 << 16 };
+/* From this size on the last NQ_TAIL_ROWS rows are counted by the tables: the smallest board
+ * that leaves above them the TASK_ROWS rows a subproblem fixes and one row to search. */
+enum { TAIL_MIN_N = TASK_ROWS + 1 + NQ_TAIL_ROWS };
+
+/* The boards of a class that no symmetry but the identity fixes: one per symmetry. */
+enum { FULL_CLASS = NQ_SYM_COUNT };
 
 typedef enum task_kind {
     TASK_CORNER, /* b = 0: the corner queen, row 1's queen in column b */
@@ -75,126 +72,14 @@ typedef struct rules {
     int tail_row;                /* the first of the rows counted by the tables, or n */
 } rules;
 
-/* ---- the tables for the last rows ---- */
-
-enum { TAIL_ROWS = 5, TAIL_ORDERS = 120, TAIL_SHAPES = 625 /* 5^4 */, TAIL_MIN_N = 10 };
-
-/* A set of orders of the five columns (bit i: order i). */
-typedef struct order_set {
-    uint64_t word[2];
-} order_set;
-
-static struct tail_tables {
-    unsigned char order[TAIL_ORDERS][TAIL_ROWS]; /* order i puts row r's queen on column order[i][r] */
-    order_set safe[TAIL_SHAPES];                 /* orders whose queens do not attack each other */
-    order_set at[TAIL_ROWS][1 << TAIL_ROWS];     /* orders that put row r's queen in the subset */
-    /* Narrows fit (the safe orders of the shape) to the orders that put each row's queen on a
-     * square its mask leaves open, and returns how many remain. With BMI2's PEXT and POPCNT
-     * where the processor has them. */
-    int (*narrow)(const uint64_t *open, uint64_t left, order_set *fit);
-} tables;
-
-static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
-
-/* The kernel of both versions of narrow(): subset[r] says which of the five columns left (the
- * bits of `left`, in order) row r's mask leaves open. */
-static inline __attribute__((always_inline)) int narrow_by(const unsigned *subset, order_set *fit)
-{
-    for (int row = 0; row < TAIL_ROWS; row++)
-        for (int w = 0; w < 2; w++)
-            fit->word[w] &= tables.at[row][subset[row]].word[w];
-    return __builtin_popcountll(fit->word[0]) + __builtin_popcountll(fit->word[1]);
-}
-
-static int narrow_plain(const uint64_t *open, uint64_t left, order_set *fit)
-{
-    int cols[TAIL_ROWS];
-    for (int i = 0; i < TAIL_ROWS; i++, left &= left - 1)
-        cols[i] = nq_lowest_column(left);
-    unsigned subset[TAIL_ROWS];
-    for (int r = 0; r < TAIL_ROWS; r++) {
-        subset[r] = 0;
-        for (int i = 0; i < TAIL_ROWS; i++)
-            subset[r] |= (unsigned)((open[r] >> cols[i]) & 1) << i;
-    }
-    return narrow_by(subset, fit);
-}
-
-#if defined(__x86_64__) || defined(__i386__)
-__attribute__((target("bmi2,popcnt"))) static int narrow_pext(const uint64_t *open, uint64_t left, order_set *fit)
-{
-    unsigned subset[TAIL_ROWS];
-    for (int r = 0; r < TAIL_ROWS; r++)
-        subset[r] = (unsigned)_pext_u64(open[r], left);
-    return narrow_by(subset, fit);
-}
-#endif
-
-static void add_order(order_set *set, int i)
-{
-    set->word[i / 64] |= UINT64_C(1) << (i % 64);
-}
-
-static void build_tables(void)
-{
-    /* The orders in lexicographic order: the next one after each, until the last. */
-    unsigned char a[TAIL_ROWS] = {0, 1, 2, 3, 4};
-    for (int i = 0; i < TAIL_ORDERS; i++) {
-        memcpy(tables.order[i], a, sizeof a);
-        int p = TAIL_ROWS - 2;
-        while (p >= 0 && a[p] > a[p + 1])
-            p--;
-        if (p < 0)
-            break;
-        int q = TAIL_ROWS - 1;
-        while (a[q] < a[p])
-            q--;
-        unsigned char swap = a[p];
-        a[p] = a[q];
-        a[q] = swap;
-        for (int l = p + 1, h = TAIL_ROWS - 1; l < h; l++, h--) {
-            swap = a[l];
-            a[l] = a[h];
-            a[h] = swap;
-        }
-    }
-    /* A shape: the four gaps between the five columns, each 1 to 5 (5 standing for 5 or more:
-     * rows at most 4 apart never meet on a diagonal that far). */
-    for (int shape = 0; shape < TAIL_SHAPES; shape++) {
-        int x[TAIL_ROWS] = {0};
-        for (int i = 1, rest = shape; i < TAIL_ROWS; i++, rest /= 5)
-            x[i] = x[i - 1] + rest % 5 + 1;
-        for (int i = 0; i < TAIL_ORDERS; i++) {
-            bool safe = true;
-            for (int r1 = 0; r1 < TAIL_ROWS; r1++)
-                for (int r2 = r1 + 1; r2 < TAIL_ROWS; r2++)
-                    safe &= abs(x[tables.order[i][r1]] - x[tables.order[i][r2]]) != r2 - r1;
-            if (safe)
-                add_order(&tables.safe[shape], i);
-        }
-    }
-    for (int r = 0; r < TAIL_ROWS; r++)
-        for (unsigned subset = 0; subset < 1u << TAIL_ROWS; subset++)
-            for (int i = 0; i < TAIL_ORDERS; i++)
-                if (subset >> tables.order[i][r] & 1)
-                    add_order(&tables.at[r][subset], i);
-    tables.narrow = narrow_plain;
-#if defined(__x86_64__) || defined(__i386__)
-    if (__builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
-        tables.narrow = narrow_pext;
-#endif
-}
-
-
 typedef struct job {
     int n;
     const nq_square *first;      /* the pinned queen, or NULL */
     task *tasks;
     size_t size;
     atomic_size_t cursor;
-    const nq_run *run;
     atomic_bool stopped;
-    _Atomic uint64_t solutions, unique, nodes, dead_ends;
+    nq_tally_totals totals;      /* found: all solutions so far; unique: the classes */
 } job;
 
 static void rules_of(int n, const nq_square *first, const task *k, rules *r)
@@ -203,7 +88,7 @@ static void rules_of(int n, const nq_square *first, const task *k, rules *r)
     uint64_t full = nq_full_row(n);
     r->side = UINT64_C(1) | (UINT64_C(1) << last);
     r->need_row = k->kind == TASK_EDGE ? last - b : -1;
-    r->tail_row = n >= TAIL_MIN_N ? n - TAIL_ROWS : n;
+    r->tail_row = n >= TAIL_MIN_N ? n - NQ_TAIL_ROWS : n;
     if (k->kind == TASK_PINNED) {
         nq_allowed_rows(n, first, r->allowed);
         return;
@@ -278,40 +163,20 @@ static int class_size(int n, int b, const int *cols)
         if (i < n && row_of[last - i] < cols[i])
             return 0;
     }
-    return fixed90 ? 2 : fixed180 ? 4 : 8;
+    return fixed90 ? FULL_CLASS / 4 : fixed180 ? FULL_CLASS / 2 : FULL_CLASS;
 }
 
 /* ---- the search below one subproblem ---- */
 
-typedef struct tally {
-    uint64_t solutions, unique, nodes, dead_ends;
-} tally;
-
-static void flush(job *j, tally *t)
-{
-    atomic_fetch_add_explicit(&j->solutions, t->solutions, memory_order_relaxed);
-    atomic_fetch_add_explicit(&j->unique, t->unique, memory_order_relaxed);
-    atomic_fetch_add_explicit(&j->nodes, t->nodes, memory_order_relaxed);
-    atomic_fetch_add_explicit(&j->dead_ends, t->dead_ends, memory_order_relaxed);
-    memset(t, 0, sizeof *t);
-}
-
-/* Publishes the figures; true if the search is to stop. Rare, so kept out of the hot loop. */
-__attribute__((noinline, cold)) static bool poll(job *j, tally *t)
-{
-    flush(j, t);
-    return j->run->cancel && atomic_load_explicit(j->run->cancel, memory_order_relaxed);
-}
-
 /* A solution reached: count its class if it is the board searched. */
-static void leaf(const job *j, const task *k, const uint64_t *placed, tally *t)
+static void leaf(const job *j, const task *k, const uint64_t *placed, nq_tally *t)
 {
     if (k->kind == TASK_PINNED) {
-        t->solutions += k->weight;
+        t->found += k->weight;
         return;
     }
     if (k->kind == TASK_CORNER) {
-        t->solutions += 8;
+        t->found += FULL_CLASS;
         t->unique++;
         return;
     }
@@ -320,7 +185,7 @@ static void leaf(const job *j, const task *k, const uint64_t *placed, tally *t)
      * lesser board of the shape searched, or the same one. */
     if (placed[last - b] != 1 && placed[last] != UINT64_C(1) << (last - b) &&
         placed[b] != UINT64_C(1) << last) {
-        t->solutions += 8;
+        t->found += FULL_CLASS;
         t->unique++;
         return;
     }
@@ -329,65 +194,67 @@ static void leaf(const job *j, const task *k, const uint64_t *placed, tally *t)
         cols[r] = nq_lowest_column(placed[r]);
     int size = class_size(n, b, cols);
     if (size) {
-        t->solutions += (uint64_t)size;
+        t->found += (uint64_t)size;
         t->unique++;
     }
 }
 
+/* The orders of the tail the leaf test must see: those that may put another edge queen at
+ * distance b where a rotation takes it to the top left (see class_size()), or all of them when a
+ * queen above the tail already stands so. left: the five columns left; h: the tail's first row. */
+static nq_tail_set orders_to_check(const job *j, const task *k, int h, const uint64_t *placed, uint64_t left)
+{
+    int last = j->n - 1, b = k->b;
+    if (placed[b] == UINT64_C(1) << last || (last - b < h && placed[last - b] == 1))
+        return (nq_tail_set){{~UINT64_C(0), ~UINT64_C(0)}};
+    nq_tail_set look = {{0, 0}};
+    if (last - b >= h && (left & 1)) { /* the left column's queen may stand in row last - b */
+        const nq_tail_set *in_left = nq_tail_orders_placing(last - b - h, 1);
+        for (int w = 0; w < 2; w++)
+            look.word[w] |= in_left->word[w];
+    }
+    if (left >> (last - b) & 1) {
+        /* The bottom queen may stand in column last - b, which is the i-th of the columns left
+         * where i counts those left of it (the bits of left below it). */
+        unsigned i = (unsigned)nq_popcount(left & ((UINT64_C(1) << (last - b)) - 1));
+        const nq_tail_set *at_bottom = nq_tail_orders_placing(NQ_TAIL_ROWS - 1, 1u << i);
+        for (int w = 0; w < 2; w++)
+            look.word[w] |= at_bottom->word[w];
+    }
+    return look;
+}
+
 /* The solutions below row h = r->tail_row, entered with the attacks a (five columns left). */
-static void count_tail(const job *j, const task *k, const rules *r, nq_attacks a, uint64_t *placed, tally *t)
+static void count_tail(const job *j, const task *k, const rules *r, nq_attacks a, uint64_t *placed, nq_tally *t)
 {
     int h = r->tail_row;
     uint64_t left = nq_full_row(j->n) & ~a.taken;
-    int cols[TAIL_ROWS], shape = 0;
-    uint64_t rest = left;
-    for (int i = 0, scale = 1; i < TAIL_ROWS; i++, rest &= rest - 1) {
-        cols[i] = nq_lowest_column(rest);
-        if (i > 0) {
-            int gap = cols[i] - cols[i - 1];
-            shape += (gap < 5 ? gap - 1 : 4) * scale;
-            scale *= 5;
-        }
-    }
-    uint64_t open[TAIL_ROWS];
-    for (int row = 0; row < TAIL_ROWS; row++)
+    /* Row h + i sees the diagonals i rows further on: shifted i columns. */
+    uint64_t open[NQ_TAIL_ROWS];
+    for (int row = 0; row < NQ_TAIL_ROWS; row++)
         open[row] = ~((a.down_right << row) | (a.down_left >> row)) & r->allowed[h + row];
-    order_set fit = tables.safe[shape];
-    int found = tables.narrow(open, left, &fit);
+    int cols[NQ_TAIL_ROWS];
+    nq_tail_set fit;
+    int found = nq_tail_fit(left, open, cols, &fit);
     if (!found)
         return;
     if (k->kind == TASK_PINNED) {
-        t->solutions += k->weight * (uint64_t)found;
+        t->found += k->weight * (uint64_t)found;
         return;
     }
     if (k->kind == TASK_CORNER) {
-        t->solutions += 8 * (uint64_t)found;
+        t->found += FULL_CLASS * (uint64_t)found;
         t->unique += (uint64_t)found;
         return;
     }
-    /* The orders the leaf test must see: those a rotation may map to the same shape. */
-    order_set look = {{0, 0}};
-    {
-        int n = j->n, last = n - 1, b = k->b;
-        if (placed[b] == UINT64_C(1) << last || (last - b < h && placed[last - b] == 1)) {
-            look = (order_set){{~UINT64_C(0), ~UINT64_C(0)}};
-        } else {
-            if (last - b >= h && (left & 1)) /* the left column's queen may stand in row last - b */
-                for (int w = 0; w < 2; w++)
-                    look.word[w] |= tables.at[last - b - h][1].word[w];
-            if (left >> (last - b) & 1) /* the bottom queen may stand in column last - b */
-                for (int w = 0; w < 2; w++)
-                    look.word[w] |= tables.at[TAIL_ROWS - 1][1u << nq_popcount(left & ((UINT64_C(1) << (last - b)) - 1))]
-                                        .word[w];
-        }
-    }
+    nq_tail_set look = orders_to_check(j, k, h, placed, left);
     for (int w = 0; w < 2; w++) {
-        uint64_t plain = fit.word[w] & ~look.word[w];
-        t->solutions += 8 * (uint64_t)nq_popcount(plain);
+        uint64_t plain = fit.word[w] & ~look.word[w]; /* the least of its class: a class of 8 */
+        t->found += FULL_CLASS * (uint64_t)nq_popcount(plain);
         t->unique += (uint64_t)nq_popcount(plain);
-        for (uint64_t each = fit.word[w] & look.word[w]; each; each &= each - 1) {
-            const unsigned char *order = tables.order[64 * w + nq_lowest_column(each)];
-            for (int row = 0; row < TAIL_ROWS; row++)
+        for (uint64_t each = fit.word[w] & look.word[w]; each; each &= each - 1) { /* lowest first */
+            const unsigned char *order = nq_tail_order(NQ_TAIL_WORD_BITS * w + nq_lowest_column(each));
+            for (int row = 0; row < NQ_TAIL_ROWS; row++)
                 placed[h + row] = UINT64_C(1) << cols[order[row]];
             leaf(j, k, placed, t);
         }
@@ -396,7 +263,7 @@ static void count_tail(const job *j, const task *k, const rules *r, nq_attacks a
 
 /* Searches below task k; false if it was cancelled. The stack holds, per row, the squares still
  * to try and the attacks entering the row. */
-static bool search(job *j, const task *k, tally *t)
+static bool search(job *j, const task *k, nq_tally *t)
 {
     rules r;
     rules_of(j->n, j->first, k, &r);
@@ -431,11 +298,11 @@ static bool search(job *j, const task *k, tally *t)
         uint64_t bit = o & (0u - o); /* lowest open square */
         open[row] = o ^ bit;
         placed[row] = bit;
-        if ((++nodes & (POLL_NODES - 1)) == 0) {
+        if ((++nodes & (NQ_TALLY_POLL_NODES - 1)) == 0) {
             t->nodes += nodes;
             t->dead_ends += dead_ends;
             nodes = dead_ends = 0;
-            if (poll(j, t)) {
+            if (nq_tally_poll(&j->totals, t, 1)) {
                 stopped = true;
                 break;
             }
@@ -468,10 +335,9 @@ static bool search(job *j, const task *k, tally *t)
 static void work(void *context)
 {
     job *j = context;
-    tally t = {0};
-    const atomic_bool *cancel = j->run->cancel;
+    nq_tally t = {0, 0, 0, 0};
     for (;;) {
-        if (cancel && atomic_load_explicit(cancel, memory_order_relaxed)) {
+        if (nq_tally_cancelled(&j->totals)) {
             atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
             break;
         }
@@ -483,7 +349,7 @@ static void work(void *context)
             break;
         }
     }
-    flush(j, &t);
+    nq_tally_flush(&j->totals, &t, 1);
 }
 
 /* ---- the subproblems ---- */
@@ -544,7 +410,6 @@ static int mirror_order(int n, const unsigned char *cols, int rows)
 static task_list pinned_tasks(int n, const nq_square *first)
 {
     task_list all = {0};
-    all.nodes = 0;
     task k = {.kind = TASK_PINNED, .weight = 1};
     extend(n, first, k, n >= TASK_MIN_N ? TASK_ROWS : 0, &all);
     if (2 * first->column != n - 1)
@@ -582,59 +447,46 @@ static task_list tasks_of(int n, const nq_square *first)
     return list;
 }
 
-static void report(void *context, double seconds)
-{
-    job *j = context;
-    nq_progress p = {0};
-    p.found = atomic_load_explicit(&j->solutions, memory_order_relaxed);
-    p.nodes = atomic_load_explicit(&j->nodes, memory_order_relaxed);
-    p.dead_ends = atomic_load_explicit(&j->dead_ends, memory_order_relaxed);
-    p.seconds = seconds;
-    j->run->progress(j->run->context, &p);
-}
-
 void nq_search_portable_kernel(bool portable)
 {
-    pthread_once(&tables_once, build_tables);
-    tables.narrow = narrow_plain;
-#if defined(__x86_64__) || defined(__i386__)
-    if (!portable && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
-        tables.narrow = narrow_pext;
-#endif
+    nq_tail_portable_kernel(portable);
 }
 
 nq_search_result nq_search_count(int n, const nq_square *first, const nq_run *run)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
     NQ_CHECK(!first || (first->column >= 0 && first->column < n && first->row >= 0 && first->row < n));
-    double start = nq_clock_seconds();
-    nq_search_result result = {.complete = true};
+    job j = {.n = n, .first = first};
+    atomic_init(&j.cursor, 0);
+    atomic_init(&j.stopped, false);
     if (n == 1) { /* one queen: its own class, and no edge distance to speak of */
-        result.solutions = result.nodes = 1;
-        result.unique = first ? 0 : 1;
-    } else if (n >= 4) { /* 2 and 3 have no solution */
-        pthread_once(&tables_once, build_tables);
+        nq_tally_init(&j.totals, 1, 0);
+        nq_tally_start(&j.totals, run);
+        nq_tally one = {1, first ? 0 : 1, 0, 0};
+        nq_tally_flush(&j.totals, &one, 1);
+    } else if (n < 4) { /* 2 and 3 have no solution */
+        nq_tally_init(&j.totals, 0, 0);
+        nq_tally_start(&j.totals, run);
+    } else {
+        nq_tail_init();
         task_list list = tasks_of(n, first);
-        job j = {.n = n, .first = first, .tasks = list.items, .size = list.size, .run = run};
-        atomic_init(&j.cursor, 0);
-        atomic_init(&j.stopped, false);
-        atomic_init(&j.solutions, 0);
-        atomic_init(&j.unique, 0);
-        atomic_init(&j.nodes, list.nodes);
-        atomic_init(&j.dead_ends, list.dead_ends);
-        nq_team team = {run->threads, work, run->progress ? report : NULL, &j, run->interval};
+        j.tasks = list.items;
+        j.size = list.size;
+        nq_tally_init(&j.totals, list.nodes, list.dead_ends);
+        nq_tally_start(&j.totals, run);
+        nq_team team = {run->threads, work, &j, run->progress ? nq_tally_report : NULL, &j.totals, run->interval};
         nq_team_run(&team);
         free(list.items);
-        result.complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
-        result.solutions = atomic_load_explicit(&j.solutions, memory_order_relaxed);
-        result.unique = atomic_load_explicit(&j.unique, memory_order_relaxed);
-        result.nodes = atomic_load_explicit(&j.nodes, memory_order_relaxed);
-        result.dead_ends = atomic_load_explicit(&j.dead_ends, memory_order_relaxed);
     }
-    if (run->progress) {
-        nq_progress p = {result.complete ? result.solutions : 0, result.solutions, result.nodes,
-                         result.dead_ends, nq_clock_seconds() - start, result.complete};
-        run->progress(run->context, &p);
-    }
+    nq_search_result result = {.complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed)};
+    nq_progress p = nq_tally_progress(&j.totals);
+    result.solutions = p.found;
+    result.unique = atomic_load_explicit(&j.totals.unique, memory_order_relaxed);
+    result.nodes = p.nodes;
+    result.dead_ends = p.dead_ends;
+    /* Only a complete count knows the first solutions in lexicographic order: all of them. */
+    if (result.complete)
+        atomic_store_explicit(&j.totals.known, result.solutions, memory_order_release);
+    nq_tally_report_end(&j.totals, result.complete);
     return result;
 }

@@ -5,12 +5,14 @@
  * ...). The search fills the top empty row by choosing a column, places that square's whole orbit
  * at once, and recurses; each fixed solution is reached by exactly one path because the top
  * empty row's queen determines the orbit placed. The orbits fill up to four rows a step and most
- * choices fail at once, which is why this is tiny next to the full count.
+ * choices fail at once, which is why this is tiny next to the full count. The lines a queen
+ * takes are numbered by bits.h's nq_line_number(), the engine's one statement of the attack rule.
  */
 #include "nq/symmetry.h"
 
 #include <string.h>
 
+#include "bits.h"
 #include "check.h"
 
 nq_square nq_symmetry_apply(nq_symmetry g, int n, nq_square s)
@@ -34,24 +36,25 @@ nq_square nq_symmetry_apply(nq_symmetry g, int n, nq_square s)
 typedef struct orbit_search {
     nq_symmetry g;
     int n;
-    int cols[NQ_MAX_N];                /* column of each row's queen, -1 while empty */
-    unsigned char column_used[NQ_MAX_N];
-    unsigned char diag_used[2 * NQ_MAX_N];  /* row - column + n - 1 */
-    unsigned char anti_used[2 * NQ_MAX_N];  /* row + column */
+    int cols[NQ_MAX_N];                   /* column of each row's queen, -1 while empty */
+    unsigned char used[NQ_CLAIMED_LINES][2 * NQ_MAX_N]; /* by nq_line_number(): a queen is on it */
 } orbit_search;
 
 static bool square_free(const orbit_search *s, nq_square q)
 {
-    return s->cols[q.row] < 0 && !s->column_used[q.column] && !s->diag_used[q.row - q.column + s->n - 1] &&
-           !s->anti_used[q.row + q.column];
+    if (s->cols[q.row] >= 0)
+        return false;
+    for (int i = 0; i < NQ_CLAIMED_LINES; i++)
+        if (s->used[i][nq_line_number(nq_claimed_line(i), s->n, q.column, q.row)])
+            return false;
+    return true;
 }
 
 static void mark(orbit_search *s, nq_square q, bool on)
 {
     s->cols[q.row] = on ? q.column : -1;
-    s->column_used[q.column] = on;
-    s->diag_used[q.row - q.column + s->n - 1] = on;
-    s->anti_used[q.row + q.column] = on;
+    for (int i = 0; i < NQ_CLAIMED_LINES; i++)
+        s->used[i][nq_line_number(nq_claimed_line(i), s->n, q.column, q.row)] = on;
 }
 
 /* Places the orbit of start; returns how many squares it has (at most 4), or 0 after undoing

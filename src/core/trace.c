@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "bits.h"
 #include "check.h"
 
 enum trace_state {
@@ -33,20 +34,18 @@ static int searched_row_before(const nq_trace *t, int row)
     return row >= 0 && row == t->pinned_row ? row - 1 : row;
 }
 
-/* Fills reject with the topmost queen attacking (column, row), looking at its column before its
- * diagonals. Returns false if no queen attacks the square. */
+/* Fills reject with the topmost queen attacking (column, row) and the line it attacks along
+ * (nq_queen_line() looks at the column before the diagonals; the square's own row holds no queen).
+ * Returns false if no queen attacks the square. */
 static bool find_attacker(const nq_trace *t, int row, int column, nq_step *reject)
 {
     for (int r = 0; r < t->n; r++) {
         int c = t->cols[r];
         if (c < 0 || r == row)
             continue;
-        nq_fault_kind attack = c == column                ? NQ_FAULT_COLUMN
-                               : r - c == row - column    ? NQ_FAULT_DIAGONAL
-                               : r + c == row + column    ? NQ_FAULT_ANTIDIAGONAL
-                                                          : NQ_FAULT_NONE;
-        if (attack != NQ_FAULT_NONE) {
-            reject->attack = (uint8_t)attack;
+        nq_line line;
+        if (nq_queen_line(t->n, c, r, column, row, &line)) {
+            reject->line = (uint8_t)line;
             reject->by_row = (uint8_t)r;
             reject->by_column = (uint8_t)c;
             return true;

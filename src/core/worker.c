@@ -3,15 +3,19 @@
  *
  * The UI hands a job over under a mutex (rare, and never while the worker holds it for long);
  * events flow back through the lock-free ring (frequent). Cancelling is an atomic flag every
- * search polls: the counting threads between prefixes and at a fixed row inside each subtree, the
- * trace between steps. The results a job makes reachable (its index, or the one solution of a
- * find) live behind results_lock, which only guards their lifetime: the UI holds it for one
- * lookup, the worker to swap in a new job's results.
+ * search polls: the counting threads every NQ_TALLY_POLL_NODES queens (tally.h), the trace
+ * between steps. The results a job makes reachable (its index, or the one solution of a find)
+ * live behind results_lock, which only guards their lifetime: the UI holds it for one lookup, the
+ * worker to swap in a new job's results. Every thread besides the worker's own comes from team.c.
  *
- * Waiting for room in the ring is a Dekker-style hand-shake: the worker announces it is waiting,
- * then looks at the ring; the UI pops, then looks for the announcement. A seq_cst fence between
- * each side's store and load guarantees at least one of them sees the other, so the worker
- * never sleeps through the room the UI just made.
+ * Two Dekker-style hand-shakes cross the ring, each with a seq_cst fence between one side's
+ * store and its load of the other side's, so that at least one of them sees the other:
+ *   - room: the worker announces it is waiting, then looks at the ring; the UI pops, then looks
+ *     for the announcement. So the worker never sleeps through the room the UI just made.
+ *   - wake: the UI clears wake_pending, then pops; the worker pushes, then looks at wake_pending
+ *     and wakes the UI only if it is clear (setting it). So one wake covers every event until the
+ *     UI polls again (coalesced, as libuv's async handles do), the UI never sleeps on an event it
+ *     was not woken for, and the worker never reads the consumer's index to decide.
  */
 #include "nq/worker.h"
 
@@ -26,6 +30,8 @@
 #include "nq/find.h"
 #include "nq/index.h"
 #include "nq/spsc.h"
+#include "nq/symmetry.h"
+#include "team.h"
 
 /* A few thousand steps of slack between the worker and a UI that drains once a frame. */
 enum { EVENT_RING_CAPACITY = 4096 };
@@ -49,11 +55,13 @@ struct nq_worker {
     atomic_bool cancel;     /* stop the running job */
     atomic_bool busy;       /* a job is pending or running */
     atomic_bool waiting_for_room;
+    atomic_bool wake_pending; /* the UI was woken and has not polled since */
 
     pthread_mutex_t results_lock; /* guards the lifetime of what follows */
     uint32_t results_generation;
     nq_index *index;              /* watch, solve */
     bool found;                   /* find */
+    int found_n;                  /* find: the columns in found_cols */
     int found_cols[NQ_MAX_N];
     _Atomic uint64_t trace_solutions; /* watch: solutions the trace has reached */
     bool trace_job;
@@ -82,8 +90,14 @@ static bool publish(nq_worker *w, const nq_event *e, bool wait)
         atomic_store_explicit(&w->waiting_for_room, false, memory_order_relaxed);
         pthread_mutex_unlock(&w->lock);
     }
-    if (w->wake && event_ring_size(&w->ring) <= 1)
-        w->wake(w->wake_context); /* the ring was empty: the UI may be asleep */
+    if (w->wake) {
+        /* Pairs with the fence in nq_worker_poll(): either this sees wake_pending cleared, or
+         * the UI's pops after clearing it see the event just pushed. */
+        atomic_thread_fence(memory_order_seq_cst);
+        if (!atomic_load_explicit(&w->wake_pending, memory_order_relaxed) &&
+            !atomic_exchange_explicit(&w->wake_pending, true, memory_order_relaxed))
+            w->wake(w->wake_context);
+    }
     return true;
 }
 
@@ -125,16 +139,22 @@ static void set_results(nq_worker *w, uint32_t generation, nq_index *index, bool
     pthread_mutex_unlock(&w->results_lock);
 }
 
+/* The unique count that goes with a complete count of all solutions: none with a pinned queen
+ * (the symmetries move it) or for a stopped search. */
+static uint64_t unique_of(const nq_job *job, const nq_progress *p)
+{
+    return job->has_first || !p->complete ? 0 : nq_symmetry_unique(job->n, p->solutions);
+}
+
 typedef struct background_fill {
     nq_index *index;
     nq_run run;
 } background_fill;
 
-static void *fill_in_background(void *arg)
+static void fill_in_background(void *context)
 {
-    background_fill *fill = arg;
+    background_fill *fill = context;
     nq_index_fill(fill->index, &fill->run);
-    return NULL;
 }
 
 static void run_watch(nq_worker *w, const nq_job *job, uint32_t generation)
@@ -146,8 +166,9 @@ static void run_watch(nq_worker *w, const nq_job *job, uint32_t generation)
     /* The index that pages the trace's solutions fills on one more thread: far faster than any
      * watched trace, so it is always ahead of it. */
     background_fill fill = {index, {.threads = 1, .cancel = &w->cancel}};
-    pthread_t filler;
-    bool filling = pthread_create(&filler, NULL, fill_in_background, &fill) == 0;
+    nq_team filler = {.threads = 1, .work = fill_in_background, .context = &fill};
+    nq_team_threads filling;
+    nq_team_start(&filler, &filling);
 
     nq_trace t;
     nq_trace_init(&t, job->n, first);
@@ -161,12 +182,9 @@ static void run_watch(nq_worker *w, const nq_job *job, uint32_t generation)
             atomic_store_explicit(&w->trace_solutions, e.as.step.solution, memory_order_relaxed);
         stopped = !publish(w, &e, true);
     }
-    if (filling)
-        pthread_join(filler, NULL);
-    else if (!stopped)
-        nq_index_fill(index, &fill.run);
+    nq_team_join(&filling); /* fills here if its thread could not start (at once if cancelled) */
     nq_progress p = {t.solutions, t.solutions, t.nodes, t.dead_ends, nq_clock_seconds() - start, !stopped};
-    e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
+    e = figures_event(generation, NQ_EVENT_DONE, &p, unique_of(job, &p));
     publish(w, &e, true);
 }
 
@@ -181,7 +199,7 @@ static void run_solve(nq_worker *w, const nq_job *job, uint32_t generation)
     nq_progress p = nq_index_progress(index);
     p.seconds = nq_clock_seconds() - start;
     p.complete = complete;
-    nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
+    nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, unique_of(job, &p));
     publish(w, &e, true);
 }
 
@@ -207,7 +225,8 @@ static void run_find(nq_worker *w, const nq_job *job, uint32_t generation)
     if (found) {
         NQ_CHECK(nq_verify(job->n, cols, job->has_first ? &job->first : NULL, NULL));
         pthread_mutex_lock(&w->results_lock);
-        memcpy(w->found_cols, cols, sizeof cols);
+        memcpy(w->found_cols, cols, (size_t)job->n * sizeof *cols);
+        w->found_n = job->n;
         w->found = true;
         pthread_mutex_unlock(&w->results_lock);
     }
@@ -260,6 +279,7 @@ nq_worker *nq_worker_create(void (*wake)(void *context), void *context)
     atomic_init(&w->cancel, false);
     atomic_init(&w->busy, false);
     atomic_init(&w->waiting_for_room, false);
+    atomic_init(&w->wake_pending, false);
     atomic_init(&w->trace_solutions, 0);
     if (pthread_mutex_init(&w->lock, NULL) != 0)
         goto fail_lock;
@@ -332,15 +352,22 @@ uint32_t nq_worker_cancel(nq_worker *w)
 
 size_t nq_worker_poll(nq_worker *w, nq_event *out, size_t max)
 {
+    atomic_store_explicit(&w->wake_pending, false, memory_order_relaxed);
+    /* Pairs with the fence in publish(): the pops below see its event, or it sees the clear. */
+    atomic_thread_fence(memory_order_seq_cst);
     size_t taken = 0;
     bool popped = false;
-    nq_event e;
     /* The generation only changes on this thread, so no lock is needed to read it. */
     uint32_t current = w->ui_generation;
-    while (taken < max && event_ring_try_pop(&w->ring, &e)) {
+    while (taken < max) {
+        size_t got = event_ring_pop_batch(&w->ring, out + taken, max - taken);
+        if (!got)
+            break;
         popped = true;
-        if (e.generation == current)
-            out[taken++] = e;
+        size_t end = taken + got;
+        for (size_t i = taken; i < end; i++) /* keep the current generation, in order */
+            if (out[i].generation == current)
+                out[taken++] = out[i];
     }
     if (popped) {
         /* Pairs with the fence in publish(): our pop or its announcement is seen. */
@@ -382,7 +409,7 @@ bool nq_worker_solution(nq_worker *w, uint64_t k, int *cols)
         if (w->index) {
             ok = nq_index_unrank(w->index, k, cols);
         } else if (w->found && k == 1) {
-            memcpy(cols, w->found_cols, sizeof w->found_cols);
+            memcpy(cols, w->found_cols, (size_t)w->found_n * sizeof *cols);
             ok = true;
         }
     }

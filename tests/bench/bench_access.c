@@ -15,16 +15,10 @@
 #include "nq/clock.h"
 #include "nq/index.h"
 
-enum { SAMPLES = 1000 };
+/* The engine's generator: 64 random bits a call, where the C library's rand() has too few. */
+#include "../../src/core/xorshift.h"
 
-/* A uniform 64-bit random number (xorshift64*): the C library's rand() has too few bits. */
-static uint64_t next_random(uint64_t *state)
-{
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    return *state * UINT64_C(2685821657736338717);
-}
+enum { SAMPLES = 1000 };
 
 static bool lexicographically_before(int n, const int *a, const int *b)
 {
@@ -43,7 +37,7 @@ static void measure(int n, const nq_square *first)
     double times[SAMPLES];
     uint64_t state = 0x9E3779B97F4A7C15u ^ (uint64_t)n;
     for (int i = 0; i < SAMPLES; i++) {
-        uint64_t k = 1 + next_random(&state) % total;
+        uint64_t k = 1 + nq_xorshift_next(&state) % total;
         int cols[NQ_MAX_N];
         double s = nq_clock_seconds();
         int ok = nq_index_unrank(index, k, cols);

@@ -1,20 +1,20 @@
 /*
- * plan.h -- the engine's unit of shared work: the list of every safe placement of the first
- * `depth` rows (a prefix), in lexicographic order, and the number of solutions below each.
- * Private to src/core.
+ * lexcount.h -- the lexicographic parallel count behind the random-access index: the list of
+ * every safe placement of the first `depth` rows (a prefix), in lexicographic order, and the
+ * number of solutions below each. Private to src/core.
  *
- * Counting splits into these independent subproblems so that threads (and one day other
- * machines) can take them in any order; random access keeps the counts, because the solutions
- * before a prefix are exactly the solutions below the prefixes listed before it.
+ * Counting splits into these independent subproblems so that threads can take them in any
+ * order; random access keeps the counts, because the solutions before a prefix are exactly the
+ * solutions below the prefixes listed before it.
  *
  * Filling is progressive: a frontier advances over the prefixes whose counts are final, and
  * behind it counts[i] holds the solutions *before* prefix i. Readers on any thread may use
  * every prefix before the frontier (acquire-load it first) while the fill goes on beyond it.
- * Building, filling and freeing belong to one thread; nq_plan_fill() joins its helpers before it
- * returns.
+ * Building, filling and freeing belong to one thread; nq_lexcount_fill() joins its helpers
+ * before it returns.
  */
-#ifndef NQ_PLAN_H
-#define NQ_PLAN_H
+#ifndef NQ_LEXCOUNT_H
+#define NQ_LEXCOUNT_H
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -23,12 +23,14 @@
 #include <stdint.h>
 
 #include "nq/board.h"
+#include "bits.h"
 #include "nq/progress.h"
+#include "tally.h"
 
 /* At most this many rows in a prefix: 6 bits a row fit 10 rows in a uint64_t key. */
-enum { NQ_PLAN_MAX_DEPTH = 10 };
+enum { NQ_LEXCOUNT_MAX_DEPTH = 10 };
 
-typedef struct nq_plan {
+typedef struct nq_lexcount {
     int n;
     int depth;
     bool has_first;
@@ -45,39 +47,45 @@ typedef struct nq_plan {
     uint32_t *child_counts;     /* the solutions below each child of each prefix (the prefix one row
                                    deeper), in order; final with the prefix's count */
     atomic_size_t frontier;     /* every prefix before it is final */
-    _Atomic uint64_t known;     /* solutions before the frontier */
-    _Atomic uint64_t nodes;     /* queens placed so far, the listing of prefixes included */
-    _Atomic uint64_t dead_ends; /* rows found with every square attacked so far */
-    _Atomic uint64_t found;     /* solutions counted so far, in any order */
+    nq_tally_totals totals;     /* the figures so far, the listing of prefixes included; known:
+                                   the solutions before the frontier */
     pthread_mutex_t frontier_lock; /* serialises advancing the frontier */
     uint64_t frontier_sum;         /* solutions before the frontier, under frontier_lock */
-} nq_plan;
+} nq_lexcount;
 
 /* Lists the prefixes of the n x n board with the optional first queen, as deep as needed for
- * at least target prefixes, but no deeper than NQ_PLAN_MAX_DEPTH and leaving 7 rows below. With
+ * at least target prefixes, but no deeper than NQ_LEXCOUNT_MAX_DEPTH and leaving 7 rows below. With
  * children (and n <= 20, where a child's count fits 32 bits), the fill also keeps the count below
  * each child of each prefix: one more level at 4 bytes a child. */
-void nq_plan_build(nq_plan *plan, int n, const nq_square *first, size_t target, bool children);
+void nq_lexcount_build(nq_lexcount *lex, int n, const nq_square *first, size_t target, bool children);
 
 /* Counts the solutions below every prefix, in order, on run->threads threads. With a progress
  * function the calling thread only reports (every run->interval seconds and at the end);
  * otherwise it counts too. Returns false if run->cancel stopped it: the frontier then marks how
  * far the counts are final. */
-bool nq_plan_fill(nq_plan *plan, const nq_run *run);
+bool nq_lexcount_fill(nq_lexcount *lex, const nq_run *run);
 
 /* The columns of prefix i, into cols[0..depth-1]. Any thread. */
-void nq_plan_prefix(const nq_plan *plan, size_t i, int *cols);
+void nq_lexcount_prefix(const nq_lexcount *lex, size_t i, int *cols);
 
-/* The position of the prefix with the columns cols[0..depth-1], or plan->size if none. */
-size_t nq_plan_find(const nq_plan *plan, const int *cols);
+/* The columns of prefix i into cols[0..depth-1], and the attacks entering the row below it. */
+nq_attacks nq_lexcount_prefix_attacks(const nq_lexcount *lex, size_t i, int *cols);
+
+/* The solutions below `row` (depth <= row < n) entered with the attacks a, every row masked by
+ * the squares the first queen leaves open. Adds nothing to the figures; any thread, also while
+ * the fill runs. */
+uint64_t nq_lexcount_below(const nq_lexcount *lex, int row, nq_attacks a);
+
+/* The position of the prefix with the columns cols[0..depth-1], or lex->size if none. */
+size_t nq_lexcount_find(const nq_lexcount *lex, const int *cols);
 
 /* The frontier (acquire): prefixes before it may be read. Any thread. */
-size_t nq_plan_frontier(const nq_plan *plan);
+size_t nq_lexcount_frontier(const nq_lexcount *lex);
 
 /* The figures so far. Any thread. A frontier read after this call is at least as far as the
  * one these solutions lie before. */
-nq_progress nq_plan_progress(const nq_plan *plan);
+nq_progress nq_lexcount_progress(const nq_lexcount *lex);
 
-void nq_plan_free(nq_plan *plan);
+void nq_lexcount_free(nq_lexcount *lex);
 
 #endif

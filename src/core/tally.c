@@ -1,0 +1,80 @@
+/*
+ * tally.c -- the shared figures of a counting search: relaxed atomic adds from the counting
+ * threads, read by the reporter; only `known` orders memory (lexcount.c stores it with release
+ * after its frontier).
+ */
+#include "tally.h"
+
+#include <stddef.h>
+
+#include "nq/clock.h"
+
+void nq_tally_init(nq_tally_totals *totals, uint64_t nodes, uint64_t dead_ends)
+{
+    totals->run = NULL;
+    totals->start = 0;
+    atomic_init(&totals->found, 0);
+    atomic_init(&totals->unique, 0);
+    atomic_init(&totals->nodes, nodes);
+    atomic_init(&totals->dead_ends, dead_ends);
+    atomic_init(&totals->known, 0);
+}
+
+void nq_tally_start(nq_tally_totals *totals, const nq_run *run)
+{
+    totals->run = run;
+    totals->start = nq_clock_seconds();
+}
+
+void nq_tally_flush(nq_tally_totals *totals, nq_tally *t, uint64_t weight)
+{
+    atomic_fetch_add_explicit(&totals->found, t->found * weight, memory_order_relaxed);
+    atomic_fetch_add_explicit(&totals->unique, t->unique * weight, memory_order_relaxed);
+    atomic_fetch_add_explicit(&totals->nodes, t->nodes * weight, memory_order_relaxed);
+    atomic_fetch_add_explicit(&totals->dead_ends, t->dead_ends * weight, memory_order_relaxed);
+    *t = (nq_tally){0, 0, 0, 0};
+}
+
+bool nq_tally_cancelled(const nq_tally_totals *totals)
+{
+    const atomic_bool *cancel = totals->run->cancel;
+    return cancel && atomic_load_explicit(cancel, memory_order_relaxed);
+}
+
+__attribute__((noinline, cold)) bool nq_tally_poll(nq_tally_totals *totals, nq_tally *t, uint64_t weight)
+{
+    nq_tally_flush(totals, t, weight);
+    return nq_tally_cancelled(totals);
+}
+
+nq_progress nq_tally_progress(const nq_tally_totals *totals)
+{
+    nq_progress p = {0};
+    /* Pairs with the release store of known in lexcount.c's advance_frontier(): a frontier read
+     * after this is at least as far as the one these solutions lie before. */
+    p.solutions = atomic_load_explicit(&totals->known, memory_order_acquire);
+    p.found = atomic_load_explicit(&totals->found, memory_order_relaxed);
+    p.nodes = atomic_load_explicit(&totals->nodes, memory_order_relaxed);
+    p.dead_ends = atomic_load_explicit(&totals->dead_ends, memory_order_relaxed);
+    if (p.found < p.solutions)
+        p.found = p.solutions;
+    return p;
+}
+
+void nq_tally_report(void *context, double seconds)
+{
+    const nq_tally_totals *totals = context;
+    nq_progress p = nq_tally_progress(totals);
+    p.seconds = seconds;
+    totals->run->progress(totals->run->context, &p);
+}
+
+void nq_tally_report_end(const nq_tally_totals *totals, bool complete)
+{
+    if (!totals->run->progress)
+        return;
+    nq_progress p = nq_tally_progress(totals);
+    p.seconds = nq_clock_seconds() - totals->start;
+    p.complete = complete;
+    totals->run->progress(totals->run->context, &p);
+}

@@ -1,0 +1,119 @@
+/*
+ * test_lexcount.c -- the private lexicographic count (src/core/lexcount.h), white-box: the
+ * prefixes come in lexicographic order, counts[] holds the solutions before each once filled, and
+ * the counts kept for each prefix's children add up to the prefix's count and equal those of the
+ * same prefixes in a count one row deeper, with and without the mirror halving and a pinned queen.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "../src/core/lexcount.h"
+#include "oeis.h"
+
+static void fill(nq_lexcount *lex, int threads)
+{
+    nq_run run = {.threads = threads};
+    assert_true(nq_lexcount_fill(lex, &run));
+}
+
+/* The solutions below prefix i of a filled count. */
+static uint64_t below(const nq_lexcount *lex, size_t i, uint64_t total)
+{
+    return (i + 1 < lex->size ? lex->counts[i + 1] : total) - lex->counts[i];
+}
+
+/* Checks the kept children of one count; false when it is as deep as prefixes go (7 rows left),
+ * so that there is no deeper one to compare with. */
+static bool check_children(int n, const nq_square *first, size_t target)
+{
+    nq_lexcount lex, deeper;
+    nq_lexcount_build(&lex, n, first, target, true);
+    assert_non_null(lex.child_counts);
+    if (lex.depth >= n - 7) {
+        nq_lexcount_free(&lex);
+        return false;
+    }
+    fill(&lex, 2);
+    uint64_t total = nq_lexcount_progress(&lex).solutions;
+    /* The count one row deeper: as deep as its first level with more prefixes than this one has
+     * children, which is this depth + 1. */
+    nq_lexcount_build(&deeper, n, first, lex.first_child[lex.size] > lex.size ? lex.first_child[lex.size] : lex.size + 1, false);
+    assert_int_equal(deeper.depth, lex.depth + 1);
+    fill(&deeper, 1);
+    assert_int_equal(nq_lexcount_progress(&deeper).solutions, total);
+    size_t d = 0;
+    int cols[NQ_PLAN_MAX_DEPTH], deep_cols[NQ_PLAN_MAX_DEPTH];
+    for (size_t i = 0; i < lex.size; i++) {
+        uint64_t sum = 0;
+        nq_lexcount_prefix(&lex, i, cols);
+        for (uint32_t c = lex.first_child[i]; c < lex.first_child[i + 1]; c++) {
+            /* Children in order are the deeper lex's prefixes in order. */
+            if (d >= deeper.size)
+                fail_msg("n=%d: prefix %zu has more children than the deeper lex has prefixes (%zu)", n, i,
+                         deeper.size);
+            nq_lexcount_prefix(&deeper, d, deep_cols);
+            for (int r = 0; r < lex.depth; r++)
+                assert_int_equal(deep_cols[r], cols[r]);
+            if (lex.child_counts[c] != below(&deeper, d, total))
+                fail_msg("n=%d: prefix %zu, child %u: kept %u, one row deeper %llu", n, i, c - lex.first_child[i],
+                         lex.child_counts[c], (unsigned long long)below(&deeper, d, total));
+            sum += lex.child_counts[c];
+            d++;
+        }
+        if (sum != below(&lex, i, total))
+            fail_msg("n=%d: the children of prefix %zu add up to %llu, the prefix has %llu", n, i,
+                     (unsigned long long)sum, (unsigned long long)below(&lex, i, total));
+    }
+    assert_int_equal(d, deeper.size);
+    nq_lexcount_free(&deeper);
+    nq_lexcount_free(&lex);
+    return true;
+}
+
+static void test_children_add_up(void **state)
+{
+    (void)state;
+    int checked = 0;
+    for (int n = 10; n <= 14; n++) {
+        nq_square middle = {(n - 1) / 2, n / 3}; /* mirrored when n is odd */
+        nq_square off = {1, n - 2};
+        for (size_t target = 16; target <= 4096; target *= 16)
+            checked += check_children(n, NULL, target) + check_children(n, &middle, target) +
+                       check_children(n, &off, target);
+    }
+    assert_in_range(checked, 25, INT_MAX);
+}
+
+static void test_prefixes_in_order(void **state)
+{
+    (void)state;
+    nq_lexcount lex;
+    nq_lexcount_build(&lex, 12, NULL, 4096, false);
+    assert_null(lex.child_counts);
+    for (size_t i = 1; i < lex.size; i++)
+        if (lex.keys[i - 1] >= lex.keys[i])
+            fail_msg("prefix %zu (key %llu) does not come after prefix %zu (key %llu)", i,
+                     (unsigned long long)lex.keys[i], i - 1, (unsigned long long)lex.keys[i - 1]);
+    fill(&lex, 3);
+    for (size_t i = 1; i < lex.size; i++)
+        if (lex.counts[i - 1] > lex.counts[i])
+            fail_msg("%llu solutions before prefix %zu, fewer than the %llu before prefix %zu",
+                     (unsigned long long)lex.counts[i], i, (unsigned long long)lex.counts[i - 1], i - 1);
+    assert_int_equal(nq_lexcount_progress(&lex).solutions, oeis_a000170[12]);
+    nq_lexcount_free(&lex);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_prefixes_in_order),
+        cmocka_unit_test(test_children_add_up),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
