@@ -57,8 +57,11 @@ static void test_verify_large_board(void **state)
     int tmp = cols[10];
     cols[10] = cols[11];
     cols[11] = tmp;
-    expect_fault(N, cols, NULL, NQ_FAULT_DIAGONAL, 9, 11,
+    expect_fault(N, cols, NULL, NQ_FAULT_ATTACK, 9, 11,
                  "the queens at column 20, row 10 and column 22, row 12");
+    nq_fault fault;
+    assert_false(nq_verify(N, cols, NULL, &fault));
+    assert_int_equal(fault.line, NQ_LINE_DOWN_RIGHT);
 }
 
 static void test_verify_names_every_fault(void **state)

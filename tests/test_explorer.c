@@ -1,7 +1,9 @@
 /*
- * test_explorer.c -- the app's model with a real worker and no window: watching applies every
- * step in order at any speed, solving pages every solution, bad input leaves the state as it
- * was, "No solution" says why, and the --trace lines say what a person sees.
+ * test_explorer.c -- the app's model driven by a scripted solver and scripted times: no thread,
+ * no sleep, no window. The script plays the worker's part from the engine's own pieces (the
+ * step-by-step trace, the enumeration), so the model is checked against the engine: watching
+ * applies every step in order at the speed asked, paging reaches exactly what the solver says is
+ * reachable, bad input leaves the state as it was, and the --trace lines say what a person sees.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -10,29 +12,29 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <cmocka.h>
 
 #include "explorer.h"
-#include "nq/clock.h"
-#include "nq/count.h"
-#include "nq/index.h"
+#include "solver_script.h"
 
 typedef struct fixture {
     explorer ex;
+    script s;
     char *trace;
     size_t trace_size;
     FILE *trace_stream;
+    double now;
 } fixture;
 
 static void start(fixture *f, int n, const nq_square *first, ex_mode mode, double speed)
 {
     memset(f, 0, sizeof *f);
+    script_init(&f->s);
+    f->s.unique = 4242;
+    f->now = 100.0;
     f->trace_stream = open_memstream(&f->trace, &f->trace_size);
-    nq_worker *w = nq_worker_create(NULL, NULL);
-    assert_non_null(w);
-    ex_init(&f->ex, w, f->trace_stream, n, first, mode, speed, nq_clock_seconds());
+    ex_init(&f->ex, script_solver(&f->s), f->trace_stream, n, first, mode, speed, f->now);
 }
 
 static void finish(fixture *f)
@@ -42,27 +44,26 @@ static void finish(fixture *f)
     free(f->trace);
 }
 
-static bool traced(fixture *f, const char *line)
+/* The trace so far holds this text. */
+static void assert_traced(fixture *f, const char *text)
 {
     fflush(f->trace_stream);
-    return strstr(f->trace, line) != NULL;
+    if (!strstr(f->trace, text))
+        fail_msg("the trace lacks \"%s\"; it is:\n%s", text, f->trace);
 }
 
-static void sleep_ms(int ms)
+/* One frame dt seconds after the last. */
+static bool frame(fixture *f, double dt)
 {
-    struct timespec t = {0, ms * 1000000L};
-    nanosleep(&t, NULL);
+    f->now += dt;
+    return ex_update(&f->ex, f->now);
 }
 
-/* Runs frames until the search is over. */
 static void run_to_end(fixture *f)
 {
-    for (int frames = 0; f->ex.running && frames < 200000; frames++) {
-        ex_advance_clock(&f->ex, 1.0 / 60);
-        if (!ex_update(&f->ex, nq_clock_seconds()))
-            sleep_ms(1);
-    }
-    assert_false(f->ex.running);
+    for (int frames = 0; f->ex.state == EX_SEARCHING && frames < 100000; frames++)
+        frame(f, 1.0 / 64);
+    assert_int_equal(f->ex.state, EX_FINISHED);
 }
 
 static void test_watch_to_the_end(void **state)
@@ -71,16 +72,22 @@ static void test_watch_to_the_end(void **state)
     fixture f;
     start(&f, 6, NULL, EX_WATCH, EX_SPEED_MAX);
     run_to_end(&f);
-    nq_index *index = nq_index_build(6, NULL, 1);
-    nq_progress want = nq_index_progress(index);
-    nq_index_free(index);
-    assert_true(f.ex.solutions == 4 && f.ex.nodes == want.nodes && f.ex.dead_ends == want.dead_ends);
+    nq_trace t;
+    nq_trace_init(&t, 6, NULL);
+    nq_step step;
+    while (nq_trace_next(&t, &step))
+        ;
+    assert_int_equal(f.ex.solutions, 4);
+    assert_int_equal(f.ex.nodes, t.nodes);
+    assert_int_equal(f.ex.dead_ends, t.dead_ends);
     char line[96];
-    snprintf(line, sizeof line, "done solutions 4 nodes %llu deadends %llu", (unsigned long long)want.nodes,
-             (unsigned long long)want.dead_ends);
-    assert_true(traced(&f, "n 6\nfirst none\nmode watch\n"));
-    assert_true(traced(&f, line));
-    assert_true(f.ex.has_unique && f.ex.unique == 1);
+    snprintf(line, sizeof line, "done solutions 4 nodes %llu deadends %llu", (unsigned long long)t.nodes,
+             (unsigned long long)t.dead_ends);
+    assert_traced(&f, "n 6\nfirst none\nmode watch\n");
+    assert_traced(&f, line);
+    /* The unique count is the solver's, not recomputed. */
+    assert_true(f.ex.has_unique);
+    assert_int_equal(f.ex.unique, 4242);
     finish(&f);
 }
 
@@ -94,34 +101,34 @@ static void test_single_steps_in_order(void **state)
     nq_trace t;
     nq_trace_init(&t, 5, &first);
     nq_step want;
-    for (int i = 0; i < 300 && nq_trace_next(&t, &want); i++) {
-        ex_single_step(&f.ex, nq_clock_seconds());
+    for (uint64_t i = 0; i < 300 && nq_trace_next(&t, &want) && want.kind != NQ_STEP_DONE; i++) {
+        ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
+        frame(&f, 0.001);
         assert_true(f.ex.paused);
-        if (want.kind == NQ_STEP_DONE)
-            break;
         assert_int_equal(f.ex.step.kind, want.kind);
         assert_int_equal(f.ex.step.row, want.row);
         assert_int_equal(f.ex.step.column, want.column);
+        assert_int_equal(f.ex.steps_shown, i + 1);
+        /* Paused, time alone shows nothing more. */
+        frame(&f, 5.0);
         assert_int_equal(f.ex.steps_shown, i + 1);
     }
     finish(&f);
 }
 
-/* At 600 steps a second, a second of 60 frames shows 600 steps, in order, none skipped. */
+/* At 640 steps a second, 64 frames 1/64 s apart show exactly 640 steps, in order, none skipped,
+ * even when the worker hands over only a few events at a time. */
 static void test_speed_paces_steps(void **state)
 {
     (void)state;
     fixture f;
-    start(&f, 10, NULL, EX_WATCH, 600);
-    sleep_ms(50); /* let the worker fill the ring */
+    start(&f, 10, NULL, EX_WATCH, 640);
     nq_trace t;
     nq_trace_init(&t, 10, NULL);
-    nq_step want;
+    nq_step want = {0};
     uint64_t seen = 0;
-    for (int frame = 0; frame < 60; frame++) {
-        ex_advance_clock(&f.ex, 1.0 / 60);
-        ex_update(&f.ex, nq_clock_seconds());
-        /* Every step shown since the last frame is the next one of the search. */
+    for (int i = 0; i < 64; i++) {
+        frame(&f, 1.0 / 64);
         while (seen < f.ex.steps_shown) {
             assert_true(nq_trace_next(&t, &want));
             seen++;
@@ -130,7 +137,21 @@ static void test_speed_paces_steps(void **state)
         assert_int_equal(f.ex.step.row, want.row);
         assert_int_equal(f.ex.step.column, want.column);
     }
-    assert_in_range(f.ex.steps_shown, 590, 600);
+    assert_int_equal(f.ex.steps_shown, 640);
+
+    /* A worker that lags: only 3 events made by the next frame. What is owed is shown later,
+     * never dropped, and never more than a second's worth is caught up. */
+    f.s.lagging = true;
+    f.s.ready = 3;
+    uint64_t before = f.ex.steps_shown;
+    frame(&f, 1.0 / 64);
+    assert_int_equal(f.ex.steps_shown, before + 3);
+    f.s.lagging = false;
+    frame(&f, 1.0 / 64);
+    assert_int_equal(f.ex.steps_shown, before + 20);
+    for (int i = 0; i < 62; i++)
+        frame(&f, 1.0 / 64);
+    assert_int_equal(f.ex.steps_shown, before + 640);
     finish(&f);
 }
 
@@ -140,38 +161,81 @@ static void test_solve_and_page(void **state)
     fixture f;
     nq_square first = {0, 1};
     start(&f, 8, &first, EX_SOLVE, 5);
+    f.s.lagging = true; /* only the progress report has come */
+    f.s.ready = 1;
+    frame(&f, 0.01);
+    f.s.lagging = false;
+    /* After the progress report: half reachable, and the panel says why not more. */
+    assert_int_equal(ex_reachable(&f.ex), 4);
+    assert_int_equal(f.ex.solutions, 5);
+    char text[160];
+    ex_reach_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "Pageable: the first 4 in order; the rest as the search goes on.");
+    assert_true(f.ex.viewing); /* Solve shows the first solution as soon as there is one */
+    assert_int_equal(f.ex.k, 1);
+    assert_traced(&f, "solution 1 of 5+: 3 1 7 5 8 2 4 6\n");
     run_to_end(&f);
-    assert_true(f.ex.solutions == 8);
-    assert_true(traced(&f, "done solutions 8 nodes "));
-    nq_index *index = nq_index_build(8, &first, 1);
+    assert_int_equal(f.ex.solutions, 8);
+    assert_traced(&f, "done solutions 8 nodes 100 deadends 50\n");
+    ex_reach_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "");
     for (uint64_t k = 1; k <= 8; k++) {
-        int cols[NQ_MAX_N];
         assert_true(ex_page_to(&f.ex, k));
-        assert_true(nq_index_unrank(index, k, cols));
-        assert_memory_equal(ex_board(&f.ex), cols, 8 * sizeof *cols);
+        assert_memory_equal(ex_board(&f.ex), f.s.cols[k - 1], 8 * sizeof(int));
         char line[80];
         int len = snprintf(line, sizeof line, "solution %llu of 8:", (unsigned long long)k);
         for (int r = 0; r < 8; r++)
-            len += snprintf(line + len, sizeof line - (size_t)len, " %d", cols[r] + 1);
-        assert_true(traced(&f, line));
+            len += snprintf(line + len, sizeof line - (size_t)len, " %d", f.s.cols[k - 1][r] + 1);
+        assert_traced(&f, line);
     }
-    nq_index_free(index);
-    ex_page(&f.ex, 10);
-    assert_true(f.ex.k == 8);
-    ex_page(&f.ex, -10);
-    assert_true(f.ex.k == 1);
-    ex_page_last(&f.ex);
-    assert_true(f.ex.k == 8);
+    ex_act(&f.ex, EX_ACT_FORWARD_TEN, 0, f.now);
+    assert_int_equal(f.ex.k, 8);
+    ex_act(&f.ex, EX_ACT_BACK_TEN, 0, f.now);
+    assert_int_equal(f.ex.k, 1);
+    ex_act(&f.ex, EX_ACT_LAST_SOLUTION, 0, f.now);
+    assert_int_equal(f.ex.k, 8);
     assert_false(ex_page_to(&f.ex, 9));
-    assert_true(f.ex.k == 8);
-    assert_non_null(strstr(f.ex.status, "pick 1 to 8"));
-    ex_key_goto_begin(&f.ex);
-    ex_key_goto_digit(&f.ex, '5');
-    ex_key_goto_enter(&f.ex);
-    assert_true(f.ex.k == 5);
-    char text[32];
+    assert_int_equal(f.ex.k, 8);
+    assert_string_equal(f.ex.status, "There is no solution 9: pick 1 to 8.");
+    ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
+    assert_int_equal(ex_keys(&f.ex), EX_KEYS_GOTO);
+    ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 5, f.now);
+    ex_act(&f.ex, EX_ACT_GOTO_ENTER, 0, f.now);
+    assert_int_equal(ex_keys(&f.ex), EX_KEYS_NORMAL);
+    assert_int_equal(f.ex.k, 5);
     ex_solution_text(&f.ex, text, sizeof text);
     assert_string_equal(text, "Solution 5 of 8");
+    finish(&f);
+}
+
+/* G then 0, or a number past every solution, or nothing: the message gives the valid range. */
+static void test_goto_names_the_range(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 10, NULL, EX_SOLVE, 5);
+    run_to_end(&f);
+    assert_true(ex_page_to(&f.ex, 3));
+    ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
+    ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 0, f.now);
+    ex_act(&f.ex, EX_ACT_GOTO_ENTER, 0, f.now);
+    assert_string_equal(f.ex.status, "There is no solution 0: pick 1 to 724.");
+    ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
+    for (int i = 0; i < 25; i++)
+        ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 9, f.now);
+    ex_act(&f.ex, EX_ACT_GOTO_ENTER, 0, f.now);
+    assert_string_equal(f.ex.status, "There is no solution 99999999999999999999: pick 1 to 724.");
+    ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
+    ex_act(&f.ex, EX_ACT_GOTO_ENTER, 0, f.now);
+    assert_string_equal(f.ex.status, "Type a solution number after G: pick 1 to 724.");
+    ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
+    ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 1, f.now);
+    ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 2, f.now);
+    ex_act(&f.ex, EX_ACT_GOTO_ERASE, 0, f.now);
+    ex_act(&f.ex, EX_ACT_ESCAPE, 0, f.now); /* Esc cancels: nothing moves */
+    assert_int_equal(ex_keys(&f.ex), EX_KEYS_NORMAL);
+    assert_int_equal(f.ex.k, 3);
+    assert_int_equal(f.ex.state, EX_FINISHED);
     finish(&f);
 }
 
@@ -181,11 +245,13 @@ static void test_board_text_is_the_design_layout(void **state)
     fixture f;
     start(&f, 4, NULL, EX_SOLVE, 5);
     run_to_end(&f);
-    assert_null(ex_board_text(&(explorer){0}));
     assert_true(ex_page_to(&f.ex, 1));
     char *text = ex_board_text(&f.ex);
     assert_string_equal(text, "Solution 1:\n   1  2  3  4\n1  .  Q  .  .\n2  .  .  .  Q\n3  Q  .  .  .\n4  .  .  Q  .\n");
     free(text);
+    finish(&f);
+    start(&f, 4, NULL, EX_WATCH, 5);
+    assert_null(ex_board_text(&f.ex)); /* nothing paged to yet */
     finish(&f);
 }
 
@@ -195,14 +261,22 @@ static void test_bad_n_keeps_the_state(void **state)
     fixture f;
     nq_square first = {2, 2};
     start(&f, 6, &first, EX_WATCH, 5);
-    assert_false(ex_set_n(&f.ex, 0, nq_clock_seconds()));
-    assert_false(ex_set_n(&f.ex, 65, nq_clock_seconds()));
+    ex_hover(&f.ex, true, (nq_square){5, 5});
+    assert_false(ex_set_n(&f.ex, 0, f.now));
+    assert_false(ex_set_n(&f.ex, 65, f.now));
     assert_int_equal(f.ex.n, 6);
     assert_true(f.ex.has_first);
-    assert_non_null(strstr(f.ex.status, "1 to 64"));
-    assert_true(ex_set_n(&f.ex, 7, nq_clock_seconds()));
+    assert_int_equal(f.s.starts, 1);
+    assert_string_equal(f.ex.status, "N goes from 1 to 64.");
+    ex_act(&f.ex, EX_ACT_N_UP, 0, f.now);
+    assert_int_equal(f.ex.n, 7);
     assert_false(f.ex.has_first); /* a new N lifts the pin */
-    assert_true(traced(&f, "n 7\nfirst none\n"));
+    assert_false(f.ex.has_hover); /* and the square under the pointer is another one */
+    assert_traced(&f, "n 7\nfirst none\n");
+    for (int i = 0; i < 10; i++)
+        ex_act(&f.ex, EX_ACT_N_DOWN, 0, f.now);
+    assert_int_equal(f.ex.n, 1);
+    assert_string_equal(f.ex.status, "N goes from 1 to 64.");
     finish(&f);
 }
 
@@ -211,22 +285,33 @@ static void test_click_pins_and_lifts(void **state)
     (void)state;
     fixture f;
     start(&f, 8, NULL, EX_WATCH, 5);
-    ex_click(&f.ex, (nq_square){0, 1}, nq_clock_seconds());
-    assert_true(f.ex.has_first && f.ex.first.column == 0 && f.ex.first.row == 1);
+    ex_click(&f.ex, (nq_square){0, 1}, f.now);
+    assert_true(f.ex.has_first);
+    assert_int_equal(f.ex.first.column, 0);
+    assert_int_equal(f.ex.first.row, 1);
     assert_int_equal(f.ex.cols[1], 0); /* the pinned queen stands on the board */
-    assert_true(traced(&f, "first 1 2\n"));
-    ex_click(&f.ex, (nq_square){0, 1}, nq_clock_seconds());
+    assert_true(f.s.job.has_first);
+    assert_traced(&f, "first 1 2\n");
+    ex_click(&f.ex, (nq_square){0, 1}, f.now);
     assert_false(f.ex.has_first);
-    assert_true(traced(&f, "first 1 2\nfirst none\n"));
+    assert_traced(&f, "first 1 2\nfirst none\n");
+    ex_click(&f.ex, (nq_square){8, 1}, f.now); /* off the board: nothing */
+    assert_false(f.ex.has_first);
 
     /* The same from the keyboard: Q, right, down, Enter. */
-    ex_key_pin_begin(&f.ex);
-    ex_key_pin_move(&f.ex, 1, 0);
-    ex_key_pin_move(&f.ex, 0, 1);
-    ex_key_pin_move(&f.ex, -5, 0); /* off the board: stays */
-    ex_key_pin_move(&f.ex, 1, 0);
-    ex_key_pin_enter(&f.ex, nq_clock_seconds());
-    assert_true(f.ex.has_first && f.ex.first.column == 2 && f.ex.first.row == 1);
+    ex_act(&f.ex, EX_ACT_PIN_KEYS, 0, f.now);
+    assert_int_equal(ex_keys(&f.ex), EX_KEYS_PIN);
+    ex_act(&f.ex, EX_ACT_PIN_RIGHT, 0, f.now);
+    ex_act(&f.ex, EX_ACT_PIN_DOWN, 0, f.now);
+    for (int i = 0; i < 5; i++)
+        ex_act(&f.ex, EX_ACT_PIN_LEFT, 0, f.now); /* stops at the edge */
+    ex_act(&f.ex, EX_ACT_PIN_RIGHT, 0, f.now);
+    ex_act(&f.ex, EX_ACT_PIN_RIGHT, 0, f.now);
+    ex_act(&f.ex, EX_ACT_PIN_ENTER, 0, f.now);
+    assert_int_equal(ex_keys(&f.ex), EX_KEYS_NORMAL);
+    assert_true(f.ex.has_first);
+    assert_int_equal(f.ex.first.column, 2);
+    assert_int_equal(f.ex.first.row, 1);
     finish(&f);
 }
 
@@ -240,7 +325,7 @@ static void test_no_solution_says_why(void **state)
     char why[120];
     ex_no_solution_reason(&f.ex, why, sizeof why);
     assert_string_equal(why, "No 3 x 3 board has a solution.");
-    assert_true(traced(&f, "nosolution\n"));
+    assert_traced(&f, "nosolution\n");
     finish(&f);
 
     start(&f, 4, &(nq_square){0, 0}, EX_WATCH, EX_SPEED_MAX);
@@ -251,29 +336,170 @@ static void test_no_solution_says_why(void **state)
     finish(&f);
 }
 
+/* A search that ends early is stopped, not "no solution", and has no unique count. */
+static void test_incomplete_end_is_stopped(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 6, NULL, EX_SOLVE, 5);
+    f.s.complete = false;
+    for (int i = 0; i < 10 && f.ex.state == EX_SEARCHING; i++)
+        frame(&f, 0.1);
+    assert_int_equal(f.ex.state, EX_STOPPED);
+    assert_false(ex_no_solution(&f.ex));
+    assert_false(f.ex.has_unique);
+    finish(&f);
+}
+
 static void test_escape_stops_and_speed_steps(void **state)
 {
     (void)state;
     fixture f;
     start(&f, 12, NULL, EX_WATCH, 5);
-    assert_true(ex_escape(&f.ex));
-    assert_false(f.ex.running);
-    assert_true(f.ex.stopped);
+    ex_act(&f.ex, EX_ACT_ESCAPE, 0, f.now);
+    assert_int_equal(f.ex.state, EX_STOPPED);
+    assert_int_equal(f.s.cancels, 1);
     assert_false(ex_no_solution(&f.ex)); /* stopped is not "no solution" */
-    ex_faster(&f.ex);
+    ex_act(&f.ex, EX_ACT_FASTER, 0, f.now);
     assert_true(f.ex.speed == 10);
-    ex_slower(&f.ex);
-    ex_slower(&f.ex);
+    ex_act(&f.ex, EX_ACT_SLOWER, 0, f.now);
+    ex_act(&f.ex, EX_ACT_SLOWER, 0, f.now);
     assert_true(f.ex.speed == 2);
     for (int i = 0; i < 20; i++)
-        ex_faster(&f.ex);
+        ex_act(&f.ex, EX_ACT_FASTER, 0, f.now);
     assert_true(f.ex.speed == EX_SPEED_MAX);
     char text[32];
     ex_speed_text(&f.ex, text, sizeof text);
     assert_string_equal(text, "max");
-    ex_toggle_mode(&f.ex, nq_clock_seconds());
-    assert_true(f.ex.running && f.ex.mode == EX_SOLVE);
-    assert_true(traced(&f, "mode solve\n"));
+    ex_act(&f.ex, EX_ACT_MODE, 0, f.now);
+    assert_int_equal(f.ex.state, EX_SEARCHING);
+    assert_int_equal(f.ex.mode, EX_SOLVE);
+    assert_int_equal(f.s.job.kind, NQ_JOB_SOLVE);
+    assert_traced(&f, "mode solve\n");
+    finish(&f);
+}
+
+/* A slow watch asks to be woken for its next step, not every frame; a finished one not at all.
+ * Elapsed is the time the person watched, not the worker's. */
+static void test_slow_watch_sleeps(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 4, NULL, EX_WATCH, 1);
+    frame(&f, 0.5);
+    double wait = ex_wait(&f.ex, f.now);
+    assert_true(wait > 0.05);
+    assert_true(wait <= 0.5);
+    ex_set_speed(&f.ex, EX_SPEED_MAX);
+    run_to_end(&f);
+    assert_true(f.ex.elapsed > 0.4); /* the script's job took 0.001 s */
+    frame(&f, 1.0);                  /* past the flash of the last solution */
+    assert_true(ex_wait(&f.ex, f.now) < 0);
+    assert_false(frame(&f, 1.0)); /* nothing changes by itself any more */
+    finish(&f);
+}
+
+/* Find shows one solution (verified), says it has no number, and paging says why it cannot. */
+static void test_find_offers_one_solution(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 40, NULL, EX_SOLVE, 5);
+    /* The first solution in order takes long at this N: after a while the panel offers Find. */
+    char text[160];
+    frame(&f, 1.0);
+    ex_reach_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "");
+    frame(&f, 4.0);
+    ex_reach_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "The first solution in order can take long at N = 40: F finds one solution now.");
+    ex_act(&f.ex, EX_ACT_FIND, 0, f.now);
+    assert_int_equal(f.s.job.kind, NQ_JOB_FIND);
+    frame(&f, 0.01);
+    assert_int_equal(f.ex.state, EX_FINISHED);
+    assert_true(f.ex.viewing);
+    assert_memory_equal(ex_board(&f.ex), f.s.found, 40 * sizeof(int));
+    assert_traced(&f, "found:");
+    ex_solution_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "One solution, found directly");
+    assert_false(ex_page_to(&f.ex, 2));
+    assert_string_equal(f.ex.status, "Find shows one solution; R goes back to the search in order.");
+    char *board = ex_board_text(&f.ex);
+    assert_non_null(board);
+    assert_memory_equal(board, "Solution:\n", 10);
+    free(board);
+    finish(&f);
+}
+
+/* Numbers a person reads have thousands separators; lines are named in the engine's words. */
+static void test_words_and_numbers(void **state)
+{
+    (void)state;
+    char buf[40];
+    ex_grouped(95815104, buf, sizeof buf);
+    assert_string_equal(buf, "95,815,104");
+    ex_grouped(999, buf, sizeof buf);
+    assert_string_equal(buf, "999");
+    ex_grouped(1000, buf, sizeof buf);
+    assert_string_equal(buf, "1,000");
+    ex_grouped(UINT64_MAX, buf, sizeof buf);
+    assert_string_equal(buf, "18,446,744,073,709,551,615");
+
+    fixture f;
+    start(&f, 4, NULL, EX_WATCH, 1);
+    char text[200];
+    /* Step to the first rejected square: row 2, column 1 is under the queen of row 1. */
+    while (!(f.ex.has_step && f.ex.step.kind == NQ_STEP_REJECT)) {
+        ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
+        frame(&f, 0.001);
+    }
+    ex_narration(&f.ex, text, sizeof text);
+    assert_string_equal(text, "row 2, column 1: attacked along the column by the queen at column 1, row 1");
+    ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
+    frame(&f, 0.001);
+    ex_narration(&f.ex, text, sizeof text);
+    assert_string_equal(text, "row 2, column 2: trying");
+    ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
+    frame(&f, 0.001);
+    ex_narration(&f.ex, text, sizeof text);
+    assert_string_equal(text,
+                        "row 2, column 2: attacked along the diagonal down to the right by the queen at column 1, row 1");
+    finish(&f);
+}
+
+/* A trace nobody can read any more stops; the program goes on. */
+static void test_trace_that_cannot_be_written(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 5, NULL, EX_WATCH, EX_SPEED_MAX);
+    FILE *full = fopen("/dev/full", "w");
+    assert_non_null(full);
+    f.ex.trace = full; /* as if the reader of stdout went away */
+    ex_click(&f.ex, (nq_square){0, 0}, f.now);
+    assert_null(f.ex.trace);
+    run_to_end(&f);
+    assert_int_equal(f.ex.solutions, 2);
+    fclose(full);
+    finish(&f);
+}
+
+/* The board rectangle is traced when it changes, and saving reports where. */
+static void test_app_notes(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 5, NULL, EX_WATCH, 5);
+    ex_note_board(&f.ex, 10, 20, 300, 300);
+    ex_note_board(&f.ex, 10, 20, 300, 300);
+    ex_note_board(&f.ex, 10, 20, 400, 400);
+    fflush(f.trace_stream);
+    assert_string_equal(strstr(f.trace, "board"), "board 10 20 300 300\nboard 10 20 400 400\n");
+    ex_note_saved(&f.ex, "/tmp/x.png", true, "");
+    assert_string_equal(f.ex.status, "Saved to /tmp/x.png");
+    assert_traced(&f, "saved /tmp/x.png\n");
+    ex_note_saved(&f.ex, "y.png", false, "no room");
+    assert_string_equal(f.ex.status, "Could not save y.png: no room");
     finish(&f);
 }
 
@@ -284,11 +510,18 @@ int main(void)
         cmocka_unit_test(test_single_steps_in_order),
         cmocka_unit_test(test_speed_paces_steps),
         cmocka_unit_test(test_solve_and_page),
+        cmocka_unit_test(test_goto_names_the_range),
         cmocka_unit_test(test_board_text_is_the_design_layout),
         cmocka_unit_test(test_bad_n_keeps_the_state),
         cmocka_unit_test(test_click_pins_and_lifts),
         cmocka_unit_test(test_no_solution_says_why),
+        cmocka_unit_test(test_incomplete_end_is_stopped),
         cmocka_unit_test(test_escape_stops_and_speed_steps),
+        cmocka_unit_test(test_slow_watch_sleeps),
+        cmocka_unit_test(test_find_offers_one_solution),
+        cmocka_unit_test(test_words_and_numbers),
+        cmocka_unit_test(test_trace_that_cannot_be_written),
+        cmocka_unit_test(test_app_notes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -48,12 +48,12 @@ static bool check_children(int n, const nq_square *first, size_t target)
     fill(&deeper, 1);
     assert_int_equal(nq_lexcount_progress(&deeper).solutions, total);
     size_t d = 0;
-    int cols[NQ_PLAN_MAX_DEPTH], deep_cols[NQ_PLAN_MAX_DEPTH];
+    int cols[NQ_LEXCOUNT_MAX_DEPTH], deep_cols[NQ_LEXCOUNT_MAX_DEPTH];
     for (size_t i = 0; i < lex.size; i++) {
         uint64_t sum = 0;
         nq_lexcount_prefix(&lex, i, cols);
         for (uint32_t c = lex.first_child[i]; c < lex.first_child[i + 1]; c++) {
-            /* Children in order are the deeper lex's prefixes in order. */
+            /* Children in order are the deeper count's prefixes in order. */
             if (d >= deeper.size)
                 fail_msg("n=%d: prefix %zu has more children than the deeper lex has prefixes (%zu)", n, i,
                          deeper.size);

@@ -122,12 +122,34 @@ static void test_reporter_on_the_calling_thread_while_the_work_runs(void **state
     (void)state;
     for (int threads = 1; threads <= 3; threads++) {
         shared *s = shared_new(true);
-        nq_team team = {.threads = threads, .work = work, .report = report, .context = s, .interval = 0.001};
+        nq_team team = {.threads = threads, .work = work, .context = s, .report = report, .report_context = s, .interval = 0.001};
         run_and_check(s, &team, threads);
         assert_int_equal(atomic_load(&s->work_on_caller), 0);
         assert_in_range(atomic_load(&s->reports), 1, INT_MAX);
         assert_int_equal(atomic_load(&s->reports_elsewhere), 0);
         assert_int_equal(atomic_load(&s->seconds_went_back), 0);
+        free(s);
+    }
+}
+
+/* In the background: the caller is free between start and join, and join leaves the work done
+ * once on every thread, each item taken once, and no thread behind. */
+static void test_start_and_join_in_the_background(void **state)
+{
+    (void)state;
+    for (int threads = 1; threads <= 3; threads++) {
+        shared *s = shared_new(false);
+        nq_team team = {.threads = threads, .work = work, .context = s};
+        size_t threads_before = proc_threads(NULL, 0);
+        nq_team_threads running;
+        nq_team_start(&team, &running);
+        nq_team_join(&running);
+        assert_int_equal(proc_threads(NULL, 0), threads_before);
+        assert_int_equal(atomic_load(&s->calls), threads);
+        assert_int_equal(atomic_load(&s->work_on_caller), 0);
+        for (int item = 0; item < ITEMS; item++)
+            if (atomic_load(&s->taken[item]) != 1)
+                fail_msg("%d threads: item %d was taken %d times", threads, item, atomic_load(&s->taken[item]));
         free(s);
     }
 }
@@ -138,6 +160,7 @@ int main(void)
         cmocka_unit_test(test_every_thread_works_and_takes_each_item_once),
         cmocka_unit_test(test_zero_threads_means_one_per_core),
         cmocka_unit_test(test_reporter_on_the_calling_thread_while_the_work_runs),
+        cmocka_unit_test(test_start_and_join_in_the_background),
     };
     return cmocka_run_group_tests(tests, proc_start_runtime_threads, NULL);
 }

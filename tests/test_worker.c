@@ -518,9 +518,9 @@ static void test_done_carries_unique(void **state)
     nq_worker *w = nq_worker_create(NULL, NULL);
     assert_non_null(w);
     nq_event done = wait_done(w, start(w, NQ_JOB_WATCH, 6, NULL, 0));
-    assert_int_equal(done.as.figures.unique, a002562[6]);
+    assert_int_equal(done.as.figures.unique, oeis_a002562[6]);
     done = wait_done(w, start(w, NQ_JOB_SOLVE, 10, NULL, 2));
-    assert_int_equal(done.as.figures.unique, a002562[10]);
+    assert_int_equal(done.as.figures.unique, oeis_a002562[10]);
     nq_square pin = {4, 2};
     done = wait_done(w, start(w, NQ_JOB_SOLVE, 9, &pin, 2));
     assert_int_equal(done.as.figures.unique, 0);
@@ -540,14 +540,14 @@ static void test_wake_coalesces(void **state)
     nq_worker *w = nq_worker_create(log_wake, &log);
     start(w, NQ_JOB_WATCH, 8, NULL, 0);
     while (atomic_load(&log.wakes) < 1)
-        sleep_seconds(0.001);
-    sleep_seconds(0.05); /* the worker fills the ring meanwhile, and waits for room */
+        proc_sleep_seconds(0.001);
+    proc_sleep_seconds(0.05); /* the worker fills the ring meanwhile, and waits for room */
     assert_int_equal(atomic_load(&log.wakes), 1);
     nq_event events[256];
     assert_int_equal(nq_worker_poll(w, events, 256), 256);
     while (atomic_load(&log.wakes) < 2)
-        sleep_seconds(0.001);
-    sleep_seconds(0.05);
+        proc_sleep_seconds(0.001);
+    proc_sleep_seconds(0.05);
     assert_int_equal(atomic_load(&log.wakes), 2);
     assert_int_equal(atomic_load(&log.on_ui_thread), 0);
     nq_worker_destroy(w);

@@ -1,14 +1,37 @@
 /*
- * app.h -- the window and its loop: SDL events become explorer actions, the worker's events are
- * drained, the layout follows the window, and the frame is drawn and presented. The loop sleeps
- * in SDL_WaitEventTimeout when nothing moves; the worker wakes it with an SDL user event.
+ * app.h -- the window and its loop: SDL starts, the window opens, and every frame input becomes
+ * actions (input.c), the solver's events are applied to the model (explorer.c), the layout follows
+ * the window, and the frame is drawn (render.c) and presented. The loop sleeps in
+ * SDL_WaitEventTimeout for as long as the model says nothing moves; the worker wakes it with an
+ * SDL user event. UI thread only.
  */
 #ifndef APP_APP_H
 #define APP_APP_H
 
-#include "args.h"
+#include <stddef.h>
 
-/* Runs the program with parsed arguments until the person quits. Returns the exit status. */
-int app_run(app_args *args);
+#include "args.h"
+#include "explorer.h"
+#include "settings.h"
+
+typedef struct app app;
+
+/* Runs the program until the person quits (or the --bench-ui run ends), starting from the merged
+ * settings; on return *settings holds what to keep for the next run (N, mode, speed, window size).
+ * Returns the exit status. */
+int app_run(const app_args *args, app_settings *settings);
+
+/* Times of the frames drawn, for the UI benchmark. */
+typedef struct app_frames {
+    double *seconds;
+    size_t count, capacity;
+} app_frames;
+
+/* Runs frames until the person quits or the clock passes until (0: no limit); records the time
+ * each frame drawn took into frames (may be NULL). */
+void app_loop(app *a, double until, app_frames *frames);
+
+/* The model the loop runs. */
+explorer *app_explorer(app *a);
 
 #endif

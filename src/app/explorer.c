@@ -1,26 +1,68 @@
 /*
- * explorer.c -- the app's model. A search is a worker job; its events are applied here in order,
- * as many per frame as the watch speed allows (at any speed, none is skipped). Paging asks the
- * worker's index for the k-th solution, so it is instant however many there are.
+ * explorer.c -- the app's model. A search is a solver job; its events are applied here in order,
+ * as many per update as the watch speed has earned since the last one (at any speed, none is
+ * skipped). Paging asks the solver for the k-th solution, so it is instant however many there
+ * are. Every sentence a person reads about the search is written here.
  */
 #include "explorer.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "nq/clock.h"
-#include "nq/count.h"
-#include "nq/symmetry.h"
+#include "args.h"
 
 /* The watch speeds [ and ] step through (steps a second); the last one means no limit. */
 static const double speeds[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 100000, EX_SPEED_MAX};
 enum { SPEED_COUNT = sizeof speeds / sizeof speeds[0] };
 
-/* At full speed, at most this many steps a frame, and at most this long spent taking them. */
-enum { MAX_STEPS_PER_FRAME = 1 << 18 };
-#define FULL_SPEED_DRAIN_SECONDS 0.002
+/* At full speed, at most this many steps an update; Solve takes every progress event there is. */
+enum { MAX_STEPS_PER_UPDATE = 1 << 18, SOLVE_EVENTS_PER_UPDATE = 4096 };
+/* Events are taken from the solver in batches of this many. */
+enum { EVENT_BATCH = 256 };
+#define FLASH_SECONDS 0.4       /* a found solution lights the board this long */
+#define RATE_WINDOW_SECONDS 0.5 /* steps per second are measured over this long */
+#define FIND_HINT_SECONDS 3.0   /* after this long with no solution in order, offer Find */
+
+/* ---- the solver behind the worker ---- */
+
+static void worker_start(void *w, const nq_job *job)
+{
+    nq_worker_start(w, job);
+}
+
+static void worker_cancel(void *w)
+{
+    nq_worker_cancel(w);
+}
+
+static size_t worker_poll(void *w, nq_event *out, size_t max)
+{
+    return nq_worker_poll(w, out, max);
+}
+
+static uint64_t worker_reachable(void *w)
+{
+    return nq_worker_reachable(w);
+}
+
+static bool worker_solution(void *w, uint64_t k, int *cols)
+{
+    return nq_worker_solution(w, k, cols);
+}
+
+static void worker_destroy(void *w)
+{
+    nq_worker_destroy(w);
+}
+
+ex_solver ex_worker_solver(nq_worker *w)
+{
+    return (ex_solver){w, worker_start, worker_cancel, worker_poll, worker_reachable, worker_solution, worker_destroy};
+}
+
+/* ---- the trace and the status line ---- */
 
 static void trace_line(explorer *ex, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -30,15 +72,20 @@ static void trace_line(explorer *ex, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(ex->trace, fmt, ap);
+    int written = vfprintf(ex->trace, fmt, ap);
     va_end(ap);
-    fputc('\n', ex->trace);
-    fflush(ex->trace);
+    if (written < 0 || fputc('\n', ex->trace) == EOF || fflush(ex->trace) != 0) {
+        app_warn("--trace: cannot write the trace (%s); tracing stops", strerror(errno));
+        ex->trace = NULL;
+    }
 }
 
-void ex_set_status(explorer *ex, const char *text)
+void ex_status(explorer *ex, const char *fmt, ...)
 {
-    snprintf(ex->status, sizeof ex->status, "%s", text);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ex->status, sizeof ex->status, fmt, ap);
+    va_end(ap);
 }
 
 static void trace_first(explorer *ex)
@@ -49,19 +96,53 @@ static void trace_first(explorer *ex)
         trace_line(ex, "first none");
 }
 
-/* Cancels whatever runs and starts the search the settings call for, on a clean board. */
-static void start_search(explorer *ex, double now)
+void ex_note_board(explorer *ex, int x, int y, int w, int h)
 {
-    nq_job job = {ex->mode == EX_WATCH ? NQ_JOB_WATCH : NQ_JOB_SOLVE, ex->n, ex->has_first, ex->first, 0};
-    /* Solve leaves one core to the UI on a machine that has more than one. */
-    int cores = nq_count_default_threads();
-    job.threads = cores > 1 ? cores - 1 : 1;
-    nq_worker_start(ex->worker, &job);
-    ex->running = true;
-    ex->stopped = false;
+    int rect[4] = {x, y, w, h};
+    if (!memcmp(rect, ex->traced_board, sizeof rect))
+        return;
+    memcpy(ex->traced_board, rect, sizeof rect);
+    trace_line(ex, "board %d %d %d %d", x, y, w, h);
+}
+
+void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why)
+{
+    if (!ok) {
+        ex_status(ex, "Could not save %s: %s", path, why);
+        return;
+    }
+    ex_status(ex, "Saved to %s", path);
+    trace_line(ex, "saved %s", path);
+}
+
+void ex_grouped(uint64_t v, char *buf, size_t size)
+{
+    char digits[24];
+    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
+    size_t o = 0;
+    for (int i = 0; i < len && o + 2 < size; i++) {
+        if (i > 0 && (len - i) % 3 == 0)
+            buf[o++] = ',';
+        buf[o++] = digits[i];
+    }
+    if (size)
+        buf[o < size ? o : size - 1] = '\0';
+}
+
+/* ---- starting and stopping ---- */
+
+/* Cancels whatever runs and starts a job of the given kind, on a clean board. */
+static void start_job(explorer *ex, nq_job_kind kind, double now)
+{
+    nq_job job = {kind, ex->n, ex->has_first, ex->first, 0};
+    ex->solver.start(ex->solver.context, &job);
+    ex->job = kind;
+    ex->state = EX_SEARCHING;
     ex->started_at = now;
+    ex->last_update = now;
     ex->elapsed = 0;
     ex->step_budget = 0;
+    ex->step_wanted = false;
     ex->steps_shown = 0;
     ex->rate = 0;
     ex->rate_mark_time = now;
@@ -73,20 +154,27 @@ static void start_search(explorer *ex, double now)
     ex->has_step = false;
     ex->dead_end_row = -1;
     ex->flash_until = 0;
-    ex->solutions = ex->reachable = ex->nodes = ex->dead_ends = 0;
+    ex->solutions = ex->nodes = ex->dead_ends = 0;
     ex->has_unique = false;
     ex->unique = 0;
     ex->viewing = false;
-    ex->k = 0;
-    ex->goto_active = false;
+    ex->k = ex->traced_k = 0;
+    if (ex->keys == EX_KEYS_GOTO)
+        ex->keys = EX_KEYS_NORMAL;
     ex->status[0] = '\0';
 }
 
-void ex_init(explorer *ex, nq_worker *worker, FILE *trace, int n, const nq_square *first, ex_mode mode,
+/* The search the mode calls for. */
+static void start_search(explorer *ex, double now)
+{
+    start_job(ex, ex->mode == EX_WATCH ? NQ_JOB_WATCH : NQ_JOB_SOLVE, now);
+}
+
+void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square *first, ex_mode mode,
              double speed, double now)
 {
     memset(ex, 0, sizeof *ex);
-    ex->worker = worker;
+    ex->solver = solver;
     ex->trace = trace;
     ex->n = n;
     ex->has_first = first != NULL;
@@ -96,24 +184,45 @@ void ex_init(explorer *ex, nq_worker *worker, FILE *trace, int n, const nq_squar
     ex->speed = speed;
     trace_line(ex, "n %d", n);
     trace_first(ex);
-    trace_line(ex, "mode %s", mode == EX_WATCH ? "watch" : "solve");
+    trace_line(ex, "mode %s", app_mode_name(mode));
     start_search(ex, now);
 }
 
 void ex_free(explorer *ex)
 {
-    nq_worker_destroy(ex->worker);
-    ex->worker = NULL;
+    if (ex->solver.destroy)
+        ex->solver.destroy(ex->solver.context);
+    ex->solver = (ex_solver){0};
 }
+
+void ex_stop(explorer *ex)
+{
+    if (ex->state != EX_SEARCHING)
+        return;
+    ex->solver.cancel(ex->solver.context);
+    ex->state = EX_STOPPED;
+    ex_status(ex, "Search stopped. R restarts it.");
+}
+
+/* ---- what is shown ---- */
 
 const int *ex_board(const explorer *ex)
 {
     return ex->viewing ? ex->shown : ex->cols;
 }
 
+uint64_t ex_reachable(const explorer *ex)
+{
+    uint64_t reachable = ex->solver.reachable(ex->solver.context);
+    /* Watch pages only what the animation has shown, though the worker may be further on. */
+    if (ex->job == NQ_JOB_WATCH && reachable > ex->solutions)
+        reachable = ex->solutions;
+    return reachable;
+}
+
 bool ex_no_solution(const explorer *ex)
 {
-    return !ex->running && !ex->stopped && ex->solutions == 0;
+    return ex->state == EX_FINISHED && ex->solutions == 0;
 }
 
 void ex_no_solution_reason(const explorer *ex, char *buf, size_t size)
@@ -129,16 +238,38 @@ void ex_no_solution_reason(const explorer *ex, char *buf, size_t size)
 
 void ex_solution_text(const explorer *ex, char *buf, size_t size)
 {
-    if (ex_no_solution(ex))
+    char k[32], total[32];
+    ex_grouped(ex->k, k, sizeof k);
+    ex_grouped(ex->solutions, total, sizeof total);
+    const char *so_far = ex->state == EX_SEARCHING ? " so far" : "";
+    if (ex->job == NQ_JOB_FIND)
+        snprintf(buf, size, ex->viewing ? "One solution, found directly"
+                            : ex->state == EX_SEARCHING ? "Finding one solution..."
+                                                        : "Find was stopped");
+    else if (ex_no_solution(ex))
         snprintf(buf, size, "No solution");
     else if (!ex->solutions)
-        snprintf(buf, size, ex->running ? "Searching..." : "Stopped before a solution");
+        snprintf(buf, size, ex->state == EX_SEARCHING ? "Searching..." : "Stopped before a solution");
     else if (!ex->viewing)
-        snprintf(buf, size, "%llu solution%s%s", (unsigned long long)ex->solutions, ex->solutions == 1 ? "" : "s",
-                 ex->running ? " so far" : "");
+        snprintf(buf, size, "%s solution%s%s", total, ex->solutions == 1 ? "" : "s", so_far);
     else
-        snprintf(buf, size, "Solution %llu of %llu%s", (unsigned long long)ex->k, (unsigned long long)ex->solutions,
-                 ex->running ? " so far" : "");
+        snprintf(buf, size, "Solution %s of %s%s", k, total, so_far);
+}
+
+void ex_reach_text(const explorer *ex, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (ex->state != EX_SEARCHING || ex->job == NQ_JOB_FIND)
+        return;
+    uint64_t reachable = ex_reachable(ex);
+    if (reachable == 0 && ex->last_update - ex->started_at >= FIND_HINT_SECONDS) {
+        snprintf(buf, size, "The first solution in order can take long at N = %d: F finds one solution now.",
+                 ex->n);
+    } else if (reachable < ex->solutions) {
+        char first[32];
+        ex_grouped(reachable, first, sizeof first);
+        snprintf(buf, size, "Pageable: the first %s in order; the rest as the search goes on.", first);
+    }
 }
 
 void ex_speed_text(const explorer *ex, char *buf, size_t size)
@@ -149,48 +280,23 @@ void ex_speed_text(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, "%g step%s/s", ex->speed, ex->speed == 1 ? "" : "s");
 }
 
-/* Shows solution k (it must be reachable) and tells the trace. */
-static bool show_solution(explorer *ex, uint64_t k)
-{
-    int cols[NQ_MAX_N];
-    if (!nq_worker_solution(ex->worker, k, cols))
-        return false;
-    if (!nq_verify(ex->n, cols, ex->has_first ? &ex->first : NULL, NULL)) {
-        ex_set_status(ex, "internal error: a solution failed verification");
-        return false;
-    }
-    bool changed = !ex->viewing || ex->k != k;
-    memcpy(ex->shown, cols, sizeof cols);
-    ex->viewing = true;
-    ex->k = k;
-    if (changed && ex->trace) {
-        char line[NQ_MAX_N * 3 + 64];
-        int len = snprintf(line, sizeof line, "solution %llu of %llu%s:", (unsigned long long)k,
-                           (unsigned long long)ex->solutions, ex->running ? "+" : "");
-        for (int r = 0; r < ex->n; r++)
-            len += snprintf(line + len, sizeof line - (size_t)len, " %d", cols[r] + 1);
-        trace_line(ex, "%s", line);
-    }
-    return true;
-}
-
-static const char *attack_words(int attack)
-{
-    return attack == NQ_LINE_COLUMN         ? "in its column"
-           : attack == NQ_LINE_DOWN_RIGHT ? "on a diagonal"
-                                         : "on an anti-diagonal";
-}
-
 void ex_narration(const explorer *ex, char *buf, size_t size)
 {
+    char count[32];
+    ex_grouped(ex->solutions, count, sizeof count);
+    if (ex->job == NQ_JOB_FIND) {
+        snprintf(buf, size, ex->state == EX_SEARCHING ? "Looking for any one solution, not the first in order."
+                            : ex->viewing ? "Find builds one solution directly; it has no number in the order."
+                                          : "Find was stopped.");
+        return;
+    }
     if (ex->mode == EX_SOLVE || !ex->has_step) {
-        if (ex->running)
+        if (ex->state == EX_SEARCHING)
             snprintf(buf, size, ex->mode == EX_SOLVE ? "Solving at full speed." : "The search starts at row 1.");
-        else if (ex->stopped)
+        else if (ex->state == EX_STOPPED)
             snprintf(buf, size, "The search was stopped.");
         else
-            snprintf(buf, size, "The search is over: %llu solution%s.", (unsigned long long)ex->solutions,
-                     ex->solutions == 1 ? "" : "s");
+            snprintf(buf, size, "The search is over: %s solution%s.", count, ex->solutions == 1 ? "" : "s");
         return;
     }
     const nq_step *s = &ex->step;
@@ -198,364 +304,21 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
     switch ((nq_step_kind)s->kind) {
     case NQ_STEP_TRY: snprintf(buf, size, "row %d, column %d: trying", row, col); return;
     case NQ_STEP_REJECT:
-        snprintf(buf, size, "row %d, column %d: attacked %s by the queen at column %d, row %d", row, col,
-                 attack_words(s->line), s->by_column + 1, s->by_row + 1);
+        snprintf(buf, size, "row %d, column %d: attacked along the %s by the queen at column %d, row %d", row, col,
+                 nq_line_name((nq_line)s->line), s->by_column + 1, s->by_row + 1);
         return;
     case NQ_STEP_PLACE: snprintf(buf, size, "row %d, column %d: a queen is placed", row, col); return;
     case NQ_STEP_DEAD_END: snprintf(buf, size, "row %d: dead end, every square is attacked", row); return;
     case NQ_STEP_REMOVE: snprintf(buf, size, "row %d: the queen at column %d is taken back", row, col); return;
-    case NQ_STEP_SOLUTION: snprintf(buf, size, "solution %llu found", (unsigned long long)s->solution); return;
-    case NQ_STEP_DONE:
-        snprintf(buf, size, "The search is over: %llu solution%s.", (unsigned long long)s->solution,
-                 s->solution == 1 ? "" : "s");
-        return;
-    }
-}
-
-/* Applies one step of the watched search to the board and the figures. Cheap on purpose: at full
- * speed a frame applies tens of thousands; the narration is written only for the last one shown. */
-static void apply_step(explorer *ex, const nq_step *s, double now)
-{
-    ex->has_step = true;
-    ex->step = *s;
-    ex->steps_shown++;
-    switch ((nq_step_kind)s->kind) {
-    case NQ_STEP_TRY:
-        if (s->column == 0)
-            ex->dead_end_row = -1;
-        break;
-    case NQ_STEP_REJECT:
-        ex->dead_end_attackers[s->column] = *s;
-        break;
-    case NQ_STEP_PLACE:
-        ex->cols[s->row] = s->column;
-        ex->nodes++;
-        ex->dead_end_row = -1;
-        break;
-    case NQ_STEP_DEAD_END:
-        ex->dead_end_row = s->row;
-        ex->dead_ends++;
-        break;
-    case NQ_STEP_REMOVE:
-        ex->cols[s->row] = -1;
-        break;
     case NQ_STEP_SOLUTION:
-        ex->solutions = ex->reachable = s->solution;
-        ex->flash_until = now + 0.4;
-        break;
+        ex_grouped(s->solution, count, sizeof count);
+        snprintf(buf, size, "solution %s found", count);
+        return;
     case NQ_STEP_DONE:
-        break;
-    }
-}
-
-static void apply_done(explorer *ex, const nq_event *e)
-{
-    const nq_progress *p = &e->as.figures.progress;
-    ex->running = false;
-    ex->solutions = ex->reachable = p->solutions;
-    ex->nodes = p->nodes;
-    ex->dead_ends = p->dead_ends;
-    ex->elapsed = p->seconds;
-    if (!ex->has_first) {
-        ex->unique = nq_symmetry_unique(ex->n, ex->solutions);
-        ex->has_unique = true;
-    }
-    trace_line(ex, "done solutions %llu nodes %llu deadends %llu", (unsigned long long)ex->solutions,
-               (unsigned long long)ex->nodes, (unsigned long long)ex->dead_ends);
-    if (!ex->solutions)
-        trace_line(ex, "nosolution");
-}
-
-bool ex_update(explorer *ex, double now)
-{
-    bool changed = false;
-    if (ex->running)
-        ex->elapsed = now - ex->started_at;
-    size_t budget = 4096;
-    if (ex->mode == EX_WATCH) {
-        if (ex->paused) {
-            budget = 0;
-        } else if (ex->speed == EX_SPEED_MAX) {
-            budget = MAX_STEPS_PER_FRAME;
-        } else {
-            budget = (size_t)ex->step_budget;
-        }
-    }
-    nq_event events[256];
-    /* At full speed the worker refills the ring while we drain it: keep draining for a few
-     * milliseconds of the frame, then draw. */
-    double deadline = now + (ex->mode == EX_WATCH && ex->speed == EX_SPEED_MAX ? FULL_SPEED_DRAIN_SECONDS : 0);
-    while (budget > 0) {
-        size_t want = budget < 256 ? budget : 256;
-        size_t got = nq_worker_poll(ex->worker, events, want);
-        if (!got && ex->running && nq_clock_seconds() < deadline)
-            continue;
-        if (!got)
-            break;
-        for (size_t i = 0; i < got; i++) {
-            const nq_event *e = &events[i];
-            if (e->kind == NQ_EVENT_STEP) {
-                apply_step(ex, &e->as.step, now);
-                if (ex->step_budget >= 1)
-                    ex->step_budget -= 1;
-            } else if (e->kind == NQ_EVENT_PROGRESS) {
-                ex->solutions = e->as.figures.progress.found;
-                ex->reachable = e->as.figures.progress.solutions;
-                ex->nodes = e->as.figures.progress.nodes;
-                ex->dead_ends = e->as.figures.progress.dead_ends;
-            } else {
-                apply_done(ex, e);
-            }
-        }
-        if (ex->mode == EX_WATCH)
-            budget -= got;
-        changed = true;
-    }
-    if (ex->mode == EX_SOLVE && !ex->viewing && ex->reachable > 0)
-        changed |= show_solution(ex, 1);
-    if (now - ex->rate_mark_time >= 0.5) {
-        ex->rate = (double)(ex->steps_shown - ex->rate_mark_steps) / (now - ex->rate_mark_time);
-        ex->rate_mark_time = now;
-        ex->rate_mark_steps = ex->steps_shown;
-    }
-    return changed;
-}
-
-void ex_advance_clock(explorer *ex, double dt)
-{
-    if (ex->mode != EX_WATCH || ex->paused || !ex->running || ex->speed == EX_SPEED_MAX)
-        return;
-    ex->step_budget += ex->speed * dt;
-    if (ex->step_budget > ex->speed + 1)
-        ex->step_budget = ex->speed + 1; /* after a stall, catch up at most a second's worth */
-}
-
-bool ex_animating(const explorer *ex, double now)
-{
-    if (ex->flash_until > now)
-        return true;
-    return ex->running && !(ex->mode == EX_WATCH && ex->paused);
-}
-
-void ex_click(explorer *ex, nq_square square, double now)
-{
-    if (ex->has_first && ex->first.column == square.column && ex->first.row == square.row)
-        ex->has_first = false;
-    else {
-        ex->has_first = true;
-        ex->first = square;
-    }
-    trace_first(ex);
-    start_search(ex, now);
-}
-
-bool ex_set_n(explorer *ex, int n, double now)
-{
-    if (n < NQ_MIN_N || n > NQ_MAX_N) {
-        snprintf(ex->status, sizeof ex->status, "N goes from %d to %d.", NQ_MIN_N, NQ_MAX_N);
-        return false;
-    }
-    ex->n = n;
-    trace_line(ex, "n %d", n);
-    if (ex->has_first) {
-        ex->has_first = false;
-        trace_first(ex);
-    }
-    ex->pin_cursor = (nq_square){0, 0};
-    start_search(ex, now);
-    return true;
-}
-
-void ex_toggle_mode(explorer *ex, double now)
-{
-    ex->mode = ex->mode == EX_WATCH ? EX_SOLVE : EX_WATCH;
-    trace_line(ex, "mode %s", ex->mode == EX_WATCH ? "watch" : "solve");
-    start_search(ex, now);
-}
-
-void ex_play_pause(explorer *ex)
-{
-    if (ex->mode != EX_WATCH)
-        return;
-    ex->paused = !ex->paused;
-    if (!ex->paused)
-        ex->viewing = false; /* back to the live search */
-}
-
-void ex_single_step(explorer *ex, double now)
-{
-    if (ex->mode != EX_WATCH || !ex->running)
-        return;
-    ex->paused = true;
-    ex->viewing = false;
-    nq_event e;
-    /* The next step may still be on its way from the worker: wait a moment for it. */
-    for (int tries = 0; tries < 1000; tries++) {
-        if (nq_worker_poll(ex->worker, &e, 1)) {
-            if (e.kind == NQ_EVENT_STEP)
-                apply_step(ex, &e.as.step, now);
-            else if (e.kind == NQ_EVENT_DONE)
-                apply_done(ex, &e);
-            return;
-        }
-        struct timespec t = {0, 100000};
-        nanosleep(&t, NULL);
-    }
-}
-
-static int speed_index(double speed)
-{
-    for (int i = 0; i < SPEED_COUNT; i++)
-        if (speeds[i] == speed)
-            return i;
-    return -1;
-}
-
-void ex_slower(explorer *ex)
-{
-    int i = speed_index(ex->speed);
-    if (i < 0) { /* a speed from the command line: the next listed one below it */
-        for (i = SPEED_COUNT - 2; i > 0 && speeds[i] >= ex->speed; i--)
-            ;
-        ex->speed = speeds[i];
-    } else if (i > 0) {
-        ex->speed = speeds[i - 1];
-    }
-}
-
-void ex_faster(explorer *ex)
-{
-    int i = speed_index(ex->speed);
-    if (i < 0) {
-        for (i = 0; i < SPEED_COUNT - 1 && speeds[i] <= ex->speed; i++)
-            ;
-        ex->speed = speeds[i];
-    } else if (i < SPEED_COUNT - 1) {
-        ex->speed = speeds[i + 1];
-    }
-}
-
-void ex_restart(explorer *ex, double now)
-{
-    start_search(ex, now);
-}
-
-void ex_stop(explorer *ex)
-{
-    if (!ex->running)
-        return;
-    nq_worker_cancel(ex->worker);
-    ex->running = false;
-    ex->stopped = true;
-    ex_set_status(ex, "Search stopped. R restarts it.");
-}
-
-bool ex_page_to(explorer *ex, uint64_t k)
-{
-    if (k < 1 || k > ex->reachable) {
-        if (ex->reachable)
-            snprintf(ex->status, sizeof ex->status, "There is no solution %llu%s: pick 1 to %llu.",
-                     (unsigned long long)k, ex->running ? " yet" : "", (unsigned long long)ex->reachable);
-        else
-            snprintf(ex->status, sizeof ex->status, "No solution to show yet.");
-        return false;
-    }
-    if (ex->mode == EX_WATCH)
-        ex->paused = true; /* paging holds the animation; Space goes back to it */
-    return show_solution(ex, k);
-}
-
-bool ex_page(explorer *ex, int64_t delta)
-{
-    if (!ex->reachable)
-        return ex_page_to(ex, 1);
-    int64_t k = ex->viewing ? (int64_t)ex->k : 0;
-    k += delta;
-    if (k < 1)
-        k = 1;
-    if ((uint64_t)k > ex->reachable)
-        k = (int64_t)ex->reachable;
-    return ex_page_to(ex, (uint64_t)k);
-}
-
-void ex_page_last(explorer *ex)
-{
-    ex_page_to(ex, ex->reachable);
-}
-
-void ex_key_goto_begin(explorer *ex)
-{
-    ex->goto_active = true;
-    ex->goto_digits[0] = '\0';
-    ex_set_status(ex, "Go to solution: type its number, then Enter.");
-}
-
-void ex_key_goto_digit(explorer *ex, char digit)
-{
-    size_t len = strlen(ex->goto_digits);
-    if (len + 1 < sizeof ex->goto_digits) {
-        ex->goto_digits[len] = digit;
-        ex->goto_digits[len + 1] = '\0';
-    }
-    snprintf(ex->status, sizeof ex->status, "Go to solution: %s", ex->goto_digits);
-}
-
-void ex_key_goto_back(explorer *ex)
-{
-    size_t len = strlen(ex->goto_digits);
-    if (len)
-        ex->goto_digits[len - 1] = '\0';
-    snprintf(ex->status, sizeof ex->status, "Go to solution: %s", ex->goto_digits);
-}
-
-void ex_key_goto_enter(explorer *ex)
-{
-    ex->goto_active = false;
-    uint64_t k;
-    if (!nq_parse_number(ex->goto_digits, 1, UINT64_MAX, &k)) {
-        ex_set_status(ex, "Type a solution number after G.");
+        ex_grouped(s->solution, count, sizeof count);
+        snprintf(buf, size, "The search is over: %s solution%s.", count, s->solution == 1 ? "" : "s");
         return;
     }
-    if (ex_page_to(ex, k))
-        ex->status[0] = '\0';
-}
-
-void ex_key_pin_begin(explorer *ex)
-{
-    ex->pin_active = true;
-    ex->pin_cursor = ex->has_first ? ex->first : (nq_square){0, 0};
-    ex_set_status(ex, "Pin a queen: arrow keys, then Enter (Esc cancels).");
-}
-
-void ex_key_pin_move(explorer *ex, int dcolumn, int drow)
-{
-    int c = ex->pin_cursor.column + dcolumn, r = ex->pin_cursor.row + drow;
-    if (c >= 0 && c < ex->n)
-        ex->pin_cursor.column = c;
-    if (r >= 0 && r < ex->n)
-        ex->pin_cursor.row = r;
-}
-
-void ex_key_pin_enter(explorer *ex, double now)
-{
-    ex->pin_active = false;
-    ex->status[0] = '\0';
-    ex_click(ex, ex->pin_cursor, now);
-}
-
-bool ex_escape(explorer *ex)
-{
-    if (ex->help) {
-        ex->help = false;
-    } else if (ex->goto_active || ex->pin_active) {
-        ex->goto_active = ex->pin_active = false;
-        ex->status[0] = '\0';
-    } else if (ex->running) {
-        ex_stop(ex);
-    } else {
-        return false;
-    }
-    return true;
 }
 
 char *ex_board_text(const explorer *ex)
@@ -567,8 +330,494 @@ char *ex_board_text(const explorer *ex)
     FILE *out = open_memstream(&text, &size);
     if (!out)
         return NULL;
-    fprintf(out, "Solution %llu:\n", (unsigned long long)ex->k);
+    if (ex->job == NQ_JOB_FIND)
+        fprintf(out, "Solution:\n");
+    else
+        fprintf(out, "Solution %llu:\n", (unsigned long long)ex->k);
     nq_board_write(out, ex->n, ex->shown);
-    fclose(out);
+    if (fclose(out) != 0) {
+        free(text);
+        return NULL;
+    }
     return text;
+}
+
+/* ---- applying the solver's events ---- */
+
+/* Shows solution k of the solver (it must be reachable) and tells the trace when the line a
+ * person reads ("Solution k of M") is not the one it last told. */
+static bool show_solution(explorer *ex, uint64_t k)
+{
+    int cols[NQ_MAX_N];
+    if (!ex->solver.solution(ex->solver.context, k, cols)) {
+        ex_status(ex, "Solution %llu is not available yet.", (unsigned long long)k);
+        return false;
+    }
+    if (!nq_verify(ex->n, cols, ex->has_first ? &ex->first : NULL, NULL)) {
+        ex_status(ex, "Internal error: a solution failed verification.");
+        return false;
+    }
+    memcpy(ex->shown, cols, (size_t)ex->n * sizeof *cols);
+    ex->viewing = true;
+    ex->k = k;
+    bool more = ex->state == EX_SEARCHING;
+    if (ex->traced_k == k && ex->traced_of == ex->solutions && ex->traced_more == more)
+        return true;
+    ex->traced_k = k;
+    ex->traced_of = ex->solutions;
+    ex->traced_more = more;
+    if (ex->trace) {
+        char line[NQ_MAX_N * 3 + 64];
+        int len = ex->job == NQ_JOB_FIND
+                      ? snprintf(line, sizeof line, "found:")
+                      : snprintf(line, sizeof line, "solution %llu of %llu%s:", (unsigned long long)k,
+                                 (unsigned long long)ex->solutions, more ? "+" : "");
+        for (int r = 0; r < ex->n; r++)
+            len += snprintf(line + len, sizeof line - (size_t)len, " %d", cols[r] + 1);
+        trace_line(ex, "%s", line);
+    }
+    return true;
+}
+
+/* Applies one step of the watched search to the board and the figures. Cheap on purpose: at full
+ * speed an update applies tens of thousands; the narration is written only when drawn. */
+static void apply_step(explorer *ex, const nq_step *s, double now)
+{
+    ex->has_step = true;
+    ex->step = *s;
+    ex->steps_shown++;
+    switch ((nq_step_kind)s->kind) {
+    case NQ_STEP_TRY:
+        if (s->column == 0)
+            ex->dead_end_row = -1;
+        break;
+    case NQ_STEP_REJECT: ex->dead_end_attackers[s->column] = *s; break;
+    case NQ_STEP_PLACE:
+        ex->cols[s->row] = s->column;
+        ex->nodes++;
+        ex->dead_end_row = -1;
+        break;
+    case NQ_STEP_DEAD_END:
+        ex->dead_end_row = s->row;
+        ex->dead_ends++;
+        break;
+    case NQ_STEP_REMOVE: ex->cols[s->row] = -1; break;
+    case NQ_STEP_SOLUTION:
+        ex->solutions = s->solution;
+        ex->flash_until = now + FLASH_SECONDS;
+        break;
+    case NQ_STEP_DONE: break;
+    }
+}
+
+static void apply_done(explorer *ex, const nq_event *e, double now)
+{
+    const nq_progress *p = &e->as.figures.progress;
+    ex->state = p->complete ? EX_FINISHED : EX_STOPPED;
+    ex->solutions = p->solutions;
+    if (ex->job != NQ_JOB_FIND) {
+        ex->nodes = p->nodes;
+        ex->dead_ends = p->dead_ends;
+    }
+    /* A watched search lasts as long as its animation; the worker's own time is far shorter. */
+    ex->elapsed = ex->job == NQ_JOB_WATCH ? now - ex->started_at : p->seconds;
+    ex->has_unique = p->complete && !ex->has_first && ex->job != NQ_JOB_FIND;
+    ex->unique = e->as.figures.unique;
+    if (ex->job == NQ_JOB_FIND) {
+        if (p->solutions)
+            show_solution(ex, 1);
+        else
+            trace_line(ex, "nosolution");
+        return;
+    }
+    trace_line(ex, "done solutions %llu nodes %llu deadends %llu", (unsigned long long)ex->solutions,
+               (unsigned long long)ex->nodes, (unsigned long long)ex->dead_ends);
+    if (!ex->solutions && p->complete)
+        trace_line(ex, "nosolution");
+}
+
+static void apply_event(explorer *ex, const nq_event *e, double now)
+{
+    switch ((nq_event_kind)e->kind) {
+    case NQ_EVENT_STEP:
+        apply_step(ex, &e->as.step, now);
+        if (ex->step_budget >= 1)
+            ex->step_budget -= 1;
+        ex->step_wanted = false;
+        break;
+    case NQ_EVENT_PROGRESS:
+        ex->solutions = e->as.figures.progress.found;
+        ex->nodes = e->as.figures.progress.nodes;
+        ex->dead_ends = e->as.figures.progress.dead_ends;
+        break;
+    case NQ_EVENT_DONE: apply_done(ex, e, now); break;
+    }
+}
+
+/* How many events this update may take. */
+static size_t events_due(explorer *ex, double now)
+{
+    if (ex->job != NQ_JOB_WATCH)
+        return SOLVE_EVENTS_PER_UPDATE;
+    if (ex->step_wanted)
+        return 1;
+    if (ex->paused)
+        return 0;
+    if (ex->speed == EX_SPEED_MAX)
+        return MAX_STEPS_PER_UPDATE;
+    ex->step_budget += ex->speed * (now - ex->last_update);
+    if (ex->step_budget > ex->speed + 1)
+        ex->step_budget = ex->speed + 1; /* after a stall, catch up at most a second's worth */
+    return (size_t)ex->step_budget;
+}
+
+bool ex_update(explorer *ex, double now)
+{
+    bool changed = false;
+    if (ex->state == EX_SEARCHING) {
+        size_t due = events_due(ex, now);
+        nq_event events[EVENT_BATCH];
+        while (due > 0 && ex->state == EX_SEARCHING) {
+            size_t got = ex->solver.poll(ex->solver.context, events, due < EVENT_BATCH ? due : EVENT_BATCH);
+            for (size_t i = 0; i < got && ex->state == EX_SEARCHING; i++)
+                apply_event(ex, &events[i], now);
+            if (!got)
+                break;
+            due -= got;
+            changed = true;
+        }
+    }
+    if (ex->state == EX_SEARCHING) {
+        ex->elapsed = now - ex->started_at;
+        changed = true; /* the elapsed time shown moves */
+    }
+    uint64_t reachable = ex_reachable(ex);
+    /* The worker's index may be ahead of its last progress event: what can be paged is found. */
+    if (reachable > ex->solutions)
+        ex->solutions = reachable;
+    if (ex->job == NQ_JOB_SOLVE && !ex->viewing && reachable > 0)
+        changed |= show_solution(ex, 1);
+    if (now - ex->rate_mark_time >= RATE_WINDOW_SECONDS) {
+        ex->rate = (double)(ex->steps_shown - ex->rate_mark_steps) / (now - ex->rate_mark_time);
+        ex->rate_mark_time = now;
+        ex->rate_mark_steps = ex->steps_shown;
+    }
+    if (ex->flash_until > 0 && now >= ex->flash_until) {
+        ex->flash_until = 0;
+        changed = true;
+    }
+    ex->last_update = now;
+    return changed;
+}
+
+double ex_wait(const explorer *ex, double now)
+{
+    double wait = -1;
+    if (ex->state == EX_SEARCHING) {
+        if (ex->job != NQ_JOB_WATCH || ex->speed == EX_SPEED_MAX || ex->step_budget >= 1)
+            wait = ex->paused && ex->job == NQ_JOB_WATCH ? 0.1 : 0;
+        else if (!ex->paused)
+            wait = (1 - ex->step_budget) / ex->speed;
+        /* The elapsed time on the panel moves by a tenth of a second at least this often. */
+        if (wait < 0 || wait > 0.1)
+            wait = 0.1;
+    }
+    if (ex->flash_until > 0) {
+        double flash = ex->flash_until - now;
+        if (flash < 0)
+            flash = 0;
+        if (wait < 0 || flash < wait)
+            wait = flash;
+    }
+    return wait;
+}
+
+bool ex_full_speed(const explorer *ex)
+{
+    return ex->state == EX_SEARCHING && ex->job == NQ_JOB_WATCH && !ex->paused && ex->speed == EX_SPEED_MAX;
+}
+
+/* ---- what a person does ---- */
+
+void ex_click(explorer *ex, nq_square square, double now)
+{
+    if (square.column < 0 || square.column >= ex->n || square.row < 0 || square.row >= ex->n)
+        return;
+    if (ex->has_first && ex->first.column == square.column && ex->first.row == square.row) {
+        ex->has_first = false;
+    } else {
+        ex->has_first = true;
+        ex->first = square;
+    }
+    trace_first(ex);
+    start_search(ex, now);
+}
+
+bool ex_set_n(explorer *ex, int n, double now)
+{
+    if (n < NQ_MIN_N || n > NQ_MAX_N) {
+        ex_status(ex, "N goes from %d to %d.", NQ_MIN_N, NQ_MAX_N);
+        return false;
+    }
+    ex->n = n;
+    trace_line(ex, "n %d", n);
+    if (ex->has_first) {
+        ex->has_first = false;
+        trace_first(ex);
+    }
+    ex->pin_cursor = (nq_square){0, 0};
+    ex->has_hover = false; /* the square under the pointer is another one now */
+    start_search(ex, now);
+    return true;
+}
+
+static void toggle_mode(explorer *ex, double now)
+{
+    ex->mode = ex->mode == EX_WATCH ? EX_SOLVE : EX_WATCH;
+    trace_line(ex, "mode %s", app_mode_name(ex->mode));
+    start_search(ex, now);
+}
+
+void ex_play(explorer *ex)
+{
+    ex->paused = false;
+    ex->viewing = false; /* back to the live search */
+}
+
+static void play_pause(explorer *ex)
+{
+    if (ex->mode != EX_WATCH)
+        return;
+    if (ex->paused)
+        ex_play(ex);
+    else
+        ex->paused = true;
+}
+
+/* One step of a watched search: the next update takes exactly one event, when it has come. */
+static void single_step(explorer *ex)
+{
+    if (ex->job != NQ_JOB_WATCH || ex->state != EX_SEARCHING)
+        return;
+    ex->paused = true;
+    ex->viewing = false;
+    ex->step_wanted = true;
+}
+
+static int speed_index(double speed)
+{
+    for (int i = 0; i < SPEED_COUNT; i++)
+        if (speeds[i] == speed)
+            return i;
+    return -1;
+}
+
+void ex_set_speed(explorer *ex, double speed)
+{
+    ex->speed = speed;
+}
+
+static void slower(explorer *ex)
+{
+    int i = speed_index(ex->speed);
+    if (i < 0) { /* a speed from the command line: the next listed one below it */
+        for (i = SPEED_COUNT - 2; i > 0 && speeds[i] >= ex->speed; i--)
+            ;
+        ex->speed = speeds[i];
+    } else if (i > 0) {
+        ex->speed = speeds[i - 1];
+    }
+}
+
+static void faster(explorer *ex)
+{
+    int i = speed_index(ex->speed);
+    if (i < 0) {
+        for (i = 0; i < SPEED_COUNT - 1 && speeds[i] <= ex->speed; i++)
+            ;
+        ex->speed = speeds[i];
+    } else if (i < SPEED_COUNT - 1) {
+        ex->speed = speeds[i + 1];
+    }
+}
+
+static const char *pageable_range(const explorer *ex, char *buf, size_t size)
+{
+    char last[32];
+    ex_grouped(ex_reachable(ex), last, sizeof last);
+    snprintf(buf, size, "pick 1 to %s%s", last, ex->state == EX_SEARCHING ? " (more as the search goes on)" : "");
+    return buf;
+}
+
+bool ex_page_to(explorer *ex, uint64_t k)
+{
+    uint64_t reachable = ex_reachable(ex);
+    char range[96];
+    if (ex->job == NQ_JOB_FIND) {
+        ex_status(ex, "Find shows one solution; R goes back to the search in order.");
+        return false;
+    }
+    if (k < 1 || k > reachable) {
+        char number[32];
+        ex_grouped(k, number, sizeof number);
+        if (reachable)
+            ex_status(ex, "There is no solution %s%s: %s.", number, ex->state == EX_SEARCHING ? " yet" : "",
+                      pageable_range(ex, range, sizeof range));
+        else
+            ex_status(ex, "No solution to show yet.");
+        return false;
+    }
+    if (ex->mode == EX_WATCH)
+        ex->paused = true; /* paging holds the animation; Space goes back to it */
+    return show_solution(ex, k);
+}
+
+static void page(explorer *ex, int64_t delta)
+{
+    uint64_t reachable = ex_reachable(ex);
+    if (!reachable || ex->job == NQ_JOB_FIND) {
+        ex_page_to(ex, 1);
+        return;
+    }
+    int64_t k = ex->viewing ? (int64_t)ex->k : 0;
+    k += delta;
+    if (k < 1)
+        k = 1;
+    if ((uint64_t)k > reachable)
+        k = (int64_t)reachable;
+    ex_page_to(ex, (uint64_t)k);
+}
+
+static void goto_begin(explorer *ex)
+{
+    ex->keys = EX_KEYS_GOTO;
+    ex->goto_digits[0] = '\0';
+    ex_status(ex, "Go to solution: type its number, then Enter.");
+}
+
+static void goto_digit(explorer *ex, int digit)
+{
+    size_t len = strlen(ex->goto_digits);
+    if (digit < 0 || digit > 9)
+        return;
+    if (len + 1 < sizeof ex->goto_digits) {
+        ex->goto_digits[len] = (char)('0' + digit);
+        ex->goto_digits[len + 1] = '\0';
+    }
+    ex_status(ex, "Go to solution: %s", ex->goto_digits);
+}
+
+static void goto_erase(explorer *ex)
+{
+    size_t len = strlen(ex->goto_digits);
+    if (len)
+        ex->goto_digits[len - 1] = '\0';
+    ex_status(ex, "Go to solution: %s", ex->goto_digits);
+}
+
+static void goto_enter(explorer *ex)
+{
+    ex->keys = EX_KEYS_NORMAL;
+    uint64_t k;
+    char range[96];
+    if (!ex->goto_digits[0]) {
+        ex_status(ex, "Type a solution number after G: %s.", pageable_range(ex, range, sizeof range));
+        return;
+    }
+    if (!nq_parse_number(ex->goto_digits, 1, UINT64_MAX, &k)) {
+        ex_status(ex, "There is no solution %s: %s.", ex->goto_digits, pageable_range(ex, range, sizeof range));
+        return;
+    }
+    if (ex_page_to(ex, k))
+        ex->status[0] = '\0';
+}
+
+static void pin_begin(explorer *ex)
+{
+    ex->keys = EX_KEYS_PIN;
+    ex->pin_cursor = ex->has_first ? ex->first : (nq_square){0, 0};
+    ex_status(ex, "Pin a queen: arrow keys, then Enter (Esc cancels).");
+}
+
+static void pin_move(explorer *ex, int dcolumn, int drow)
+{
+    int c = ex->pin_cursor.column + dcolumn, r = ex->pin_cursor.row + drow;
+    if (c >= 0 && c < ex->n)
+        ex->pin_cursor.column = c;
+    if (r >= 0 && r < ex->n)
+        ex->pin_cursor.row = r;
+}
+
+static void pin_enter(explorer *ex, double now)
+{
+    ex->keys = EX_KEYS_NORMAL;
+    ex->status[0] = '\0';
+    ex_click(ex, ex->pin_cursor, now);
+}
+
+/* Esc: closes what is open, else stops the search. */
+static void escape(explorer *ex)
+{
+    if (ex->help) {
+        ex->help = false;
+    } else if (ex->keys != EX_KEYS_NORMAL) {
+        ex->keys = EX_KEYS_NORMAL;
+        ex->status[0] = '\0';
+    } else {
+        ex_stop(ex);
+    }
+}
+
+void ex_close_help(explorer *ex)
+{
+    ex->help = false;
+}
+
+ex_key_mode ex_keys(const explorer *ex)
+{
+    return ex->keys;
+}
+
+void ex_hover(explorer *ex, bool over, nq_square square)
+{
+    ex->has_hover = over && square.column >= 0 && square.column < ex->n && square.row >= 0 && square.row < ex->n;
+    if (ex->has_hover)
+        ex->hover = square;
+}
+
+void ex_act(explorer *ex, ex_action action, int value, double now)
+{
+    switch (action) {
+    case EX_ACT_PREVIOUS: page(ex, -1); break;
+    case EX_ACT_NEXT: page(ex, 1); break;
+    case EX_ACT_FIRST_SOLUTION: ex_page_to(ex, 1); break;
+    case EX_ACT_LAST_SOLUTION: ex_page_to(ex, ex_reachable(ex)); break;
+    case EX_ACT_BACK_TEN: page(ex, -10); break;
+    case EX_ACT_FORWARD_TEN: page(ex, 10); break;
+    case EX_ACT_GOTO: goto_begin(ex); break;
+    case EX_ACT_N_UP: ex_set_n(ex, ex->n + 1, now); break;
+    case EX_ACT_N_DOWN: ex_set_n(ex, ex->n - 1, now); break;
+    case EX_ACT_MODE: toggle_mode(ex, now); break;
+    case EX_ACT_PLAY: play_pause(ex); break;
+    case EX_ACT_STEP: single_step(ex); break;
+    case EX_ACT_SLOWER: slower(ex); break;
+    case EX_ACT_FASTER: faster(ex); break;
+    case EX_ACT_RESTART: start_search(ex, now); break;
+    case EX_ACT_FIND: start_job(ex, NQ_JOB_FIND, now); break;
+    case EX_ACT_ESCAPE: escape(ex); break;
+    case EX_ACT_PIN_KEYS: pin_begin(ex); break;
+    case EX_ACT_HELP: ex->help = !ex->help; break;
+    case EX_ACT_GOTO_DIGIT: goto_digit(ex, value); break;
+    case EX_ACT_GOTO_ERASE: goto_erase(ex); break;
+    case EX_ACT_GOTO_ENTER: goto_enter(ex); break;
+    case EX_ACT_PIN_LEFT: pin_move(ex, -1, 0); break;
+    case EX_ACT_PIN_RIGHT: pin_move(ex, 1, 0); break;
+    case EX_ACT_PIN_UP: pin_move(ex, 0, -1); break;
+    case EX_ACT_PIN_DOWN: pin_move(ex, 0, 1); break;
+    case EX_ACT_PIN_ENTER: pin_enter(ex, now); break;
+    case EX_ACT_SAVE:
+    case EX_ACT_COPY:
+    case EX_ACT_QUIT:
+    case EX_ACTION_COUNT: break; /* the app's own */
+    }
 }

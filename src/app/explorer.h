@@ -1,11 +1,22 @@
 /*
- * explorer.h -- what the person sees and does, without SDL: the board, the pinned queen, the
- * search being watched or solved, the solution being paged, the figures and the narration.
+ * explorer.h -- the app's model: what the person sees and does, without SDL. The board, the pinned
+ * queen, the search being watched or solved, the solution being paged, the figures, the
+ * narration, the keyboard modes (go to a number, pin with the arrow keys) and the help overlay.
  *
- * The app translates input into the ex_* calls below and draws what this struct holds; tests
- * drive it directly. All of it runs on the UI thread; the search runs on the worker it owns.
- * With a trace stream, every change a person can see is also written there as a line (the
- * `--trace` protocol of the README), so scripts can drive and check the program.
+ * The model is fed only through the ex_* functions below, as microui's host feeds its context:
+ * the app turns SDL events into these calls and draws what the struct holds, but never writes a
+ * field. Time is an input too (every call that needs it takes `now`), so tests can script a whole
+ * run without a thread or a sleep.
+ *
+ * The search itself runs elsewhere, behind ex_solver: the worker thread in the app, a script in
+ * tests. The model keeps no second copy of what the solver knows: it asks it how many solutions
+ * are reachable and for the k-th; it keeps only what the person has been shown (the steps applied,
+ * the figures of the last event).
+ *
+ * With a trace stream, every change a person can see is also written there as one line (the
+ * `--trace` protocol of the README); this file is the protocol's only writer. A write that fails
+ * (a closed pipe) ends the trace with one line on stderr; the program goes on.
+ * Everything here runs on the UI thread.
  */
 #ifndef EX_EXPLORER_H
 #define EX_EXPLORER_H
@@ -23,8 +34,76 @@ typedef enum ex_mode { EX_WATCH, EX_SOLVE } ex_mode;
 /* Watch speeds a person steps through with [ and ]; 0 is as fast as the machine goes. */
 enum { EX_SPEED_MAX = 0 };
 
+/*
+ * What the model needs of a solver: start a job (cancelling the previous one), cancel, take the
+ * current job's events, and ask how many of its solutions are reachable by index and for the k-th
+ * (cols gets n entries). nq_worker is the real one (ex_worker_solver); tests script their own.
+ * destroy (may be NULL) is called by ex_free.
+ */
+typedef struct ex_solver {
+    void *context;
+    void (*start)(void *context, const nq_job *job);
+    void (*cancel)(void *context);
+    size_t (*poll)(void *context, nq_event *out, size_t max);
+    uint64_t (*reachable)(void *context);
+    bool (*solution)(void *context, uint64_t k, int *cols);
+    void (*destroy)(void *context);
+} ex_solver;
+
+/* The solver behind w; ex_free destroys w. */
+ex_solver ex_worker_solver(nq_worker *w);
+
+/* Where the search the person sees stands. Not the worker's busy flag: a watched search is over
+ * for the person only when its last step has been shown, long after the worker finished. */
+typedef enum ex_state {
+    EX_SEARCHING, /* its done event has not been applied */
+    EX_FINISHED,  /* it ran to its end */
+    EX_STOPPED    /* the person stopped it (Esc), or it ended early */
+} ex_state;
+
+/* The actions a person can take, from any input (keys, buttons); the app's key table maps keys
+ * to these, and ex_action_help names each. Those up to EX_ACTION_MODEL_END change the model
+ * (ex_act); the rest belong to the app (save, copy, quit). */
+typedef enum ex_action {
+    EX_ACT_PREVIOUS,
+    EX_ACT_NEXT,
+    EX_ACT_FIRST_SOLUTION,
+    EX_ACT_LAST_SOLUTION,
+    EX_ACT_BACK_TEN,
+    EX_ACT_FORWARD_TEN,
+    EX_ACT_GOTO,
+    EX_ACT_N_UP,
+    EX_ACT_N_DOWN,
+    EX_ACT_MODE,
+    EX_ACT_PLAY,
+    EX_ACT_STEP,
+    EX_ACT_SLOWER,
+    EX_ACT_FASTER,
+    EX_ACT_RESTART,
+    EX_ACT_FIND,
+    EX_ACT_ESCAPE,
+    EX_ACT_PIN_KEYS,
+    EX_ACT_HELP,
+    EX_ACT_GOTO_DIGIT,   /* value: the digit */
+    EX_ACT_GOTO_ERASE,
+    EX_ACT_GOTO_ENTER,
+    EX_ACT_PIN_LEFT,
+    EX_ACT_PIN_RIGHT,
+    EX_ACT_PIN_UP,
+    EX_ACT_PIN_DOWN,
+    EX_ACT_PIN_ENTER,
+    EX_ACTION_MODEL_END, /* below: the app's own */
+    EX_ACT_SAVE = EX_ACTION_MODEL_END,
+    EX_ACT_COPY,
+    EX_ACT_QUIT,
+    EX_ACTION_COUNT
+} ex_action;
+
+/* Which keys are live: the goto and pin modes take the keyboard until Enter or Esc. */
+typedef enum ex_key_mode { EX_KEYS_NORMAL, EX_KEYS_GOTO, EX_KEYS_PIN } ex_key_mode;
+
 typedef struct explorer {
-    nq_worker *worker;
+    ex_solver solver;
     FILE *trace; /* NULL: no --trace */
 
     int n;
@@ -35,11 +114,13 @@ typedef struct explorer {
     bool paused;
 
     /* The current search. */
-    bool running;       /* its done event has not arrived */
-    bool stopped;       /* the person stopped it (Esc) */
+    nq_job_kind job;    /* what runs: watch, solve, or find (one solution, not in order) */
+    ex_state state;
     double started_at;
     double elapsed;
+    double last_update; /* the `now` of the last ex_update */
     double step_budget; /* Watch: steps owed to the animation */
+    bool step_wanted;   /* one single step asked for and not yet shown */
     uint64_t steps_shown;
     double rate;        /* steps shown a second, lately */
     double rate_mark_time;
@@ -53,12 +134,11 @@ typedef struct explorer {
     nq_step dead_end_attackers[NQ_MAX_N]; /* for that row: who attacks each square */
     double flash_until; /* a solution was just found */
 
-    /* The figures. */
-    uint64_t solutions; /* found so far (all, once done) */
-    uint64_t reachable; /* the first ones in order, which paging can show */
+    /* The figures of the last event applied. */
+    uint64_t solutions; /* found so far (all, once finished) */
     uint64_t nodes;
     uint64_t dead_ends;
-    bool has_unique;
+    bool has_unique;    /* the finished search had no pinned queen */
     uint64_t unique;
 
     /* Paging. */
@@ -68,62 +148,79 @@ typedef struct explorer {
 
     char status[300];
 
-    /* Keyboard modes. */
+    /* Keyboard modes and pointer. */
     bool help;
-    bool goto_active;
+    ex_key_mode keys;
     char goto_digits[21];
-    bool pin_active;
     nq_square pin_cursor;
     bool has_hover;
     nq_square hover;
+
+    int traced_board[4]; /* the board rectangle last written to the trace */
+    uint64_t traced_k, traced_of; /* the solution line last written to the trace: k of M */
+    bool traced_more;             /* ... with "+" (the search was running) */
 } explorer;
 
-/* Sets everything up and starts the first search. The explorer owns worker from now on. */
-void ex_init(explorer *ex, nq_worker *worker, FILE *trace, int n, const nq_square *first, ex_mode mode,
+/* Sets everything up and starts the first search. The explorer owns the solver from now on. */
+void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square *first, ex_mode mode,
              double speed, double now);
 
-/* Stops the search and frees the worker. */
+/* Stops the search and destroys the solver. */
 void ex_free(explorer *ex);
 
-/* Takes the worker's events due by now (at the watch speed) and applies them in order.
- * Returns true if anything visible changed. */
+/* Takes the solver's events due by now (at the watch speed, from the time of the last update)
+ * and applies them in order; none is ever skipped. Returns true if anything visible changed. */
 bool ex_update(explorer *ex, double now);
 
-/* Adds the steps a frame of dt seconds owes the watch animation at its speed. */
-void ex_advance_clock(explorer *ex, double dt);
+/* Seconds from now until the model changes by itself: 0 when it should be updated every frame
+ * (full speed, or events owed), a positive wait (the next step of a slow watch, the end of a
+ * flash), or a negative number when only input or the solver's events can change it. */
+double ex_wait(const explorer *ex, double now);
 
-/* Whether something moves by itself, so the app should draw the next frame soon. */
-bool ex_animating(const explorer *ex, double now);
+/* Whether Watch runs at full speed, where the app keeps draining events for part of a frame. */
+bool ex_full_speed(const explorer *ex);
 
 /* ---- what a person does ---- */
+
+/* Applies a model action (below EX_ACTION_MODEL_END); value is the digit of EX_ACT_GOTO_DIGIT. */
+void ex_act(explorer *ex, ex_action action, int value, double now);
+
+/* The key mode in force (the app routes keys by it). */
+ex_key_mode ex_keys(const explorer *ex);
+
 void ex_click(explorer *ex, nq_square square, double now); /* pin there, or lift the pin there */
 bool ex_set_n(explorer *ex, int n, double now);            /* false (and a status) if out of range */
-void ex_toggle_mode(explorer *ex, double now);
-void ex_play_pause(explorer *ex);
-void ex_single_step(explorer *ex, double now);
-void ex_slower(explorer *ex);
-void ex_faster(explorer *ex);
-void ex_restart(explorer *ex, double now);
-void ex_stop(explorer *ex);                           /* Esc: stops the search */
-bool ex_page(explorer *ex, int64_t delta);            /* by delta solutions, clamped */
-bool ex_page_to(explorer *ex, uint64_t k);            /* false (and a status) if k is not there */
-void ex_page_last(explorer *ex);
-void ex_key_goto_begin(explorer *ex);
-void ex_key_goto_digit(explorer *ex, char digit);
-void ex_key_goto_back(explorer *ex);
-void ex_key_goto_enter(explorer *ex);
-void ex_key_pin_begin(explorer *ex);
-void ex_key_pin_move(explorer *ex, int dcolumn, int drow);
-void ex_key_pin_enter(explorer *ex, double now);
-bool ex_escape(explorer *ex);                         /* closes what is open, else stops; false if nothing */
+void ex_set_speed(explorer *ex, double speed);             /* a listed speed or EX_SPEED_MAX */
+void ex_play(explorer *ex);                                /* Watch: go on from here */
+void ex_stop(explorer *ex);                                /* stops the search */
+bool ex_page_to(explorer *ex, uint64_t k);                 /* false (and a status) if k is not there */
+void ex_hover(explorer *ex, bool over, nq_square square);  /* the pointer is over a square, or not */
+void ex_close_help(explorer *ex);
+
+/* The app's notes for the trace and the status line: the board's rectangle in window points
+ * (traced at the first call and whenever it changes), and a board saved to path (ok) or not (path: what was tried, why:
+ * the reason). */
+void ex_note_board(explorer *ex, int x, int y, int w, int h);
+void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why);
+
+/* Sets the status line, printf-style. */
+void ex_status(explorer *ex, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- what is shown ---- */
 
-/* The queens on the board as shown: the chosen solution, or the live search. */
+/* The queens on the board as shown, n entries: the chosen solution, or the live search. Points
+ * into ex; valid until the next ex_* call. */
 const int *ex_board(const explorer *ex);
 
-/* "Solution 3 of 92", "Solution 3 of 40 so far", "No solution", "Searching..." */
+/* Solutions the person can page to now: the first ones in lexicographic order. */
+uint64_t ex_reachable(const explorer *ex);
+
+/* "Solution 3 of 92", "Solution 3 of 40 so far", "No solution", "Searching...". */
 void ex_solution_text(const explorer *ex, char *buf, size_t size);
+
+/* While the search runs and paging cannot reach every solution found yet, why ("Pageable: the
+ * first 4,343,936 in order; the rest as the search goes on."); otherwise "". */
+void ex_reach_text(const explorer *ex, char *buf, size_t size);
 
 /* The line of plain text that narrates the current step. */
 void ex_narration(const explorer *ex, char *buf, size_t size);
@@ -131,7 +228,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size);
 /* The speed as text ("10 steps/s", "max"). */
 void ex_speed_text(const explorer *ex, char *buf, size_t size);
 
-/* Whether the board has no solution at all (the search is over and found none). */
+/* Whether the board has no solution at all (the search finished and found none). */
 bool ex_no_solution(const explorer *ex);
 
 /* Why there is none, as a sentence. */
@@ -141,7 +238,7 @@ void ex_no_solution_reason(const explorer *ex, char *buf, size_t size);
  * or NULL when no solution is shown. */
 char *ex_board_text(const explorer *ex);
 
-/* Sets the status line, and with a trace, nothing (status is not part of the protocol). */
-void ex_set_status(explorer *ex, const char *text);
+/* A count with thousands separators: 14,772,512. */
+void ex_grouped(uint64_t v, char *buf, size_t size);
 
 #endif

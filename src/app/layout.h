@@ -41,11 +41,13 @@ typedef enum ui_line {
     UI_LINE_FIRST,
     UI_LINE_SOLUTION,
     UI_LINE_FIGURES,      /* six lines of figures start here */
-    UI_LINE_NARRATION = UI_LINE_FIGURES + 7, /* three lines */
-    UI_LINE_STATUS = UI_LINE_NARRATION + 3, /* two lines */
+    UI_LINE_NARRATION = UI_LINE_FIGURES + 7, /* UI_NARRATION_LINES lines */
+    UI_LINE_STATUS = UI_LINE_NARRATION + 3,  /* UI_STATUS_LINES lines */
     UI_LINE_HINT = UI_LINE_STATUS + 2,
     UI_LINE_COUNT
 } ui_line;
+
+enum { UI_NARRATION_LINES = UI_LINE_STATUS - UI_LINE_NARRATION, UI_STATUS_LINES = UI_LINE_HINT - UI_LINE_STATUS };
 
 typedef struct ui_layout {
     int n;

@@ -1,8 +1,12 @@
-/* main.c -- N-Queens Explorer: parses the command line and hands over to the app. */
+/*
+ * main.c -- N-Queens Explorer boots here: the command line, merged over the saved settings, goes
+ * to the app; what the app hands back is saved for the next run. Nothing else.
+ */
 #include <stdio.h>
 
 #include "app.h"
 #include "args.h"
+#include "settings.h"
 
 int main(int argc, char **argv)
 {
@@ -14,5 +18,23 @@ int main(int argc, char **argv)
         fputs(app_usage, stdout);
         return 0;
     }
-    return app_run(&args);
+    app_settings settings = app_settings_defaults();
+    app_settings_load(&settings);
+    if (args.has_n)
+        settings.n = args.n;
+    if (args.has_mode)
+        settings.mode = args.mode;
+    if (args.has_speed)
+        settings.speed = args.speed;
+    if (args.has_size) {
+        settings.width = args.width;
+        settings.height = args.height;
+    }
+    status = app_args_check_first(&args, settings.n);
+    if (status)
+        return status;
+    status = app_run(&args, &settings);
+    if (status == 0 && args.bench_seconds == 0)
+        app_settings_save(&settings);
+    return status;
 }

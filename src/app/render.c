@@ -8,21 +8,35 @@
 #include <stdio.h>
 #include <string.h>
 
-const SDL_Color UI_LIGHT_SQUARE = {240, 217, 181, 255};
-const SDL_Color UI_DARK_SQUARE = {181, 136, 99, 255};
-const SDL_Color UI_BACKGROUND = {34, 38, 46, 255};
-const SDL_Color UI_PINNED = {200, 30, 45, 255};
+#include "input.h"
 
-static const SDL_Color panel_color = {44, 49, 58, 255};
-static const SDL_Color text_color = {230, 230, 230, 255};
-static const SDL_Color dim_color = {154, 163, 173, 255};
-static const SDL_Color button_color = {70, 78, 92, 255};
-static const SDL_Color attacked_shade = {200, 40, 40, 80};
-static const SDL_Color hover_shade = {40, 110, 220, 80};
-static const SDL_Color tried_color = {255, 216, 77, 255};
-static const SDL_Color reject_color = {230, 40, 40, 255};
-static const SDL_Color flash_shade = {60, 200, 90, 90};
-static const SDL_Color cursor_color = {40, 220, 230, 255};
+/* Every colour the app draws with, in one place. */
+const ui_palette UI_PALETTE = {
+    .light_square = {240, 217, 181, 255},
+    .dark_square = {181, 136, 99, 255},
+    .background = {34, 38, 46, 255},
+    .pinned = {200, 30, 45, 255},
+    .panel = {44, 49, 58, 255},
+    .text = {230, 230, 230, 255},
+    .bright_text = {255, 255, 255, 255},
+    .dim_text = {154, 163, 173, 255},
+    .disabled_text = {90, 96, 106, 255},
+    .narration = {255, 236, 180, 255},
+    .heading = {255, 216, 77, 255},
+    .button = {70, 78, 92, 255},
+    .attacked = {200, 40, 40, 80},
+    .hover = {40, 110, 220, 80},
+    .tried = {255, 216, 77, 255},
+    .reject = {230, 40, 40, 255},
+    .flash = {60, 200, 90, 90},
+    .cursor = {40, 220, 230, 255},
+    .veil = {20, 20, 24, 170},
+    .help_veil = {10, 12, 16, 230},
+};
+#define P UI_PALETTE
+
+/* Text never shrinks below this pixel size to fit; it wraps or is cut instead. */
+enum { SMALLEST_TEXT = 9 };
 
 static void set_color(SDL_Renderer *r, SDL_Color c)
 {
@@ -62,10 +76,12 @@ static void thick_line(SDL_Renderer *r, int x0, int y0, int x1, int y1, int thic
     }
 }
 
-bool ui_attacks(nq_square a, nq_square b)
+/* The largest pixel size up to size at which s is at most width wide (SMALLEST_TEXT at least). */
+static int fitting_size(const ui_assets *a, int size, int width, const char *s)
 {
-    return a.column == b.column || a.row == b.row || a.row - a.column == b.row - b.column ||
-           a.row + a.column == b.row + b.column;
+    while (size > SMALLEST_TEXT && ui_text_width(a->text, size, s) > width)
+        size--;
+    return size;
 }
 
 static void centre(ui_rect rect, int *x, int *y)
@@ -74,27 +90,13 @@ static void centre(ui_rect rect, int *x, int *y)
     *y = rect.y + rect.h / 2;
 }
 
-/* Numbers with thousands separators: 14,772,512. */
-static void grouped(uint64_t v, char *buf, size_t size)
-{
-    char digits[24];
-    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
-    size_t o = 0;
-    for (int i = 0; i < len && o + 2 < size; i++) {
-        if (i > 0 && (len - i) % 3 == 0)
-            buf[o++] = ',';
-        buf[o++] = digits[i];
-    }
-    buf[o] = '\0';
-}
-
 static void draw_queen(SDL_Renderer *r, const ui_assets *a, ui_rect cell, bool pinned)
 {
     int pad = cell.w / 10;
     if (pinned) {
         int cx, cy;
         centre(cell, &cx, &cy);
-        disc(r, cx, cy, cell.w / 2 - 1, UI_PINNED);
+        disc(r, cx, cy, cell.w / 2 - 1, P.pinned);
     }
     SDL_RenderCopy(r, a->queen, NULL, &(SDL_Rect){cell.x + pad, cell.y + pad, cell.w - 2 * pad, cell.h - 2 * pad});
 }
@@ -110,117 +112,151 @@ static void draw_labels(const ui_assets *a, const ui_layout *l)
         snprintf(num, sizeof num, "%d", i + 1);
         int w = ui_text_width(a->text, l->label_font, num);
         int x = l->board.x + i * l->cell + (l->cell - w) / 2;
-        ui_text_draw(a->text, l->label_font, x, l->top_labels.y + (l->top_labels.h - lh) / 2, num, dim_color);
+        ui_text_draw(a->text, l->label_font, x, l->top_labels.y + (l->top_labels.h - lh) / 2, num, P.dim_text);
         int y = l->board.y + i * l->cell + (l->cell - lh) / 2;
-        ui_text_draw(a->text, l->label_font, l->left_labels.x + l->left_labels.w - w - 3, y, num, dim_color);
+        ui_text_draw(a->text, l->label_font, l->left_labels.x + l->left_labels.w - w - 3, y, num, P.dim_text);
     }
 }
 
-static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now)
+/* Shades the squares of each row in the mask the function gives for it. */
+static void shade_rows(SDL_Renderer *r, const ui_layout *l, const int *cols, SDL_Color c)
+{
+    for (int row = 0; row < l->n; row++) {
+        uint64_t attacked = nq_board_attacked_in_row(l->n, cols, row);
+        for (int col = 0; col < l->n; col++)
+            if (attacked >> col & 1)
+                fill(r, ui_layout_square(l, (nq_square){col, row}), c);
+    }
+}
+
+/* The squares: light and dark, then what the queens attack (the squares a propagating solver
+ * would strike out) and what a queen under the pointer would attack; on a solution shown,
+ * nothing: it is complete. */
+static void draw_squares(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
 {
     int n = l->n;
     const int *board = ex_board(ex);
     for (int row = 0; row < n; row++)
         for (int col = 0; col < n; col++)
-            fill(r, ui_layout_square(l, (nq_square){col, row}), (row + col) % 2 ? UI_DARK_SQUARE : UI_LIGHT_SQUARE);
-
-    /* Shade what the queens on the board attack (the squares a propagating solver would strike
-     * out), or, on a shown solution, nothing: it is complete. */
-    if (!ex->viewing) {
-        for (int row = 0; row < n; row++) {
-            for (int col = 0; col < n; col++) {
-                if (board[row] == col)
-                    continue;
-                for (int q = 0; q < n; q++) {
-                    if (board[q] >= 0 && ui_attacks((nq_square){board[q], q}, (nq_square){col, row})) {
-                        fill(r, ui_layout_square(l, (nq_square){col, row}), attacked_shade);
-                        break;
-                    }
-                }
-            }
-        }
-    }
-    if (ex->has_hover && !ex->viewing && board[ex->hover.row] != ex->hover.column) {
+            fill(r, ui_layout_square(l, (nq_square){col, row}), (row + col) % 2 ? P.dark_square : P.light_square);
+    if (ex->viewing)
+        return;
+    shade_rows(r, l, board, P.attacked);
+    if (ex->has_hover && board[ex->hover.row] != ex->hover.column) {
+        int alone[NQ_MAX_N];
         for (int row = 0; row < n; row++)
-            for (int col = 0; col < n; col++)
-                if ((col != ex->hover.column || row != ex->hover.row) &&
-                    ui_attacks(ex->hover, (nq_square){col, row}))
-                    fill(r, ui_layout_square(l, (nq_square){col, row}), hover_shade);
+            alone[row] = row == ex->hover.row ? ex->hover.column : -1;
+        shade_rows(r, l, alone, P.hover);
     }
+}
 
-    /* The watched step: the tried square, a rejected square with a line to its attacker, the
-     * dead-end row with a line from each square to what attacks it. */
-    if (ex->mode == EX_WATCH && !ex->viewing && ex->has_step) {
-        const nq_step *s = &ex->step;
-        ui_rect sq = ui_layout_square(l, (nq_square){s->column, s->row});
-        int thickness = l->cell > 24 ? 3 : 1;
-        if (ex->dead_end_row >= 0) {
-            for (int col = 0; col < n; col++) {
-                const nq_step *why = &ex->dead_end_attackers[col];
-                ui_rect from = ui_layout_square(l, (nq_square){col, ex->dead_end_row});
-                ui_rect to = ui_layout_square(l, (nq_square){why->by_column, why->by_row});
-                int x0, y0, x1, y1;
-                centre(from, &x0, &y0);
-                centre(to, &x1, &y1);
-                frame(r, from, thickness, reject_color);
-                thick_line(r, x0, y0, x1, y1, 1, reject_color);
-            }
-        } else if (s->kind == NQ_STEP_TRY || s->kind == NQ_STEP_PLACE) {
-            frame(r, sq, thickness, tried_color);
-        } else if (s->kind == NQ_STEP_REJECT) {
-            int x0, y0, x1, y1;
-            centre(sq, &x0, &y0);
-            centre(ui_layout_square(l, (nq_square){s->by_column, s->by_row}), &x1, &y1);
-            frame(r, sq, thickness, reject_color);
-            thick_line(r, x0, y0, x1, y1, thickness, reject_color);
+/* The watched step: the tried square, a rejected square with a line to its attacker, the
+ * dead-end row with a line from each square to what attacks it. */
+static void draw_step(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
+{
+    if (ex->mode != EX_WATCH || ex->viewing || !ex->has_step)
+        return;
+    const nq_step *s = &ex->step;
+    ui_rect sq = ui_layout_square(l, (nq_square){s->column, s->row});
+    int thickness = l->cell > 24 ? 3 : 1;
+    int x0, y0, x1, y1;
+    if (ex->dead_end_row >= 0) {
+        for (int col = 0; col < l->n; col++) {
+            const nq_step *why = &ex->dead_end_attackers[col];
+            ui_rect from = ui_layout_square(l, (nq_square){col, ex->dead_end_row});
+            centre(from, &x0, &y0);
+            centre(ui_layout_square(l, (nq_square){why->by_column, why->by_row}), &x1, &y1);
+            frame(r, from, thickness, P.reject);
+            thick_line(r, x0, y0, x1, y1, 1, P.reject);
         }
+    } else if (s->kind == NQ_STEP_TRY || s->kind == NQ_STEP_PLACE) {
+        frame(r, sq, thickness, P.tried);
+    } else if (s->kind == NQ_STEP_REJECT) {
+        centre(sq, &x0, &y0);
+        centre(ui_layout_square(l, (nq_square){s->by_column, s->by_row}), &x1, &y1);
+        frame(r, sq, thickness, P.reject);
+        thick_line(r, x0, y0, x1, y1, thickness, P.reject);
     }
+}
 
-    for (int row = 0; row < n; row++)
+/* "No solution" over the board, and why, each line no wider than the board. */
+static void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
+{
+    fill(r, l->board, P.veil);
+    char reason[160];
+    ex_no_solution_reason(ex, reason, sizeof reason);
+    int big = fitting_size(a, l->board.w / 9, l->board.w * 9 / 10, "No solution");
+    int small = fitting_size(a, l->board.w / 28 < 12 ? 12 : l->board.w / 28, l->board.w * 19 / 20, reason);
+    int y = l->board.y + l->board.h / 2 - big;
+    int w = ui_text_width(a->text, big, "No solution");
+    ui_text_draw(a->text, big, l->board.x + (l->board.w - w) / 2, y, "No solution", P.bright_text);
+    w = ui_text_width(a->text, small, reason);
+    ui_text_draw(a->text, small, l->board.x + (l->board.w - w) / 2, y + big * 3 / 2, reason, P.text);
+}
+
+static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now)
+{
+    const int *board = ex_board(ex);
+    draw_squares(r, l, ex);
+    draw_step(r, l, ex);
+    for (int row = 0; row < l->n; row++)
         if (board[row] >= 0)
             draw_queen(r, a, ui_layout_square(l, (nq_square){board[row], row}),
                        ex->has_first && ex->first.row == row && ex->first.column == board[row]);
-
-    if (ex->pin_active)
-        frame(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, cursor_color);
+    if (ex_keys(ex) == EX_KEYS_PIN)
+        frame(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
     if (ex->flash_until > now && !ex->viewing)
-        fill(r, l->board, flash_shade);
-
-    if (ex_no_solution(ex)) {
-        fill(r, l->board, (SDL_Color){20, 20, 24, 170});
-        int big = l->board.w / 9, small = l->board.w / 28 < 12 ? 12 : l->board.w / 28;
-        char reason[160];
-        ex_no_solution_reason(ex, reason, sizeof reason);
-        int w = ui_text_width(a->text, big, "No solution");
-        int y = l->board.y + l->board.h / 2 - big;
-        ui_text_draw(a->text, big, l->board.x + (l->board.w - w) / 2, y, "No solution", (SDL_Color){255, 255, 255, 255});
-        w = ui_text_width(a->text, small, reason);
-        ui_text_draw(a->text, small, l->board.x + (l->board.w - w) / 2, y + big * 3 / 2, reason, text_color);
-    }
+        fill(r, l->board, P.flash);
+    if (ex_no_solution(ex))
+        draw_no_solution(r, a, l, ex);
 }
 
 static void draw_button(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, ui_button b, const char *label)
 {
     ui_rect rect = l->buttons[b];
-    fill(r, rect, button_color);
-    int w = ui_text_width(a->text, l->panel_font, label);
-    int h = ui_text_line_height(a->text, l->panel_font);
-    ui_text_draw(a->text, l->panel_font, rect.x + (rect.w - w) / 2, rect.y + (rect.h - h) / 2, label, text_color);
+    fill(r, rect, P.button);
+    int size = fitting_size(a, l->panel_font, rect.w - 4, label);
+    int w = ui_text_width(a->text, size, label);
+    int h = ui_text_line_height(a->text, size);
+    ui_text_draw(a->text, size, rect.x + (rect.w - w) / 2, rect.y + (rect.h - h) / 2, label, P.text);
 }
 
-static void panel_text(const ui_assets *a, const ui_layout *l, int line, int dx, const char *s, SDL_Color c)
+/* Text at x within a panel line, vertically centred, shrunk to fit width (the line's, if 0). */
+static void text_in_line(const ui_assets *a, const ui_layout *l, int line, int x, int width, const char *s,
+                         SDL_Color c)
 {
     ui_rect rect = ui_layout_line(l, line);
-    int h = ui_text_line_height(a->text, l->panel_font);
-    ui_text_draw(a->text, l->panel_font, rect.x + dx, rect.y + (rect.h - h) / 2, s, c);
+    int size = fitting_size(a, l->panel_font, width, s);
+    int h = ui_text_line_height(a->text, size);
+    ui_text_draw(a->text, size, x, rect.y + (rect.h - h) / 2, s, c);
 }
 
-/* Writes text over up to `lines` panel lines, breaking at spaces. */
-static void wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, const char *text, SDL_Color c)
+static void panel_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c)
+{
+    ui_rect rect = ui_layout_line(l, line);
+    text_in_line(a, l, line, rect.x, rect.w, s, c);
+}
+
+/* Text centred in the gap between two buttons of a line. */
+static void between(const ui_assets *a, const ui_layout *l, int line, ui_button left, ui_button right,
+                    const char *s)
+{
+    int from = l->buttons[left].x + l->buttons[left].w, gap = l->buttons[right].x - from;
+    int size = fitting_size(a, l->panel_font, gap - 4, s);
+    int w = ui_text_width(a->text, size, s);
+    ui_rect rect = ui_layout_line(l, line);
+    int h = ui_text_line_height(a->text, size);
+    ui_text_draw(a->text, size, from + (gap - w) / 2, rect.y + (rect.h - h) / 2, s, P.text);
+}
+
+/* Writes text over up to `lines` panel lines from line, breaking at spaces (and after slashes,
+ * for paths); returns how many lines it took. */
+static int wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, const char *text, SDL_Color c)
 {
     int width = ui_layout_line(l, line).w;
     const char *p = text;
-    for (int i = 0; i < lines && *p; i++) {
+    int used = 0;
+    for (; used < lines && *p; used++) {
         char buf[256];
         size_t fit = 0, last_space = 0;
         while (p[fit] && fit + 1 < sizeof buf) {
@@ -229,127 +265,167 @@ static void wrapped(const ui_assets *a, const ui_layout *l, int line, int lines,
             if (ui_text_width(a->text, l->panel_font, buf) > width)
                 break;
             if (p[fit] == ' ' || p[fit] == '/')
-                last_space = fit + (p[fit] == '/'); /* a path breaks after its slashes */
+                last_space = fit + (p[fit] == '/');
             fit++;
         }
         if (p[fit] && last_space > 0)
             fit = last_space;
         memcpy(buf, p, fit);
         buf[fit] = '\0';
-        panel_text(a, l, line + i, 0, buf, c);
+        panel_text(a, l, line + used, buf, c);
         p += fit;
         while (*p == ' ')
             p++;
     }
+    return used;
+}
+
+static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
+{
+    char buf[64];
+    ui_rect title = ui_layout_line(l, UI_LINE_TITLE);
+    int title_size = fitting_size(a, l->panel_font * 5 / 4, title.w, "N-Queens Explorer");
+    ui_text_draw(a->text, title_size, title.x, title.y, "N-Queens Explorer", P.bright_text);
+
+    panel_text(a, l, UI_LINE_N, "N", P.dim_text);
+    draw_button(r, a, l, UI_N_MINUS, "-");
+    snprintf(buf, sizeof buf, "%d", ex->n);
+    between(a, l, UI_LINE_N, UI_N_MINUS, UI_N_PLUS, buf);
+    draw_button(r, a, l, UI_N_PLUS, "+");
+
+    panel_text(a, l, UI_LINE_MODE, "Mode", P.dim_text);
+    draw_button(r, a, l, UI_MODE, ex->mode == EX_WATCH ? "Watch" : "Solve");
+
+    panel_text(a, l, UI_LINE_SPEED, "Speed", ex->mode == EX_WATCH ? P.dim_text : P.disabled_text);
+    draw_button(r, a, l, UI_SLOWER, "<<");
+    ex_speed_text(ex, buf, sizeof buf);
+    between(a, l, UI_LINE_SPEED, UI_SLOWER, UI_FASTER, buf);
+    draw_button(r, a, l, UI_FASTER, ">>");
+
+    bool playing = ex->mode == EX_WATCH && !ex->paused && ex->state == EX_SEARCHING;
+    draw_button(r, a, l, UI_PLAY, playing ? "Pause" : "Play");
+    draw_button(r, a, l, UI_STEP, "Step");
+    draw_button(r, a, l, UI_RESTART, "Restart");
+}
+
+static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer *ex)
+{
+    char buf[160], num[32];
+    bool searching = ex->state == EX_SEARCHING;
+    ex_grouped(ex->solutions, num, sizeof num);
+    snprintf(buf, sizeof buf, "Solutions: %s%s", num, searching ? " so far" : "");
+    panel_text(a, l, UI_LINE_FIGURES, buf, P.text);
+    ex_grouped(ex->nodes, num, sizeof num);
+    snprintf(buf, sizeof buf, "Queens placed: %s", num);
+    panel_text(a, l, UI_LINE_FIGURES + 1, buf, P.text);
+    ex_grouped(ex->dead_ends, num, sizeof num);
+    snprintf(buf, sizeof buf, "Dead ends: %s", num);
+    panel_text(a, l, UI_LINE_FIGURES + 2, buf, P.text);
+    snprintf(buf, sizeof buf, "Elapsed: %.2f s", ex->elapsed);
+    panel_text(a, l, UI_LINE_FIGURES + 3, buf, P.text);
+    ex_grouped((uint64_t)(ex->rate + 0.5), num, sizeof num);
+    snprintf(buf, sizeof buf, "Steps per second: %s", ex->mode == EX_WATCH ? num : "-");
+    panel_text(a, l, UI_LINE_FIGURES + 4, buf, P.text);
+    if (ex->has_first) {
+        snprintf(buf, sizeof buf, "Unique: not with a pinned queen");
+    } else if (ex->has_unique) {
+        ex_grouped(ex->unique, num, sizeof num);
+        snprintf(buf, sizeof buf, "Unique (rotation, reflection): %s", num);
+    } else {
+        snprintf(buf, sizeof buf, "Unique: when the search ends");
+    }
+    panel_text(a, l, UI_LINE_FIGURES + 5, buf, P.text);
 }
 
 static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
-    fill(r, l->panel, panel_color);
-    char buf[200], num[32];
-    ui_rect title = ui_layout_line(l, UI_LINE_TITLE);
-    ui_text_draw(a->text, l->panel_font * 5 / 4, title.x, title.y, "N-Queens Explorer", (SDL_Color){255, 255, 255, 255});
-
-    panel_text(a, l, UI_LINE_N, 0, "N", dim_color);
-    draw_button(r, a, l, UI_N_MINUS, "-");
-    snprintf(buf, sizeof buf, "%d", ex->n);
-    int mid = l->buttons[UI_N_MINUS].x + l->buttons[UI_N_MINUS].w;
-    int span = l->buttons[UI_N_PLUS].x - mid;
-    ui_rect nline = ui_layout_line(l, UI_LINE_N);
-    int h = ui_text_line_height(a->text, l->panel_font);
-    ui_text_draw(a->text, l->panel_font, mid + (span - ui_text_width(a->text, l->panel_font, buf)) / 2,
-                 nline.y + (nline.h - h) / 2, buf, text_color);
-    draw_button(r, a, l, UI_N_PLUS, "+");
-
-    panel_text(a, l, UI_LINE_MODE, 0, "Mode", dim_color);
-    draw_button(r, a, l, UI_MODE, ex->mode == EX_WATCH ? "Watch" : "Solve");
-
-    panel_text(a, l, UI_LINE_SPEED, 0, "Speed", ex->mode == EX_WATCH ? dim_color : (SDL_Color){90, 96, 106, 255});
-    draw_button(r, a, l, UI_SLOWER, "<<");
-    ex_speed_text(ex, buf, sizeof buf);
-    mid = l->buttons[UI_SLOWER].x + l->buttons[UI_SLOWER].w;
-    span = l->buttons[UI_FASTER].x - mid;
-    ui_rect sline = ui_layout_line(l, UI_LINE_SPEED);
-    ui_text_draw(a->text, l->panel_font, mid + (span - ui_text_width(a->text, l->panel_font, buf)) / 2,
-                 sline.y + (sline.h - h) / 2, buf, text_color);
-    draw_button(r, a, l, UI_FASTER, ">>");
-
-    draw_button(r, a, l, UI_PLAY, ex->mode == EX_WATCH && !ex->paused && ex->running ? "Pause" : "Play");
-    draw_button(r, a, l, UI_STEP, "Step");
-    draw_button(r, a, l, UI_RESTART, "Restart");
+    char buf[300];
+    fill(r, l->panel, P.panel);
+    draw_controls(r, a, l, ex);
 
     if (ex->has_first)
         snprintf(buf, sizeof buf, "First queen: column %d, row %d", ex->first.column + 1, ex->first.row + 1);
     else
         snprintf(buf, sizeof buf, "First queen: none: click a square");
-    panel_text(a, l, UI_LINE_FIRST, 0, buf, text_color);
+    panel_text(a, l, UI_LINE_FIRST, buf, P.text);
 
     ex_solution_text(ex, buf, sizeof buf);
-    panel_text(a, l, UI_LINE_SOLUTION, 0, buf, (SDL_Color){255, 255, 255, 255});
+    ui_rect line = ui_layout_line(l, UI_LINE_SOLUTION);
+    text_in_line(a, l, UI_LINE_SOLUTION, line.x, l->buttons[UI_PREVIOUS].x - line.x - l->line_height / 4, buf,
+                 P.bright_text);
     draw_button(r, a, l, UI_PREVIOUS, "<");
     draw_button(r, a, l, UI_NEXT, ">");
 
-    grouped(ex->solutions, num, sizeof num);
-    snprintf(buf, sizeof buf, "Solutions: %s%s", num, ex->running ? " so far" : "");
-    panel_text(a, l, UI_LINE_FIGURES, 0, buf, text_color);
-    grouped(ex->nodes, num, sizeof num);
-    snprintf(buf, sizeof buf, "Queens placed: %s", num);
-    panel_text(a, l, UI_LINE_FIGURES + 1, 0, buf, text_color);
-    grouped(ex->dead_ends, num, sizeof num);
-    snprintf(buf, sizeof buf, "Dead ends: %s", num);
-    panel_text(a, l, UI_LINE_FIGURES + 2, 0, buf, text_color);
-    snprintf(buf, sizeof buf, "Elapsed: %.2f s", ex->elapsed);
-    panel_text(a, l, UI_LINE_FIGURES + 3, 0, buf, text_color);
-    grouped((uint64_t)(ex->rate + 0.5), num, sizeof num);
-    snprintf(buf, sizeof buf, "Steps per second: %s", ex->mode == EX_WATCH ? num : "-");
-    panel_text(a, l, UI_LINE_FIGURES + 4, 0, buf, text_color);
-    if (ex->has_first)
-        snprintf(buf, sizeof buf, "Unique: not with a pinned queen");
-    else if (ex->has_unique) {
-        grouped(ex->unique, num, sizeof num);
-        snprintf(buf, sizeof buf, "Unique (rotation, reflection): %s", num);
-    } else
-        snprintf(buf, sizeof buf, "Unique: when the search ends");
-    panel_text(a, l, UI_LINE_FIGURES + 5, 0, buf, text_color);
+    draw_figures(a, l, ex);
 
+    /* The narration, then why paging cannot reach everything yet, in the lines it leaves. */
     ex_narration(ex, buf, sizeof buf);
-    wrapped(a, l, UI_LINE_NARRATION, 3, buf, (SDL_Color){255, 236, 180, 255});
-    wrapped(a, l, UI_LINE_STATUS, 2, ex->status, dim_color);
-    panel_text(a, l, UI_LINE_HINT, 0, "F1 or ?: every key", dim_color);
+    int used = wrapped(a, l, UI_LINE_NARRATION, UI_NARRATION_LINES, buf, P.narration);
+    ex_reach_text(ex, buf, sizeof buf);
+    wrapped(a, l, UI_LINE_NARRATION + used, UI_NARRATION_LINES - used, buf, P.dim_text);
+    wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, ex->status, P.dim_text);
+    panel_text(a, l, UI_LINE_HINT, "F1 or ?: every key", P.dim_text);
 }
 
+/* Which column of the help overlay a line goes in: the keys left, the modes and the mouse right. */
+static int help_side(const input_help_line *line)
+{
+    return strcmp(line->section, "Keys") != 0;
+}
+
+/* Rows a column of the help takes: its lines, a heading per section, a blank row between two. */
+static int help_rows(const input_help_line *lines, int count, int side)
+{
+    int rows = 0;
+    const char *section = NULL;
+    for (int i = 0; i < count; i++) {
+        if (help_side(&lines[i]) != side)
+            continue;
+        if (!section || strcmp(section, lines[i].section) != 0)
+            rows += section ? 2 : 1;
+        section = lines[i].section;
+        rows++;
+    }
+    return rows;
+}
+
+/* The help overlay, from the key table, at the largest size at which both columns fit. */
 static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
 {
-    static const char *keys[][2] = {
-        {"Left / Right", "previous / next solution"},
-        {"Home / End", "first / last solution"},
-        {"PgUp / PgDn", "ten back / ten forward"},
-        {"G, digits, Enter", "go to a solution"},
-        {"+ / -", "N up / down"},
-        {"Tab", "switch Watch / Solve"},
-        {"Space", "play / pause"},
-        {".", "one step"},
-        {"[ / ]", "slower / faster"},
-        {"R", "restart the search"},
-        {"Esc", "stop the search, close this help"},
-        {"Q, arrows, Enter", "pin a queen from the keyboard"},
-        {"Click a square", "pin the first queen (again: lift it)"},
-        {"Ctrl+S", "save the board as PNG"},
-        {"Ctrl+C", "copy the solution as text"},
-        {"F1 or ?", "this help"},
-        {"Ctrl+Q", "quit"},
-    };
-    fill(r, l->window, (SDL_Color){10, 12, 16, 230});
-    int size = l->panel_font * 6 / 5;
-    int lh = ui_text_line_height(a->text, size) + 2;
-    int count = (int)(sizeof keys / sizeof keys[0]);
-    int key_w = ui_text_width(a->text, size, "G, digits, Enter") + size * 2;
-    int width = key_w + ui_text_width(a->text, size, "pin the first queen (again: lift it)");
-    int x = (l->window.w - width) / 2, y = (l->window.h - (count + 2) * lh) / 2;
-    ui_text_draw(a->text, size, x, y, "Keys", (SDL_Color){255, 216, 77, 255});
+    input_help_line lines[64];
+    int count = input_help(lines, 64);
+    int left = help_rows(lines, count, 0), right = help_rows(lines, count, 1);
+    int rows = left > right ? left : right;
+    int size = l->panel_font * 6 / 5, key_w = 0, text_w = 0, lh = 0;
+    for (;; size--) {
+        key_w = text_w = 0;
+        for (int i = 0; i < count; i++) {
+            int kw = ui_text_width(a->text, size, lines[i].keys), tw = ui_text_width(a->text, size, lines[i].text);
+            key_w = kw > key_w ? kw : key_w;
+            text_w = tw > text_w ? tw : text_w;
+        }
+        lh = ui_text_line_height(a->text, size) + 2;
+        bool fits = 2 * (key_w + size + text_w) + 4 * size <= l->window.w && rows * lh + 2 * size <= l->window.h;
+        if (fits || size <= SMALLEST_TEXT)
+            break;
+    }
+    fill(r, l->window, P.help_veil);
+    int column_w = key_w + size + text_w, gap = size * 2;
+    int x0 = (l->window.w - 2 * column_w - gap) / 2, y0 = (l->window.h - rows * lh) / 2;
+    int y[2] = {y0, y0};
+    const char *section[2] = {NULL, NULL};
     for (int i = 0; i < count; i++) {
-        ui_text_draw(a->text, size, x, y + (i + 2) * lh, keys[i][0], (SDL_Color){255, 236, 180, 255});
-        ui_text_draw(a->text, size, x + key_w, y + (i + 2) * lh, keys[i][1], text_color);
+        int side = help_side(&lines[i]), x = x0 + side * (column_w + gap);
+        if (!section[side] || strcmp(section[side], lines[i].section) != 0) {
+            if (section[side])
+                y[side] += lh;
+            section[side] = lines[i].section;
+            ui_text_draw(a->text, size, x, y[side], lines[i].section, P.heading);
+            y[side] += lh;
+        }
+        ui_text_draw(a->text, size, x, y[side], lines[i].keys, P.narration);
+        ui_text_draw(a->text, size, x + key_w + size, y[side], lines[i].text, P.text);
+        y[side] += lh;
     }
 }
 
@@ -357,7 +433,7 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
                double now)
 {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    set_color(renderer, UI_BACKGROUND);
+    set_color(renderer, P.background);
     SDL_RenderClear(renderer);
     draw_labels(assets, layout);
     draw_board(renderer, assets, layout, ex, now);

@@ -1,6 +1,7 @@
 /*
  * render.h -- draws one frame of the explorer: the board with its numbers, queens, shading and
- * the watched step; the side panel; "No solution"; the help overlay. Reads the explorer and the
+ * the watched step; the side panel (every line fitted to its width); "No solution"; the help
+ * overlay, read from the key table. Reads the explorer and the
  * layout, changes neither. UI thread only.
  */
 #ifndef UI_RENDER_H
@@ -17,13 +18,15 @@ typedef struct ui_assets {
     SDL_Texture *queen;
 } ui_assets;
 
-/* The colours the tests look for. */
-extern const SDL_Color UI_LIGHT_SQUARE, UI_DARK_SQUARE, UI_BACKGROUND, UI_PINNED;
+/* Every colour the app draws with (the tests look for some of them). */
+typedef struct ui_palette {
+    SDL_Color light_square, dark_square, background, pinned;
+    SDL_Color panel, text, bright_text, dim_text, disabled_text, narration, heading, button;
+    SDL_Color attacked, hover, tried, reject, flash, cursor, veil, help_veil;
+} ui_palette;
+extern const ui_palette UI_PALETTE;
 
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
                double now);
-
-/* Whether squares a and b attack each other (share a column, a row or a diagonal). */
-bool ui_attacks(nq_square a, nq_square b);
 
 #endif

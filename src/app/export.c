@@ -1,0 +1,101 @@
+/*
+ * export.c -- PNG and clipboard. The PNG is read back from the renderer, so it is exactly what the
+ * person sees; its name says what board it is (N, the pinned queen, the solution), and a counter
+ * keeps two saves of the same board from overwriting each other.
+ */
+#include "export.h"
+
+#include <SDL_image.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "settings.h"
+
+/* Saves beyond this many of one board in one folder are refused rather than searched for. */
+enum { MAX_COPIES = 9999 };
+
+void export_name(const explorer *ex, char *buf, size_t size)
+{
+    char first[48] = "";
+    if (ex->has_first)
+        snprintf(first, sizeof first, "-first-%d-%d", ex->first.column + 1, ex->first.row + 1);
+    if (ex->viewing && ex->job == NQ_JOB_FIND)
+        snprintf(buf, size, "nqueens-%d%s-found.png", ex->n, first);
+    else if (ex->viewing)
+        snprintf(buf, size, "nqueens-%d%s-solution-%llu.png", ex->n, first, (unsigned long long)ex->k);
+    else
+        snprintf(buf, size, "nqueens-%d%s-board.png", ex->n, first);
+}
+
+/* A path in folder (which ends in '/') for name that no file has yet; false if none. */
+static bool free_path(const char *folder, const char *name, char *path, size_t size)
+{
+    size_t stem = strlen(name) - strlen(".png");
+    for (int copy = 1; copy <= MAX_COPIES; copy++) {
+        int len = copy == 1 ? snprintf(path, size, "%s%s", folder, name)
+                            : snprintf(path, size, "%s%.*s-%d.png", folder, (int)stem, name, copy);
+        if (len < 0 || (size_t)len >= size)
+            return false;
+        struct stat st;
+        if (lstat(path, &st) != 0 && errno == ENOENT)
+            return true;
+    }
+    return false;
+}
+
+static bool save_in(SDL_Surface *shot, const char *folder, const char *name, char *path, size_t size)
+{
+    return free_path(folder, name, path, size) && IMG_SavePNG(shot, path) == 0;
+}
+
+void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex)
+{
+    SDL_Rect area = {l->left_labels.x, l->top_labels.y, l->board.x + l->board.w - l->left_labels.x,
+                     l->board.y + l->board.h - l->top_labels.y};
+    char name[128], path[4400], cwd[4096];
+    export_name(ex, name, sizeof name);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, area.w, area.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!shot || SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0) {
+        ex_note_saved(ex, name, false, "the board could not be read back from the window");
+        SDL_FreeSurface(shot);
+        return;
+    }
+    bool saved = false;
+    if (getcwd(cwd, sizeof cwd) && strlen(cwd) + 2 < sizeof cwd) {
+        strcat(cwd, "/");
+        saved = save_in(shot, cwd, name, path, sizeof path);
+    }
+    if (!saved) {
+        char *pref = SDL_GetPrefPath(APP_PREF_ORG, APP_PREF_APP);
+        if (pref) {
+            saved = save_in(shot, pref, name, path, sizeof path);
+            SDL_free(pref);
+        }
+    }
+    SDL_FreeSurface(shot);
+    ex_note_saved(ex, saved ? path : name, saved,
+                  saved ? "" : "neither the current folder nor the preference folder is writable");
+}
+
+void export_copy(explorer *ex)
+{
+    char *text = ex_board_text(ex);
+    if (!text) {
+        ex_status(ex, "Page to a solution first (arrow keys), then copy it.");
+        return;
+    }
+    if (SDL_SetClipboardText(text) == 0) {
+        char k[32];
+        ex_grouped(ex->k, k, sizeof k);
+        if (ex->job == NQ_JOB_FIND)
+            ex_status(ex, "The solution found is copied as text.");
+        else
+            ex_status(ex, "Solution %s copied as text.", k);
+    } else {
+        ex_status(ex, "Could not copy: %s", SDL_GetError());
+    }
+    free(text);
+}

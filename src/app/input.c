@@ -1,0 +1,207 @@
+/*
+ * input.c -- SDL events to the app's actions, through one key table.
+ *
+ * Each row of the table is a key (or a run of keys, like the digits) in one key mode, with the
+ * modifiers it needs, the action it takes and, for the first row of each help line, the help
+ * text. Rows that continue a help line add their name to its keys ("Left / Right"); rows with no
+ * name are quiet aliases (keypad keys, Shift+= for +). The handler, the F1 overlay and the README
+ * table are all read from these rows. In the goto and pin modes only that mode's rows are live,
+ * except for Ctrl combinations (save, copy, quit), which keep working everywhere.
+ */
+#include "input.h"
+
+#include <string.h>
+
+enum { EITHER = -1 }; /* shift: pressed or not */
+
+typedef struct key_row {
+    ex_key_mode mode;
+    SDL_Keycode first, last; /* last: 0 for a single key, else the run first..last */
+    int ctrl, shift;         /* ctrl: must match; shift: must match unless EITHER */
+    ex_action action;
+    int value;               /* passed with the action; a run adds the key's offset */
+    const char *name;        /* NULL: a quiet alias of the line above */
+    const char *help;        /* non-NULL: starts a help line */
+} key_row;
+
+/* Clicks are not keys, but they are help lines of the same kind. */
+#define MOUSE SDLK_UNKNOWN
+
+static const key_row key_table[] = {
+    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PREVIOUS, 0, "Left", "previous / next solution"},
+    {EX_KEYS_NORMAL, SDLK_RIGHT, 0, 0, EITHER, EX_ACT_NEXT, 0, "Right", NULL},
+    {EX_KEYS_NORMAL, SDLK_HOME, 0, 0, EITHER, EX_ACT_FIRST_SOLUTION, 0, "Home", "first / last solution"},
+    {EX_KEYS_NORMAL, SDLK_END, 0, 0, EITHER, EX_ACT_LAST_SOLUTION, 0, "End", NULL},
+    {EX_KEYS_NORMAL, SDLK_PAGEUP, 0, 0, EITHER, EX_ACT_BACK_TEN, 0, "PgUp", "ten solutions back / forward"},
+    {EX_KEYS_NORMAL, SDLK_PAGEDOWN, 0, 0, EITHER, EX_ACT_FORWARD_TEN, 0, "PgDn", NULL},
+    {EX_KEYS_NORMAL, SDLK_g, 0, 0, EITHER, EX_ACT_GOTO, 0, "G", "go to a solution by its number"},
+    {EX_KEYS_NORMAL, SDLK_PLUS, 0, 0, EITHER, EX_ACT_N_UP, 0, "+", "N up / down (1 to 64)"},
+    {EX_KEYS_NORMAL, SDLK_EQUALS, 0, 0, 1, EX_ACT_N_UP, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_KP_PLUS, 0, 0, EITHER, EX_ACT_N_UP, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_MINUS, 0, 0, EITHER, EX_ACT_N_DOWN, 0, "-", NULL},
+    {EX_KEYS_NORMAL, SDLK_KP_MINUS, 0, 0, EITHER, EX_ACT_N_DOWN, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_TAB, 0, 0, EITHER, EX_ACT_MODE, 0, "Tab", "switch between Watch and Solve"},
+    {EX_KEYS_NORMAL, SDLK_SPACE, 0, 0, EITHER, EX_ACT_PLAY, 0, "Space", "play / pause the watched search"},
+    {EX_KEYS_NORMAL, SDLK_PERIOD, 0, 0, EITHER, EX_ACT_STEP, 0, ".", "one step of the watched search"},
+    {EX_KEYS_NORMAL, SDLK_LEFTBRACKET, 0, 0, EITHER, EX_ACT_SLOWER, 0, "[", "slower / faster (1 step a second to max)"},
+    {EX_KEYS_NORMAL, SDLK_RIGHTBRACKET, 0, 0, EITHER, EX_ACT_FASTER, 0, "]", NULL},
+    {EX_KEYS_NORMAL, SDLK_r, 0, 0, EITHER, EX_ACT_RESTART, 0, "R", "restart the search"},
+    {EX_KEYS_NORMAL, SDLK_f, 0, 0, EITHER, EX_ACT_FIND, 0, "F", "find one solution now (not the first in order)"},
+    {EX_KEYS_NORMAL, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "stop the search, or close what is open"},
+    {EX_KEYS_NORMAL, SDLK_q, 0, 0, EITHER, EX_ACT_PIN_KEYS, 0, "Q", "pin a queen from the keyboard"},
+    {EX_KEYS_NORMAL, SDLK_s, 0, 1, EITHER, EX_ACT_SAVE, 0, "Ctrl+S", "save the board as PNG (the panel says where)"},
+    {EX_KEYS_NORMAL, SDLK_c, 0, 1, EITHER, EX_ACT_COPY, 0, "Ctrl+C", "copy the solution shown as text"},
+    {EX_KEYS_NORMAL, SDLK_F1, 0, 0, EITHER, EX_ACT_HELP, 0, "F1", "this help"},
+    {EX_KEYS_NORMAL, SDLK_SLASH, 0, 0, 1, EX_ACT_HELP, 0, "?", NULL},
+    {EX_KEYS_NORMAL, SDLK_QUESTION, 0, 0, EITHER, EX_ACT_HELP, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_q, 0, 1, EITHER, EX_ACT_QUIT, 0, "Ctrl+Q", "quit"},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a square", "pin the first queen there (again: lift it)"},
+
+    {EX_KEYS_GOTO, SDLK_0, SDLK_9, 0, EITHER, EX_ACT_GOTO_DIGIT, 0, "0-9", "type the solution's number"},
+    {EX_KEYS_GOTO, SDLK_KP_1, SDLK_KP_9, 0, EITHER, EX_ACT_GOTO_DIGIT, 1, NULL, NULL},
+    {EX_KEYS_GOTO, SDLK_KP_0, 0, 0, EITHER, EX_ACT_GOTO_DIGIT, 0, NULL, NULL},
+    {EX_KEYS_GOTO, SDLK_BACKSPACE, 0, 0, EITHER, EX_ACT_GOTO_ERASE, 0, "Backspace", "erase the last digit"},
+    {EX_KEYS_GOTO, SDLK_RETURN, 0, 0, EITHER, EX_ACT_GOTO_ENTER, 0, "Enter", "go to that solution"},
+    {EX_KEYS_GOTO, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_GOTO_ENTER, 0, NULL, NULL},
+    {EX_KEYS_GOTO, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "cancel"},
+
+    {EX_KEYS_PIN, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PIN_LEFT, 0, "arrow keys", "move the cursor"},
+    {EX_KEYS_PIN, SDLK_RIGHT, 0, 0, EITHER, EX_ACT_PIN_RIGHT, 0, NULL, NULL},
+    {EX_KEYS_PIN, SDLK_UP, 0, 0, EITHER, EX_ACT_PIN_UP, 0, NULL, NULL},
+    {EX_KEYS_PIN, SDLK_DOWN, 0, 0, EITHER, EX_ACT_PIN_DOWN, 0, NULL, NULL},
+    {EX_KEYS_PIN, SDLK_RETURN, 0, 0, EITHER, EX_ACT_PIN_ENTER, 0, "Enter", "pin the first queen there"},
+    {EX_KEYS_PIN, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_PIN_ENTER, 0, NULL, NULL},
+    {EX_KEYS_PIN, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "cancel"},
+};
+enum { KEY_ROWS = sizeof key_table / sizeof key_table[0] };
+
+/* The buttons of the panel do what these keys do. */
+static const ex_action button_actions[UI_BUTTON_COUNT] = {
+    [UI_N_MINUS] = EX_ACT_N_DOWN, [UI_N_PLUS] = EX_ACT_N_UP,   [UI_MODE] = EX_ACT_MODE,
+    [UI_SLOWER] = EX_ACT_SLOWER,  [UI_FASTER] = EX_ACT_FASTER, [UI_PLAY] = EX_ACT_PLAY,
+    [UI_STEP] = EX_ACT_STEP,      [UI_RESTART] = EX_ACT_RESTART, [UI_PREVIOUS] = EX_ACT_PREVIOUS,
+    [UI_NEXT] = EX_ACT_NEXT,
+};
+
+static const char *section_of(ex_key_mode mode)
+{
+    return mode == EX_KEYS_GOTO ? "After G" : mode == EX_KEYS_PIN ? "After Q" : "Keys";
+}
+
+static bool matches(const key_row *row, ex_key_mode mode, SDL_Keycode key, bool ctrl, bool shift)
+{
+    if (row->mode != mode || row->first == MOUSE || row->ctrl != (int)ctrl)
+        return false;
+    if (row->shift != EITHER && row->shift != (int)shift)
+        return false;
+    return row->last ? key >= row->first && key <= row->last : key == row->first;
+}
+
+/* The row a key press takes in this mode, or NULL. */
+static const key_row *row_for(ex_key_mode mode, const SDL_KeyboardEvent *k)
+{
+    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0, shift = (k->keysym.mod & KMOD_SHIFT) != 0;
+    for (int i = 0; i < KEY_ROWS; i++)
+        if (matches(&key_table[i], mode, k->keysym.sym, ctrl, shift))
+            return &key_table[i];
+    if (ctrl && mode != EX_KEYS_NORMAL)
+        return row_for(EX_KEYS_NORMAL, k);
+    return NULL;
+}
+
+static input on_key(const SDL_KeyboardEvent *k, ex_key_mode keys)
+{
+    const key_row *row = row_for(keys, k);
+    if (!row)
+        return (input){INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}};
+    int value = row->value + (row->last ? (int)(k->keysym.sym - row->first) : 0);
+    return (input){INPUT_ACTION, row->action, value, {0, 0}};
+}
+
+static input on_click(int x, int y, bool help_open, const ui_layout *layout)
+{
+    input in = {INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}};
+    if (help_open) {
+        in.kind = INPUT_ACTION;
+        in.action = EX_ACT_HELP; /* a click anywhere closes the help */
+        return in;
+    }
+    ui_button b = ui_layout_button_at(layout, x, y);
+    if (b != UI_BUTTON_NONE) {
+        in.kind = INPUT_ACTION;
+        in.action = button_actions[b];
+    } else if (ui_layout_square_at(layout, x, y, &in.square)) {
+        in.kind = INPUT_SQUARE;
+    }
+    return in;
+}
+
+input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, const ui_layout *layout, double scale,
+                      input_pointer *pointer)
+{
+    input none = {INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}};
+    switch (e->type) {
+    case SDL_QUIT: return (input){INPUT_QUIT, EX_ACT_QUIT, 0, {0, 0}};
+    case SDL_KEYDOWN: return on_key(&e->key, keys);
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button != SDL_BUTTON_LEFT)
+            return none;
+        return on_click((int)(e->button.x * scale), (int)(e->button.y * scale), help_open, layout);
+    case SDL_MOUSEMOTION:
+        *pointer = (input_pointer){true, (int)(e->motion.x * scale), (int)(e->motion.y * scale)};
+        return none;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_LEAVE)
+            pointer->inside = false;
+        return none;
+    default: return none;
+    }
+}
+
+bool input_pointer_square(const input_pointer *pointer, const ui_layout *layout, nq_square *square)
+{
+    return pointer->inside && ui_layout_square_at(layout, pointer->x, pointer->y, square);
+}
+
+int input_help(input_help_line *lines, int max)
+{
+    int count = -1;
+    for (int i = 0; i < KEY_ROWS; i++) {
+        const key_row *row = &key_table[i];
+        if (row->help) {
+            if (++count >= max)
+                return max;
+            lines[count].section = row->first == MOUSE ? "Mouse" : section_of(row->mode);
+            lines[count].text = row->help;
+            snprintf(lines[count].keys, sizeof lines[count].keys, "%s", row->name);
+        } else if (row->name && count >= 0) {
+            size_t len = strlen(lines[count].keys);
+            snprintf(lines[count].keys + len, sizeof lines[count].keys - len, " / %s", row->name);
+        }
+    }
+    return count + 1;
+}
+
+const char *input_action_help(ex_action action)
+{
+    const char *help = NULL;
+    for (int i = 0; i < KEY_ROWS; i++) {
+        if (key_table[i].help)
+            help = key_table[i].help;
+        if (key_table[i].action == action && key_table[i].first != MOUSE)
+            return help;
+    }
+    return NULL;
+}
+
+void input_help_markdown(FILE *out)
+{
+    input_help_line lines[64];
+    int count = input_help(lines, 64);
+    fprintf(out, "| keys | does |\n|---|---|\n");
+    for (int i = 0; i < count; i++) {
+        bool plain = !strcmp(lines[i].section, "Keys") || !strcmp(lines[i].section, "Mouse");
+        fprintf(out, "| %s%s%s | %s |\n", plain ? "" : lines[i].section, plain ? "" : ": ", lines[i].keys,
+                lines[i].text);
+    }
+}

@@ -1,0 +1,66 @@
+/*
+ * input.h -- the one place where SDL events become the app's words: an action (with the digit of
+ * a goto), a click on a square, the pointer over the board, quit. One key table maps keys to
+ * actions in each key mode and carries each key's help text; the same table drives the handler,
+ * the F1 overlay and the README's key table (input_help_markdown), so the three cannot disagree.
+ * UI thread only.
+ */
+#ifndef APP_INPUT_H
+#define APP_INPUT_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "explorer.h"
+#include "layout.h"
+
+typedef enum input_kind {
+    INPUT_NONE,   /* nothing the app acts on (a redraw may still be due) */
+    INPUT_ACTION, /* action, value */
+    INPUT_SQUARE, /* a click on square */
+    INPUT_QUIT
+} input_kind;
+
+typedef struct input {
+    input_kind kind;
+    ex_action action;
+    int value;
+    nq_square square;
+} input;
+
+/* Where the pointer is, in renderer pixels, so the square under it can be found again after the
+ * layout changes (a resize, a new N). */
+typedef struct input_pointer {
+    bool inside;
+    int x, y;
+} input_pointer;
+
+/*
+ * Translates one SDL event. keys: the key mode in force; help_open: the help overlay is up (a
+ * click closes it); layout: the frame last drawn (clicks are hit-tested against it); scale:
+ * renderer pixels per window point. The pointer is updated on motion and when it leaves.
+ */
+input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, const ui_layout *layout, double scale,
+                      input_pointer *pointer);
+
+/* The square under the pointer in this layout; false when it is not over the board. */
+bool input_pointer_square(const input_pointer *pointer, const ui_layout *layout, nq_square *square);
+
+/* One line of help: the keys (joined with " / ") and what they do, in a section. */
+typedef struct input_help_line {
+    const char *section; /* "Keys", "After G", "After Q", "Mouse" */
+    char keys[64];
+    const char *text;
+} input_help_line;
+
+/* The help lines in table order; returns how many were written (at most max). */
+int input_help(input_help_line *lines, int max);
+
+/* The help of the line that covers action, or NULL if no key or click does it. */
+const char *input_action_help(ex_action action);
+
+/* Writes the README's key table (a Markdown table, one row per help line) to out. */
+void input_help_markdown(FILE *out);
+
+#endif

@@ -1,0 +1,144 @@
+/*
+ * solver_script.h -- a scripted solver for the model's tests: it plays the worker's part with no
+ * thread, from the engine's own pieces (the step-by-step trace for watch, the enumeration for
+ * solve and paging, find), so a test drives the model with scripted times and sees exactly what
+ * the engine would have sent. It can lag (hand out only `ready` events) or stay silent (a solve
+ * above ENUMERATED rows never reports, as at a large N).
+ */
+#ifndef TEST_SOLVER_SCRIPT_H
+#define TEST_SOLVER_SCRIPT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "explorer.h"
+#include "nq/enumerate.h"
+#include "nq/find.h"
+#include "nq/trace.h"
+
+/* The solutions a script keeps for paging; the tests page boards with fewer. Boards above
+ * ENUMERATED rows are too big to list: their solve never reports (as at a large N). */
+enum { KEPT = 400, ENUMERATED = 12 };
+
+typedef struct script {
+    nq_job job;
+    int starts, cancels;
+    bool lagging;         /* the "worker" has only `ready` events made so far */
+    size_t ready;
+    nq_trace trace;
+    bool over;            /* the job's done event was handed out */
+    bool trace_ended;     /* watch: the done step was handed out, the done event is next */
+    bool complete;        /* the done event says it ran to its end */
+    uint64_t unique;      /* what the done event carries */
+    double seconds;       /* what the done event says the job took */
+    uint64_t published;   /* solutions reachable by index so far */
+    uint64_t solved;      /* solve: how far the script has got */
+    int cols[KEPT][NQ_MAX_N];
+    uint64_t count;       /* solutions of the board (all of them, whatever was kept) */
+    int found[NQ_MAX_N];
+} script;
+
+static void script_start(void *context, const nq_job *job)
+{
+    script *s = context;
+    s->job = *job;
+    s->starts++;
+    s->over = s->trace_ended = false;
+    s->published = s->solved = s->count = 0;
+    const nq_square *first = job->has_first ? &job->first : NULL;
+    nq_trace_init(&s->trace, job->n, first);
+    nq_enum e;
+    nq_enum_init(&e, job->n, first);
+    int cols[NQ_MAX_N];
+    for (; job->n <= ENUMERATED && nq_enum_next(&e, cols); s->count++)
+        if (s->count < KEPT)
+            memcpy(s->cols[s->count], cols, sizeof cols);
+    if (job->kind == NQ_JOB_FIND && nq_find(job->n, first, s->found))
+        s->published = 1;
+}
+
+static void script_cancel(void *context)
+{
+    script *s = context;
+    s->cancels++;
+    s->over = true;
+}
+
+static nq_event done_event(script *s, uint64_t solutions, uint64_t nodes, uint64_t dead_ends)
+{
+    nq_event e = {.generation = 0, .kind = NQ_EVENT_DONE};
+    e.as.figures.progress = (nq_progress){solutions, solutions, nodes, dead_ends, s->seconds, s->complete};
+    e.as.figures.unique = s->unique;
+    s->over = true;
+    return e;
+}
+
+static size_t script_poll(void *context, nq_event *out, size_t max)
+{
+    script *s = context;
+    if (s->lagging && max > s->ready)
+        max = s->ready;
+    size_t got = 0;
+    if (s->job.kind == NQ_JOB_SOLVE && s->job.n > ENUMERATED)
+        return 0;
+    for (; got < max && !s->over; s->ready -= s->lagging) {
+        if (s->job.kind == NQ_JOB_FIND) {
+            out[got++] = done_event(s, s->published, 0, 0);
+        } else if (s->job.kind == NQ_JOB_SOLVE && s->solved < s->count / 2) {
+            /* First a progress report with half of them known, then the end. */
+            s->solved = s->published = s->count / 2;
+            nq_event e = {.kind = NQ_EVENT_PROGRESS};
+            e.as.figures.progress = (nq_progress){s->solved, s->solved + 1, 7, 3, 0, false};
+            out[got++] = e;
+        } else if (s->job.kind == NQ_JOB_SOLVE) {
+            s->published = s->count;
+            out[got++] = done_event(s, s->count, 100, 50);
+        } else if (s->trace_ended) {
+            out[got++] = done_event(s, s->trace.solutions, s->trace.nodes, s->trace.dead_ends);
+        } else {
+            nq_event e = {.kind = NQ_EVENT_STEP};
+            s->trace_ended = !nq_trace_next(&s->trace, &e.as.step) || e.as.step.kind == NQ_STEP_DONE;
+            if (e.as.step.kind == NQ_STEP_SOLUTION)
+                s->published = e.as.step.solution;
+            out[got++] = e;
+        }
+    }
+    return got;
+}
+
+static uint64_t script_reachable(void *context)
+{
+    const script *s = context;
+    return s->published;
+}
+
+static bool script_solution(void *context, uint64_t k, int *cols)
+{
+    const script *s = context;
+    if (k < 1 || k > s->published)
+        return false;
+    if (s->job.kind == NQ_JOB_FIND) {
+        memcpy(cols, s->found, (size_t)s->job.n * sizeof *cols);
+        return true;
+    }
+    if (k > KEPT)
+        return false;
+    memcpy(cols, s->cols[k - 1], (size_t)s->job.n * sizeof *cols);
+    return true;
+}
+
+/* A script that runs jobs to their end, with a job time of 1 ms and no unique count. */
+static inline void script_init(script *s)
+{
+    memset(s, 0, sizeof *s);
+    s->complete = true;
+    s->seconds = 0.001;
+}
+
+static inline ex_solver script_solver(script *s)
+{
+    return (ex_solver){s, script_start, script_cancel, script_poll, script_reachable, script_solution, NULL};
+}
+
+#endif

@@ -1,0 +1,182 @@
+/*
+ * test_input.c -- the key table: every action a person can take has a help line, every key of
+ * the help does what it says in its mode, the overlay's lines are the table's, and the README's
+ * key table is exactly the one the program would write. Needs SDL's headers, not a window.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "input.h"
+
+static input key(ex_key_mode mode, SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = sym;
+    e.key.keysym.mod = mod;
+    input_pointer pointer = {0};
+    ui_layout layout = ui_layout_compute(1200, 800, 8);
+    return input_translate(&e, mode, false, &layout, 1.0, &pointer);
+}
+
+static void test_every_action_has_a_help_line(void **state)
+{
+    (void)state;
+    for (int a = 0; a < EX_ACTION_COUNT; a++) {
+        const char *help = input_action_help((ex_action)a);
+        if (!help || !help[0])
+            fail_msg("action %d has no key with a help line", a);
+    }
+}
+
+static void test_keys_do_what_the_help_says(void **state)
+{
+    (void)state;
+    static const struct {
+        ex_key_mode mode;
+        SDL_Keycode sym;
+        Uint16 mod;
+        ex_action action;
+        int value;
+    } cases[] = {
+        {EX_KEYS_NORMAL, SDLK_RIGHT, 0, EX_ACT_NEXT, 0},
+        {EX_KEYS_NORMAL, SDLK_EQUALS, KMOD_LSHIFT, EX_ACT_N_UP, 0},
+        {EX_KEYS_NORMAL, SDLK_KP_MINUS, 0, EX_ACT_N_DOWN, 0},
+        {EX_KEYS_NORMAL, SDLK_q, 0, EX_ACT_PIN_KEYS, 0},
+        {EX_KEYS_NORMAL, SDLK_q, KMOD_LCTRL, EX_ACT_QUIT, 0},
+        {EX_KEYS_NORMAL, SDLK_SLASH, KMOD_RSHIFT, EX_ACT_HELP, 0},
+        {EX_KEYS_NORMAL, SDLK_f, 0, EX_ACT_FIND, 0},
+        {EX_KEYS_GOTO, SDLK_7, 0, EX_ACT_GOTO_DIGIT, 7},
+        {EX_KEYS_GOTO, SDLK_KP_0, 0, EX_ACT_GOTO_DIGIT, 0},
+        {EX_KEYS_GOTO, SDLK_KP_3, 0, EX_ACT_GOTO_DIGIT, 3},
+        {EX_KEYS_GOTO, SDLK_KP_ENTER, 0, EX_ACT_GOTO_ENTER, 0},
+        {EX_KEYS_GOTO, SDLK_s, KMOD_LCTRL, EX_ACT_SAVE, 0}, /* Ctrl keys work in every mode */
+        {EX_KEYS_PIN, SDLK_UP, 0, EX_ACT_PIN_UP, 0},
+        {EX_KEYS_PIN, SDLK_ESCAPE, 0, EX_ACT_ESCAPE, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        input in = key(cases[i].mode, cases[i].sym, cases[i].mod);
+        if (in.kind != INPUT_ACTION || in.action != cases[i].action || in.value != cases[i].value)
+            fail_msg("case %zu (key %d in mode %d): kind %d action %d value %d, want action %d value %d", i,
+                     (int)cases[i].sym, (int)cases[i].mode, (int)in.kind, (int)in.action, in.value,
+                     (int)cases[i].action, cases[i].value);
+    }
+    /* Keys of another mode do nothing: G's digits are not live outside it, Right not inside it. */
+    assert_int_equal(key(EX_KEYS_NORMAL, SDLK_7, 0).kind, INPUT_NONE);
+    assert_int_equal(key(EX_KEYS_GOTO, SDLK_RIGHT, 0).kind, INPUT_NONE);
+    assert_int_equal(key(EX_KEYS_NORMAL, SDLK_EQUALS, 0).kind, INPUT_NONE); /* = without Shift */
+}
+
+static void test_clicks_and_pointer(void **state)
+{
+    (void)state;
+    ui_layout l = ui_layout_compute(1200, 800, 8);
+    input_pointer pointer = {0};
+    ui_rect sq = ui_layout_square(&l, (nq_square){2, 5});
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = sq.x + 1;
+    e.button.y = sq.y + 1;
+    input in = input_translate(&e, EX_KEYS_NORMAL, false, &l, 1.0, &pointer);
+    assert_int_equal(in.kind, INPUT_SQUARE);
+    assert_int_equal(in.square.column, 2);
+    assert_int_equal(in.square.row, 5);
+    in = input_translate(&e, EX_KEYS_NORMAL, true, &l, 1.0, &pointer);
+    assert_int_equal(in.kind, INPUT_ACTION); /* the help is up: the click closes it */
+    assert_int_equal(in.action, EX_ACT_HELP);
+    ui_rect next = l.buttons[UI_NEXT];
+    e.button.x = next.x + next.w / 2;
+    e.button.y = next.y + next.h / 2;
+    in = input_translate(&e, EX_KEYS_NORMAL, false, &l, 1.0, &pointer);
+    assert_int_equal(in.action, EX_ACT_NEXT);
+
+    /* The pointer is remembered in pixels, so a new layout finds its square again. */
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    int px = sq.x + sq.w / 2, py = sq.y + sq.h / 2;
+    px -= px % 2; /* a whole window point at a scale of 2 */
+    py -= py % 2;
+    e.motion.x = px / 2;
+    e.motion.y = py / 2;
+    input_translate(&e, EX_KEYS_NORMAL, false, &l, 2.0, &pointer);
+    nq_square s;
+    assert_true(input_pointer_square(&pointer, &l, &s));
+    assert_int_equal(s.column, 2);
+    assert_int_equal(s.row, 5);
+    ui_layout bigger = ui_layout_compute(1200, 800, 16);
+    nq_square want;
+    assert_true(ui_layout_square_at(&bigger, px, py, &want));
+    assert_true(input_pointer_square(&pointer, &bigger, &s));
+    assert_int_equal(s.column, want.column);
+    assert_int_equal(s.row, want.row);
+    SDL_zero(e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_LEAVE;
+    input_translate(&e, EX_KEYS_NORMAL, false, &l, 1.0, &pointer);
+    assert_false(input_pointer_square(&pointer, &l, &s));
+}
+
+static void test_help_lines(void **state)
+{
+    (void)state;
+    input_help_line lines[64];
+    int count = input_help(lines, 64);
+    assert_in_range(count, 20, 63);
+    assert_string_equal(lines[0].keys, "Left / Right");
+    assert_string_equal(lines[0].text, "previous / next solution");
+    bool plus = false, arrows = false;
+    for (int i = 0; i < count; i++) {
+        plus = plus || !strcmp(lines[i].keys, "+ / -");
+        arrows = arrows || (!strcmp(lines[i].section, "After Q") && !strcmp(lines[i].keys, "arrow keys"));
+    }
+    assert_true(plus);
+    assert_true(arrows);
+}
+
+/* The README's key table is the one the program writes, between its two markers. */
+static void test_readme_key_table_matches(void **state)
+{
+    (void)state;
+    FILE *f = fopen(NQ_README, "r");
+    assert_non_null(f);
+    static char readme[1 << 17];
+    size_t len = fread(readme, 1, sizeof readme - 1, f);
+    fclose(f);
+    readme[len] = '\0';
+    const char *begin = strstr(readme, "<!-- keys -->\n"), *end = strstr(readme, "<!-- /keys -->");
+    assert_non_null(begin);
+    assert_non_null(end);
+    begin += strlen("<!-- keys -->\n");
+    char *want = NULL;
+    size_t want_size = 0;
+    FILE *out = open_memstream(&want, &want_size);
+    input_help_markdown(out);
+    fclose(out);
+    char *have = strndup(begin, (size_t)(end - begin));
+    if (strcmp(have, want) != 0)
+        fail_msg("README.md's key table differs from the program's; it should read:\n%s", want);
+    free(have);
+    free(want);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_action_has_a_help_line),
+        cmocka_unit_test(test_keys_do_what_the_help_says),
+        cmocka_unit_test(test_clicks_and_pointer),
+        cmocka_unit_test(test_help_lines),
+        cmocka_unit_test(test_readme_key_table_matches),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
