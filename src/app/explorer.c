@@ -24,6 +24,7 @@ enum { EVENT_BATCH = 256 };
 #define FLASH_SECONDS 0.4       /* a found solution lights the board this long */
 #define RATE_WINDOW_SECONDS 0.5 /* steps per second are measured over this long */
 #define FIND_HINT_SECONDS 3.0   /* after this long with no solution in order, offer Find */
+#define SLOW_WATCH 10.0         /* steps a second below which the clock shows whole seconds */
 
 /* ---- the solver behind the worker ---- */
 
@@ -471,6 +472,23 @@ static size_t events_due(explorer *ex, double now)
     return (size_t)ex->step_budget;
 }
 
+/* How finely the elapsed time is shown while the search runs: to a hundredth of a second, but
+ * while a watch is paused or slower than SLOW_WATCH steps a second, to the second, so that the
+ * clock alone redraws the window once a second rather than every frame. */
+static double elapsed_tick(const explorer *ex)
+{
+    bool slow = ex->job == NQ_JOB_WATCH && (ex->paused || (ex->speed != EX_SPEED_MAX && ex->speed < SLOW_WATCH));
+    return slow ? 1.0 : 0.01;
+}
+
+void ex_elapsed_text(const explorer *ex, char *buf, size_t size)
+{
+    if (ex->state == EX_SEARCHING && elapsed_tick(ex) >= 1)
+        snprintf(buf, size, "%lld s", (long long)ex->elapsed);
+    else
+        snprintf(buf, size, "%.2f s", ex->elapsed);
+}
+
 bool ex_update(explorer *ex, double now)
 {
     bool changed = false;
@@ -488,8 +506,9 @@ bool ex_update(explorer *ex, double now)
         }
     }
     if (ex->state == EX_SEARCHING) {
+        double tick = elapsed_tick(ex), before = ex->elapsed;
         ex->elapsed = now - ex->started_at;
-        changed = true; /* the elapsed time shown moves */
+        changed |= (long long)(before / tick) != (long long)(ex->elapsed / tick); /* the time shown moved */
     }
     uint64_t reachable = ex_reachable(ex);
     /* The worker's index may be ahead of its last progress event: what can be paged is found. */
@@ -514,13 +533,16 @@ double ex_wait(const explorer *ex, double now)
 {
     double wait = -1;
     if (ex->state == EX_SEARCHING) {
-        if (ex->job != NQ_JOB_WATCH || ex->speed == EX_SPEED_MAX || ex->step_budget >= 1)
-            wait = ex->paused && ex->job == NQ_JOB_WATCH ? 0.1 : 0;
+        bool watch = ex->job == NQ_JOB_WATCH;
+        if (!watch || (!ex->paused && (ex->speed == EX_SPEED_MAX || ex->step_budget >= 1)))
+            wait = 0;
         else if (!ex->paused)
             wait = (1 - ex->step_budget) / ex->speed;
-        /* The elapsed time on the panel moves by a tenth of a second at least this often. */
-        if (wait < 0 || wait > 0.1)
-            wait = 0.1;
+        /* Wake for the elapsed time shown to move on, too. */
+        double tick = elapsed_tick(ex), elapsed = now - ex->started_at;
+        double next = (double)((long long)(elapsed / tick) + 1) * tick - elapsed;
+        if (wait < 0 || next < wait)
+            wait = next;
     }
     if (ex->flash_until > 0) {
         double flash = ex->flash_until - now;

@@ -225,6 +225,9 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size);
 /* The line of plain text that narrates the current step. */
 void ex_narration(const explorer *ex, char *buf, size_t size);
 
+/* The elapsed time as text: "12.34 s"; while a slow or paused watch runs, "12 s". */
+void ex_elapsed_text(const explorer *ex, char *buf, size_t size);
+
 /* The speed as text ("10 steps/s", "max"). */
 void ex_speed_text(const explorer *ex, char *buf, size_t size);
 

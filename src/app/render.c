@@ -31,7 +31,7 @@ const ui_palette UI_PALETTE = {
     .flash = {60, 200, 90, 90},
     .cursor = {40, 220, 230, 255},
     .veil = {20, 20, 24, 170},
-    .help_veil = {10, 12, 16, 230},
+    .help_veil = {10, 12, 16, 245},
 };
 #define P UI_PALETTE
 
@@ -321,7 +321,8 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
     ex_grouped(ex->dead_ends, num, sizeof num);
     snprintf(buf, sizeof buf, "Dead ends: %s", num);
     panel_text(a, l, UI_LINE_FIGURES + 2, buf, P.text);
-    snprintf(buf, sizeof buf, "Elapsed: %.2f s", ex->elapsed);
+    ex_elapsed_text(ex, num, sizeof num);
+    snprintf(buf, sizeof buf, "Elapsed: %s", num);
     panel_text(a, l, UI_LINE_FIGURES + 3, buf, P.text);
     ex_grouped((uint64_t)(ex->rate + 0.5), num, sizeof num);
     snprintf(buf, sizeof buf, "Steps per second: %s", ex->mode == EX_WATCH ? num : "-");
