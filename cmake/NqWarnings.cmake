@@ -11,6 +11,7 @@ if(NQ_WERROR)
 endif()
 
 set(NQ_WARNING_FLAGS "")
+set(CMAKE_REQUIRED_QUIET ON)
 foreach(flag IN ITEMS
     -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wformat=2 -Wundef
     # Narrowing conversions, but not signed/unsigned mixing, which index arithmetic is full of.
@@ -23,6 +24,12 @@ foreach(flag IN ITEMS
     list(APPEND NQ_WARNING_FLAGS ${flag})
   endif()
 endforeach()
+unset(CMAKE_REQUIRED_QUIET)
+list(JOIN NQ_WARNING_FLAGS " " nq_flags)
+if(CMAKE_COMPILE_WARNING_AS_ERROR)
+  string(APPEND nq_flags ", as errors")
+endif()
+message(STATUS "Warnings (${CMAKE_C_COMPILER_ID}): ${nq_flags}")
 
 # nq_warnings(target...): our warning set on each target, PRIVATE (consumers do not inherit it).
 function(nq_warnings)
