@@ -1,19 +1,25 @@
 #!/usr/bin/env bash
 # The two commands of the README's quick start, for a fresh Debian 12 machine:
-#   bash cmake/quickstart.sh app    installs what is missing, builds, starts N-Queens Explorer
-#                                   (arguments after "app" go to the program)
-#   bash cmake/quickstart.sh test   installs what is missing, builds, runs every test:
-#                                   Release (warnings as errors), ASan+UBSan, TSan
+#   bash scripts/quickstart.sh app    installs what is missing, builds, starts N-Queens Explorer
+#                                     (arguments after "app" go to the program)
+#   bash scripts/quickstart.sh test   installs what is missing, then builds and runs every test in
+#                                     each build of CMakePresets.json, in this order: release (gcc,
+#                                     warnings as errors), asan (ASan+UBSan), tsan, clang
 # Packages come from Debian only; only the missing ones are installed (as root, or with sudo).
+# The builds themselves are the presets' (cmake --workflow), so an IDE and this script agree.
 set -euo pipefail
 
 mode=${1:-}
 shift || true
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-jobs=$(nproc 2>/dev/null || echo 2)
+# cmake --build and ctest take their parallelism from these when the presets do not set it.
+CMAKE_BUILD_PARALLEL_LEVEL=$(nproc 2>/dev/null || echo 2)
+CTEST_PARALLEL_LEVEL=$CMAKE_BUILD_PARALLEL_LEVEL
+export CMAKE_BUILD_PARALLEL_LEVEL CTEST_PARALLEL_LEVEL
 
 build_packages=(gcc make cmake pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)
-test_packages=(libcmocka-dev xvfb xauth xdotool xclip imagemagick)
+test_packages=(clang libcmocka-dev xvfb xauth xdotool xclip imagemagick)
+test_presets=(release asan tsan clang)
 
 install_missing() {
   local missing=()
@@ -31,38 +37,27 @@ install_missing() {
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# build DIR [cmake options...]: configure and build the tree in build/DIR.
-build() {
-  local dir="$here/build/$1"
-  shift
-  cmake -S "$here" -B "$dir" "$@" >/dev/null
-  cmake --build "$dir" -j "$jobs"
-}
-
-run_tests() {
-  local name=$1
-  echo "== tests: $name"
-  (cd "$here/build/$name" && ctest --output-on-failure -j "$jobs")
-}
-
+cd "$here"
 case "$mode" in
   app)
     install_missing "${build_packages[@]}"
-    build release -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
+    cmake --preset release >/dev/null
+    cmake --build --preset app
     exec "$here/build/release/nqueens" "$@"
     ;;
   test)
     install_missing "${build_packages[@]}" "${test_packages[@]}"
-    build release -DCMAKE_BUILD_TYPE=Release -DNQ_WERROR=ON -DBUILD_TESTING=ON
-    run_tests release
-    build asan -DCMAKE_BUILD_TYPE=Debug -DNQ_SANITIZE=address -DNQ_WERROR=ON -DBUILD_TESTING=ON
-    run_tests asan
-    build tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNQ_SANITIZE=thread -DNQ_WERROR=ON -DBUILD_TESTING=ON
-    run_tests tsan
-    echo "== all tests passed (Release, ASan+UBSan, TSan)"
+    summary=()
+    for preset in "${test_presets[@]}"; do
+      echo "== $preset: configure, build, test"
+      start=$SECONDS
+      cmake --workflow --preset "$preset"
+      summary+=("$preset $((SECONDS - start)) s")
+    done
+    echo "== all tests passed (${test_presets[*]}); build and test times: ${summary[*]}"
     ;;
   *)
-    echo "usage: bash cmake/quickstart.sh app|test" >&2
+    echo "usage: bash scripts/quickstart.sh app|test" >&2
     exit 2
     ;;
 esac
