@@ -15,7 +15,7 @@
  *
  * How it works: head (the next item to pop) and tail (the next slot to push) count up freely and
  * are masked only when they index a slot. tail - head is the number of items, computed modulo
- * 2^64, which stays right across the wrap of size_t because it never exceeds CAPACITY; so all
+ * SIZE_MAX + 1, which stays right across the wrap of size_t as it never exceeds CAPACITY; so all
  * CAPACITY slots are usable (no slot is sacrificed to tell full from empty). Each side writes
  * only its own index and keeps a private copy of the other side's, refreshed (one acquire load,
  * one cache miss) only when the copy says full or empty. The two indices, each with its side's
@@ -30,6 +30,15 @@
 
 #define SPSC_CACHE_LINE 64
 
+/* SPSC_DEFINE generates every function of the ring in the file that uses it, and a file calls
+ * only the ones it needs (the producer's side, say): clang would report the others as unused
+ * static functions. This marks the generated ones only; the user's own code is still checked. */
+#if defined(__GNUC__)
+#define SPSC_UNUSED __attribute__((unused))
+#else
+#define SPSC_UNUSED
+#endif
+
 #define SPSC_DEFINE(name, T, CAPACITY)                                                              \
     _Static_assert((CAPACITY) >= 2 && ((CAPACITY) & ((CAPACITY)-1)) == 0,                           \
                    #name ": the capacity must be a power of two");                                  \
@@ -43,7 +52,7 @@
     } name;                                                                                         \
                                                                                                     \
     /* Empties the ring. Only while no thread uses it. */                                           \
-    static inline void name##_init(name *q)                                                         \
+    SPSC_UNUSED static inline void name##_init(name *q)                                             \
     {                                                                                               \
         atomic_init(&q->head, 0);                                                                   \
         atomic_init(&q->tail, 0);                                                                   \
@@ -52,7 +61,7 @@
     }                                                                                               \
                                                                                                     \
     /* Producer only: room for how many more items (refreshing the view of head if needed). */      \
-    static inline size_t name##_room(name *q, size_t tail, size_t wanted)                           \
+    SPSC_UNUSED static inline size_t name##_room(name *q, size_t tail, size_t wanted)               \
     {                                                                                               \
         size_t room = (CAPACITY) - (tail - q->head_seen);                                           \
         if (room < wanted) {                                                                        \
@@ -65,7 +74,7 @@
     }                                                                                               \
                                                                                                     \
     /* Consumer only: how many items are ready (refreshing the view of tail if needed). */          \
-    static inline size_t name##_ready(name *q, size_t head, size_t wanted)                          \
+    SPSC_UNUSED static inline size_t name##_ready(name *q, size_t head, size_t wanted)              \
     {                                                                                               \
         size_t ready = q->tail_seen - head;                                                         \
         if (ready < wanted) {                                                                       \
@@ -78,7 +87,7 @@
     }                                                                                               \
                                                                                                     \
     /* Producer only: copies *item in. Returns false (and copies nothing) when the ring is full. */ \
-    static inline bool name##_try_push(name *q, const T *item)                                      \
+    SPSC_UNUSED static inline bool name##_try_push(name *q, const T *item)                          \
     {                                                                                               \
         /* Relaxed: only this thread writes tail. */                                                \
         size_t tail = atomic_load_explicit(&q->tail, memory_order_relaxed);                         \
@@ -91,7 +100,7 @@
     }                                                                                               \
                                                                                                     \
     /* Producer only: copies in as many of items[0..count-1] as fit, in order; returns how many. */ \
-    static inline size_t name##_push_batch(name *q, const T *items, size_t count)                   \
+    SPSC_UNUSED static inline size_t name##_push_batch(name *q, const T *items, size_t count)       \
     {                                                                                               \
         size_t tail = atomic_load_explicit(&q->tail, memory_order_relaxed);                         \
         size_t room = name##_room(q, tail, count);                                                  \
@@ -104,7 +113,7 @@
     }                                                                                               \
                                                                                                     \
     /* Consumer only: moves the oldest item into *out. Returns false when the ring is empty. */     \
-    static inline bool name##_try_pop(name *q, T *out)                                              \
+    SPSC_UNUSED static inline bool name##_try_pop(name *q, T *out)                                  \
     {                                                                                               \
         /* Relaxed: only this thread writes head. */                                                \
         size_t head = atomic_load_explicit(&q->head, memory_order_relaxed);                         \
@@ -117,7 +126,7 @@
     }                                                                                               \
                                                                                                     \
     /* Consumer only: moves up to max of the oldest items into out[], in order; returns how many. */\
-    static inline size_t name##_pop_batch(name *q, T *out, size_t max)                              \
+    SPSC_UNUSED static inline size_t name##_pop_batch(name *q, T *out, size_t max)                  \
     {                                                                                               \
         size_t head = atomic_load_explicit(&q->head, memory_order_relaxed);                         \
         size_t ready = name##_ready(q, head, max);                                                  \
@@ -130,7 +139,7 @@
     }                                                                                               \
                                                                                                     \
     /* Either side: the number of items, as of some moment during the call. */                      \
-    static inline size_t name##_size(name *q)                                                       \
+    SPSC_UNUSED static inline size_t name##_size(name *q)                                           \
     {                                                                                               \
         size_t head = atomic_load_explicit(&q->head, memory_order_acquire);                         \
         size_t tail = atomic_load_explicit(&q->tail, memory_order_acquire);                         \

@@ -17,6 +17,14 @@
         }                                                                                \
     } while (0)
 
+/* Dies at a place the code never reaches; msg names what was expected before it ("a symmetry of
+ * the square"). It takes a string, not a condition, so that no compiler reads the text as one. */
+#define NQ_UNREACHABLE(msg)                                                              \
+    do {                                                                                 \
+        fprintf(stderr, "%s:%d: internal error: expected %s\n", __FILE__, __LINE__, (msg)); \
+        abort();                                                                         \
+    } while (0)
+
 /* Returns p, or dies if an allocation returned NULL. */
 #define NQ_CHECK_ALLOC(p) nq_check_alloc((p), __FILE__, __LINE__)
 

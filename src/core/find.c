@@ -117,7 +117,7 @@ static bool find_large(int n, const nq_square *first, int *cols)
     for (int attempt = 0; attempt < SEEDS; attempt++, nq_xorshift_next(&seed))
         if (nq_construct_pinned(n, cols, *first, seed))
             return true;
-    NQ_CHECK(!"a pinned construction within the seeds");
+    NQ_UNREACHABLE("a pinned construction within the seeds");
     return false;
 }
 

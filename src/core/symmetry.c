@@ -29,7 +29,7 @@ nq_square nq_symmetry_apply(nq_symmetry g, int n, nq_square s)
     case NQ_SYM_ANTI_TRANSPOSE: return (nq_square){last - r, last - c};
     case NQ_SYM_COUNT: break;
     }
-    NQ_CHECK(!"a symmetry of the square");
+    NQ_UNREACHABLE("a symmetry of the square");
     return s;
 }
 
