@@ -365,10 +365,16 @@ static void test_escape_stops_and_speed_steps(void **state)
     ex_act(&f.ex, EX_ACT_SLOWER, 0, f.now);
     ex_act(&f.ex, EX_ACT_SLOWER, 0, f.now);
     assert_true(f.ex.speed == 2);
+    char text[32];
+    ex_speed_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "2 steps/s");
+    for (int i = 0; i < 12; i++)
+        ex_act(&f.ex, EX_ACT_FASTER, 0, f.now);
+    ex_speed_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "100,000 steps/s");
     for (int i = 0; i < 20; i++)
         ex_act(&f.ex, EX_ACT_FASTER, 0, f.now);
     assert_true(f.ex.speed == EX_SPEED_MAX);
-    char text[32];
     ex_speed_text(&f.ex, text, sizeof text);
     assert_string_equal(text, "max");
     ex_act(&f.ex, EX_ACT_MODE, 0, f.now);

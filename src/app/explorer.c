@@ -277,8 +277,11 @@ void ex_speed_text(const explorer *ex, char *buf, size_t size)
 {
     if (ex->speed == EX_SPEED_MAX)
         snprintf(buf, size, "max");
-    else
-        snprintf(buf, size, "%g step%s/s", ex->speed, ex->speed == 1 ? "" : "s");
+    else {
+        char speed[32];
+        ex_grouped((uint64_t)ex->speed, speed, sizeof speed);
+        snprintf(buf, size, "%s step%s/s", speed, ex->speed == 1 ? "" : "s");
+    }
 }
 
 void ex_narration(const explorer *ex, char *buf, size_t size)
