@@ -312,8 +312,9 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
 {
     char buf[160], num[32];
     bool searching = ex->state == EX_SEARCHING;
+    bool find = ex->job == NQ_JOB_FIND;
     ex_grouped(ex->solutions, num, sizeof num);
-    snprintf(buf, sizeof buf, "Solutions: %s%s", num, searching ? " so far" : "");
+    snprintf(buf, sizeof buf, "Solutions: %s%s", find ? "not counted by Find" : num, searching && !find ? " so far" : "");
     panel_text(a, l, UI_LINE_FIGURES, buf, P.text);
     ex_grouped(ex->nodes, num, sizeof num);
     snprintf(buf, sizeof buf, "Queens placed: %s", num);
@@ -327,7 +328,9 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
     ex_grouped((uint64_t)(ex->rate + 0.5), num, sizeof num);
     snprintf(buf, sizeof buf, "Steps per second: %s", ex->mode == EX_WATCH ? num : "-");
     panel_text(a, l, UI_LINE_FIGURES + 4, buf, P.text);
-    if (ex->has_first) {
+    if (find) {
+        snprintf(buf, sizeof buf, "Unique: not counted by Find");
+    } else if (ex->has_first) {
         snprintf(buf, sizeof buf, "Unique: not with a pinned queen");
     } else if (ex->has_unique) {
         ex_grouped(ex->unique, num, sizeof num);
