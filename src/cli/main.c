@@ -412,17 +412,30 @@ static bool next_solution(nq_enum *e, int *cols, uint64_t k)
     return got == NQ_ENUM_FOUND;
 }
 
-/* Queens the list places walking towards --from K before it counts its way there through an
- * index instead: the walk wins where K is small or the board large (where an index counts whole
- * subtrees of billions of solutions), the index where K is large on a board up to 20 or so. */
-enum { WALK_BUDGET = 1 << 22 };
-
 /* How the list reaches solution K. */
 typedef enum { REACHED, NO_SOLUTION, PAST_THE_END } reach;
 
-/* Walks e through the solutions before K, within WALK_BUDGET queens placed. Returns whether it
- * settled where the list starts (*out says how); e then stands after solution K. */
-static bool walk_to(nq_enum *e, uint64_t k, int *cols, reach *out, uint64_t *total)
+/* Walks e through solutions 1 to K, however long that takes, with a status line while it takes
+ * long; cols holds solution K when it is reached, and *total counts the solutions walked. */
+static reach walk_to(nq_enum *e, uint64_t k, int *cols, uint64_t *total)
+{
+    for (*total = 0; *total < k; ++*total)
+        if (!next_solution(e, cols, *total + 1))
+            return *total ? PAST_THE_END : NO_SOLUTION;
+    return REACHED;
+}
+
+/* Queens the list places walking towards --from K before it counts its way there through an
+ * index instead: the walk wins where K is small, the index where K is large. */
+enum { WALK_BUDGET = 1 << 22 };
+
+/* Above this size an index counts subtrees of billions of solutions below each of its prefixes,
+ * far slower than walking to any K one can wait for: there the list always walks. */
+enum { COUNT_MAX_N = 23 };
+
+/* walk_to() within WALK_BUDGET queens placed. Returns false, having settled nothing, when the
+ * budget runs out first. */
+static bool walk_within_budget(nq_enum *e, uint64_t k, int *cols, reach *out, uint64_t *total)
 {
     uint64_t start = e->nodes;
     for (*total = 0; *total < k; ++*total) {
@@ -484,9 +497,9 @@ static int run_list(const cli_options *opt)
     int cols[NQ_MAX_N];
     uint64_t k = opt->from, total = 0;
     reach where;
-    if (k == 1)
-        where = next_solution(&e, cols, 1) ? REACHED : NO_SOLUTION;
-    else if (!walk_to(&e, k, cols, &where, &total))
+    if (k == 1 || opt->n > COUNT_MAX_N)
+        where = walk_to(&e, k, cols, &total);
+    else if (!walk_within_budget(&e, k, cols, &where, &total))
         where = count_to(opt, &e, cols, &total);
     if (where == NO_SOLUTION) {
         puts("No solution!");
