@@ -4,8 +4,8 @@
  * The caller owns the iterator (it is a plain struct, about 3 KiB, no heap) and pulls with
  * nq_enum_next(); between any two pulls it may stop, so a worker thread can check for
  * cancellation as often as it likes. A pull can take long on large boards (the first solution in
- * order of a 40 x 40 board lies behind millions of dead ends), so nq_enum_pull() also stops after
- * a budget of queens placed and says "not yet"; nodes tells how far the search has gone.
+ * order takes seconds from N = 35 on, and ever longer), so nq_enum_pull() also stops after a
+ * budget of queens placed and says "not yet"; nodes tells how far the search has gone.
  * The iterator can start after any given solution
  * (nq_enum_seek) and can be confined to the solutions below a fixed prefix of the first rows
  * (nq_enum_init_below), which is how random access finishes its walk.
@@ -27,7 +27,7 @@ typedef struct nq_enum {
     bool pending;     /* the fixed prefix is a whole board, not yet returned */
     bool has_first;
     nq_square first;  /* the pinned first queen, when has_first */
-    uint64_t nodes;   /* queens placed since init, the prefix not counted: read it between pulls */
+    uint64_t nodes;   /* queens the pulls have placed since init (not the prefix, not a seek) */
     uint64_t allowed[NQ_MAX_N];   /* squares the first queen leaves open, per row */
     uint64_t untried[NQ_MAX_N];   /* columns of each row still to try on the current path */
     uint64_t taken[NQ_MAX_N + 1]; /* columns attacked entering row r */

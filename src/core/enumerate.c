@@ -10,7 +10,7 @@
  * that rows with a single open square force): when some row below has no open square left, or
  * some free column no open square in any row below, nothing below can be a solution and the queen
  * moves on at once. That only cuts subtrees without solutions, so the order stays exactly
- * lexicographic. It halves the search for the first solution in order but does not change its
+ * lexicographic. It about halves the time to the first solution in order but does not change its
  * nature: that search still grows exponentially with N, and find (any solution) is the fast way.
  */
 #include "nq/enumerate.h"
