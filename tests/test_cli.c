@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include <cmocka.h>
+#include <errno.h>
 
 #include "brute.h"
 
@@ -40,8 +41,8 @@ static char *slurp(const char *path)
     return text;
 }
 
-/* Runs nqueens-cli with the arguments (already shell-quoted where needed). */
-static run_result run(const char *args)
+/* Runs a shell script in which $NQ is the path of nqueens-cli, and collects what it prints. */
+static run_result run_script(const char *script)
 {
     char out_path[] = "/tmp/nq-cli-out-XXXXXX", err_path[] = "/tmp/nq-cli-err-XXXXXX";
     int out_fd = mkstemp(out_path), err_fd = mkstemp(err_path);
@@ -49,13 +50,21 @@ static run_result run(const char *args)
     close(out_fd);
     close(err_fd);
     char command[1024];
-    snprintf(command, sizeof command, "'%s' %s >%s 2>%s </dev/null", cli_path, args, out_path, err_path);
+    snprintf(command, sizeof command, "(NQ='%s'; %s) >%s 2>%s </dev/null", cli_path, script, out_path, err_path);
     int raw = system(command);
     assert_true(WIFEXITED(raw));
     run_result r = {WEXITSTATUS(raw), slurp(out_path), slurp(err_path)};
     unlink(out_path);
     unlink(err_path);
     return r;
+}
+
+/* Runs nqueens-cli with the arguments (already shell-quoted where needed). */
+static run_result run(const char *args)
+{
+    char script[512];
+    snprintf(script, sizeof script, "\"$NQ\" %s", args);
+    return run_script(script);
 }
 
 static void release(run_result *r)
@@ -293,6 +302,12 @@ static void test_bad_input(void **state)
         {"find 100 --first 101,1", "off the 100 x 100 board: column and row go from 1 to 100"},
         {"find 8 --format xml", "--format must be board, line or none (got 'xml')"},
         {"list 8 --format none", "--format must be board or line (got 'none')"},
+        {"count 8 '--first --threads' line", "unknown option '--first --threads' for 'count'"},
+        {"list 8 '--from --limit' 2", "unknown option '--from --limit' for 'list'"},
+        {"count \"$(printf '8\\n9')\"", "(got '8\\n9')"},
+        {"list 8 --first \"$(printf '1\\001,2')\"", "'1\\x01,2' is not COL,ROW"},
+        {"count 8 \"$(printf -- '--bo\\tgus')\"", "unknown option '--bo\\tgus' for 'count'"},
+        {"list 8 --format \"$(printf 'x\\033[31m\\\\')\"", "(got 'x\\x1b[31m\\\\')"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         run_result r = run(cases[i].args);
@@ -326,6 +341,136 @@ static void test_help_and_version(void **state)
     release(&r);
 }
 
+/* Output that cannot be written (a full disk, a closed stdout, a reader that went away while
+ * SIGPIPE is ignored) is one line on stderr and exit status 1, never a silent success. */
+static void test_output_that_cannot_be_written(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *script;
+        int error;
+    } cases[] = {
+        {"\"$NQ\" count 8 >/dev/full", ENOSPC},
+        {"\"$NQ\" list 8 >/dev/full", ENOSPC},
+        {"\"$NQ\" find 5000 >/dev/full", ENOSPC},
+        {"\"$NQ\" table 1 4 >/dev/full", ENOSPC},
+        {"\"$NQ\" --help >/dev/full", ENOSPC},
+        {"\"$NQ\" count 8 >&-", EBADF},
+        {"\"$NQ\" list 6 --format line >&-", EBADF},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        run_result r = run_script(cases[i].script);
+        char expected[200];
+        snprintf(expected, sizeof expected, "nqueens-cli: cannot write the output: %s\n", strerror(cases[i].error));
+        if (r.status != 1)
+            fail_msg("'%s' exited %d, not 1", cases[i].script, r.status);
+        if (strcmp(r.err, expected) != 0)
+            fail_msg("'%s' said '%s', not '%s'", cases[i].script, r.err, expected);
+        release(&r);
+    }
+    /* The reader takes one line and leaves; the list stops there instead of running on. */
+    run_result r = run_script("trap '' PIPE; (\"$NQ\" list 12 --format line; echo \"exit $?\" >&2) | head -n 1");
+    char expected[200];
+    snprintf(expected, sizeof expected, "nqueens-cli: cannot write the output: %s\nexit 1\n", strerror(EPIPE));
+    assert_string_equal(r.err, expected);
+    assert_string_equal(r.out, "1 3 5 8 10 12 6 11 2 7 9 4\n");
+    release(&r);
+}
+
+/* --help anywhere on the line prints the help and nothing else, whatever surrounds it. */
+static void test_help_anywhere(void **state)
+{
+    (void)state;
+    run_result help = run("--help");
+    static const char *args[] = {"count 8 --help", "list 8 --first 1,1 --help --limit 3", "table 1 --help",
+                                 "find --help", "solve --help", "count 99 --bogus --help"};
+    for (size_t i = 0; i < sizeof args / sizeof args[0]; i++) {
+        run_result r = run(args[i]);
+        if (r.status != 0)
+            fail_msg("'%s' exited %d, not 0", args[i], r.status);
+        if (strcmp(r.out, help.out) != 0)
+            fail_msg("'%s' printed '%s', not the help", args[i], r.out);
+        assert_string_equal(r.err, "");
+        release(&r);
+    }
+    release(&help);
+}
+
+/* find --format none prints nothing at all: the exit status says whether there is a solution
+ * (0, verified) or none (3). */
+static void test_find_format_none_answers_by_status(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *args;
+        int status;
+    } cases[] = {
+        {"find 3 --format none", 3},
+        {"find 2 --format none", 3},
+        {"find 6 --first 1,1 --format none", 3},
+        {"find 8 --format none", 0},
+        {"find 6 --first 2,1 --format none", 0},
+        {"find 100 --first 1,1 --format none", 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        run_result r = run(cases[i].args);
+        if (r.status != cases[i].status)
+            fail_msg("'%s' exited %d, not %d", cases[i].args, r.status, cases[i].status);
+        if (r.out[0] || r.err[0])
+            fail_msg("'%s' printed '%s' and '%s'", cases[i].args, r.out, r.err);
+        release(&r);
+    }
+}
+
+/* --from K walks only the solutions before K: on a board whose solutions could never all be
+ * counted, the list from K is the list up to K + 1 without its first K - 1 lines. (The timeout only
+ * keeps a broken build from hanging the suite.) */
+static void test_list_from_on_a_huge_board(void **state)
+{
+    (void)state;
+    run_result all = run_script("timeout 120 \"$NQ\" list 25 --limit 4 --format line");
+    run_result from = run_script("timeout 120 \"$NQ\" list 25 --from 3 --limit 2 --format line");
+    assert_int_equal(all.status, 0);
+    assert_int_equal(from.status, 0);
+    const char *third = strchr(strchr(all.out, '\n') + 1, '\n') + 1;
+    assert_string_equal(from.out, third);
+    release(&all);
+    release(&from);
+}
+
+/* Far into the list --from counts its way to K through an index rather than walk there. The last
+ * solution is the mirror image of the first, and the list goes on in order from any K. */
+static void test_list_from_far_into_the_list(void **state)
+{
+    (void)state;
+    enum { N = 14 };
+    run_result first = run("list 14 --limit 1 --format line");
+    char mirrored[128] = "";
+    int column, offset;
+    for (const char *p = first.out; sscanf(p, "%d%n", &column, &offset) == 1; p += offset)
+        snprintf(mirrored + strlen(mirrored), sizeof mirrored - strlen(mirrored), "%s%d", p == first.out ? "" : " ",
+                 N + 1 - column);
+    strcat(mirrored, "\n");
+    run_result end = run("list 14 --from 365595 --limit 5 --format line");
+    assert_int_equal(end.status, 0);
+    const char *second = strchr(end.out, '\n') + 1;
+    assert_string_equal(second, mirrored);
+    release(&first);
+    release(&end);
+
+    run_result two = run("list 14 --from 200000 --limit 2 --format line");
+    run_result one = run("list 14 --from 200001 --limit 1 --format line");
+    assert_string_equal(strchr(two.out, '\n') + 1, one.out);
+    release(&two);
+    release(&one);
+
+    run_result past = run("list 14 --from 365597");
+    assert_int_equal(past.status, 2);
+    assert_string_equal(past.err, "nqueens-cli: --from 365597 is past the last solution: there are 365596, so K "
+                                  "goes from 1 to 365596\n");
+    release(&past);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -343,6 +488,11 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_find_on_huge_boards),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_help_and_version),
+        cmocka_unit_test(test_output_that_cannot_be_written),
+        cmocka_unit_test(test_help_anywhere),
+        cmocka_unit_test(test_find_format_none_answers_by_status),
+        cmocka_unit_test(test_list_from_on_a_huge_board),
+        cmocka_unit_test(test_list_from_far_into_the_list),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -204,6 +204,98 @@ static void test_sixty_four(void **state)
     assert_true(seen);
 }
 
+#include "nq/index.h" /* the tests below check the iterator against an index */
+
+/* A pull with a budget of queens stops with "busy" and goes on where it stopped: pulling one
+ * queen at a time gives the very sequence nq_enum_next() gives, and nodes counts every queen. */
+static void test_pull_within_a_budget(void **state)
+{
+    (void)state;
+    static const struct {
+        int n;
+        nq_square first;
+        bool pinned;
+    } boards[] = {{8, {0, 0}, false}, {21, {10, 7}, true}};
+    for (size_t b = 0; b < sizeof boards / sizeof boards[0]; b++) {
+        int n = boards[b].n;
+        const nq_square *first = boards[b].pinned ? &boards[b].first : NULL;
+        nq_enum whole, step;
+        nq_enum_init(&whole, n, first);
+        nq_enum_init(&step, n, first);
+        int expected[NQ_MAX_N], cols[NQ_MAX_N];
+        size_t busy = 0;
+        for (int k = 0; k < 40 && nq_enum_next(&whole, expected); k++) {
+            nq_enum_status got;
+            for (;;) {
+                uint64_t before = step.nodes;
+                got = nq_enum_pull(&step, cols, 1);
+                assert_in_range(step.nodes - before, 0, 1);
+                if (got != NQ_ENUM_BUSY)
+                    break;
+                busy++;
+            }
+            assert_int_equal(got, NQ_ENUM_FOUND);
+            assert_memory_equal(cols, expected, (size_t)n * sizeof *cols);
+        }
+        assert_int_equal(step.nodes, whole.nodes);
+        assert_in_range(busy, 1, step.nodes);
+    }
+    nq_enum e;
+    nq_enum_init(&e, 3, NULL);
+    while (nq_enum_pull(&e, NULL, 1) == NQ_ENUM_BUSY)
+        ;
+    assert_int_equal(nq_enum_pull(&e, NULL, 1), NQ_ENUM_DONE);
+}
+
+typedef struct stop_at {
+    uint64_t solutions;
+    atomic_bool cancel;
+} stop_at;
+
+static void stop_when_known(void *context, const nq_progress *progress)
+{
+    stop_at *stop = context;
+    if (progress->solutions >= stop->solutions)
+        atomic_store(&stop->cancel, true);
+}
+
+/* On boards large enough for the look-ahead, the iterator skips no solution: its first few
+ * thousand are solutions in strictly increasing order, and the last of them is the one an index
+ * (a different search: no look-ahead, counted subtrees) puts at that position; then they are
+ * the first ones, all of them. With and without a pinned queen. */
+static void test_look_ahead_skips_no_solution(void **state)
+{
+    (void)state;
+    enum { WANTED = 3000 };
+    static const struct {
+        int n;
+        nq_square first;
+        bool pinned;
+    } boards[] = {{20, {0, 0}, false}, {21, {10, 7}, true}};
+    for (size_t b = 0; b < sizeof boards / sizeof boards[0]; b++) {
+        int n = boards[b].n;
+        const nq_square *first = boards[b].pinned ? &boards[b].first : NULL;
+        nq_enum e;
+        nq_enum_init(&e, n, first);
+        int cols[NQ_MAX_N], prev[NQ_MAX_N], expected[NQ_MAX_N];
+        for (int k = 1; k <= WANTED; k++) {
+            assert_true(nq_enum_next(&e, cols));
+            assert_true(nq_verify(n, cols, first, NULL));
+            if (k > 1)
+                assert_int_equal(compare_cols(prev, cols, n), -1);
+            memcpy(prev, cols, sizeof cols);
+        }
+        nq_index *index = nq_index_create(n, first);
+        stop_at stop = {.solutions = WANTED};
+        atomic_init(&stop.cancel, false);
+        nq_run run = {.threads = 2, .cancel = &stop.cancel, .progress = stop_when_known, .context = &stop};
+        nq_index_fill(index, &run);
+        assert_true(nq_index_unrank(index, WANTED, expected));
+        assert_memory_equal(cols, expected, (size_t)n * sizeof *cols);
+        nq_index_free(index);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -213,6 +305,8 @@ int main(void)
         cmocka_unit_test(test_seek_rejects_non_solutions),
         cmocka_unit_test(test_below_a_prefix),
         cmocka_unit_test(test_sixty_four),
+        cmocka_unit_test(test_pull_within_a_budget),
+        cmocka_unit_test(test_look_ahead_skips_no_solution),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,7 +3,10 @@
  *
  * The caller owns the iterator (it is a plain struct, about 3 KiB, no heap) and pulls with
  * nq_enum_next(); between any two pulls it may stop, so a worker thread can check for
- * cancellation as often as it likes. The iterator can start after any given solution
+ * cancellation as often as it likes. A pull can take long on large boards (the first solution in
+ * order takes seconds from N = 35 on, and ever longer), so nq_enum_pull() also stops after a
+ * budget of queens placed and says "not yet"; nodes tells how far the search has gone.
+ * The iterator can start after any given solution
  * (nq_enum_seek) and can be confined to the solutions below a fixed prefix of the first rows
  * (nq_enum_init_below), which is how random access finishes its walk.
  * One thread at a time per iterator; iterators share nothing.
@@ -24,7 +27,7 @@ typedef struct nq_enum {
     bool pending;     /* the fixed prefix is a whole board, not yet returned */
     bool has_first;
     nq_square first;  /* the pinned first queen, when has_first */
-    uint64_t nodes;   /* queens placed so far */
+    uint64_t nodes;   /* queens the pulls have placed since init (not the prefix, not a seek) */
     uint64_t allowed[NQ_MAX_N];   /* squares the first queen leaves open, per row */
     uint64_t untried[NQ_MAX_N];   /* columns of each row still to try on the current path */
     uint64_t taken[NQ_MAX_N + 1]; /* columns attacked entering row r */
@@ -48,8 +51,18 @@ void nq_enum_init_below(nq_enum *e, int n, const nq_square *first, const int *pr
  */
 bool nq_enum_seek(nq_enum *e, const int *solution);
 
-/* Advances to the next solution and copies it into cols (n entries, if cols is not NULL).
- * Returns false when there are no more; it then keeps returning false. */
+typedef enum nq_enum_status {
+    NQ_ENUM_FOUND, /* the next solution is in cols */
+    NQ_ENUM_DONE,  /* there are no more; every later pull says so too */
+    NQ_ENUM_BUSY   /* the budget ran out first: pull again to go on from where it stopped */
+} nq_enum_status;
+
+/* Advances towards the next solution, placing at most budget queens (budget >= 1), and copies
+ * the solution it finds into cols (n entries, if cols is not NULL). */
+nq_enum_status nq_enum_pull(nq_enum *e, int *cols, uint64_t budget);
+
+/* Advances to the next solution and copies it into cols (n entries, if cols is not NULL), however
+ * long that takes. Returns false when there are no more; it then keeps returning false. */
 bool nq_enum_next(nq_enum *e, int *cols);
 
 #endif

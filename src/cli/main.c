@@ -2,15 +2,23 @@
  * nqueens-cli -- the engine for scripts: count, list, table, find.
  *
  * Arguments are parsed completely and checked before any work starts, so bad input prints one
- * line on stderr, exits 2, and nothing else. Everything the tool prints about a board is 1-based
+ * line on stderr, exits 2, and nothing else; what the user typed is echoed with control characters
+ * escaped, so that message stays one line. Everything the tool prints about a board is 1-based
  * (column, row) and every printed solution has passed nq_verify() first.
+ *
+ * Every write to stdout is checked: output that cannot be written (a full disk, a closed stdout,
+ * a reader that went away) ends the work at once with one line on stderr and exit status 1,
+ * never a silent success.
  */
+#include <errno.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "nq/board.h"
 #include "nq/clock.h"
@@ -23,7 +31,10 @@
 #define NQ_VERSION "unknown"
 #endif
 
-enum { EXIT_USAGE = 2, MAX_THREADS = 256 };
+/* Exit statuses besides 0 and EXIT_FAILURE (1: the output cannot be written, or out of memory). */
+enum { EXIT_USAGE = 2, EXIT_NO_SOLUTION = 3 };
+
+enum { MAX_THREADS = 256 };
 
 static const char usage_text[] =
     "Usage:\n"
@@ -55,12 +66,17 @@ static const char usage_text[] =
     "  --format F        board: the board drawn with Q and . (default up to N = 64);\n"
     "                    line: the 1-based column of each row, top row first (default\n"
     "                    above 64, where a board is too large to draw);\n"
-    "                    none (find only): print nothing, only verify the solution.\n"
-    "  --help            Print this help.\n"
+    "                    none (find only): print nothing, only verify the solution;\n"
+    "                    the exit status says whether there is one.\n"
+    "  --help            Print this help (also anywhere after the command).\n"
     "  --version         Print the version.\n"
     "\n"
-    "With no solution at all, list and find print 'No solution!'.\n"
-    "Exit status: 0 on success, 2 on bad input (one line on stderr says what and why).\n";
+    "With no solution at all, list and find print 'No solution!' (find --format none\n"
+    "prints nothing and exits 3). A long search for a solution in order shows its progress\n"
+    "on stderr when stderr is a terminal.\n"
+    "Exit status: 0 on success; 1 when the output cannot be written (the list stops at\n"
+    "once) or memory runs out; 2 on bad input (one line on stderr says what and why);\n"
+    "3 when find --format none finds that there is no solution.\n";
 
 /* Everything the command line says, checked. */
 typedef struct cli_args {
@@ -80,35 +96,113 @@ typedef struct cli_options {
     enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_NONE } format;
 } cli_options;
 
-/* Prints "nqueens-cli: <message>" on stderr; returns the exit status for bad input. */
+/* Writes text to stderr with every control character (and the backslash that starts an escape)
+ * written as a C escape, so that a value typed with a newline in it cannot split the line. */
+static void write_escaped(const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        if (*p == '\n')
+            fputs("\\n", stderr);
+        else if (*p == '\t')
+            fputs("\\t", stderr);
+        else if (*p == '\\')
+            fputs("\\\\", stderr);
+        else if (*p < 0x20 || *p == 0x7f)
+            fprintf(stderr, "\\x%02x", *p);
+        else
+            fputc(*p, stderr);
+    }
+}
+
+/* Prints "nqueens-cli: <message>" as one line on stderr, escaped as write_escaped() does (the
+ * formats never hold control characters, the values people typed may), cut at 1 KiB with "...". */
+__attribute__((format(printf, 1, 0))) static void say(const char *fmt, va_list ap)
+{
+    char message[1024];
+    int length = vsnprintf(message, sizeof message, fmt, ap);
+    fputs("nqueens-cli: ", stderr);
+    write_escaped(message);
+    if (length >= (int)sizeof message)
+        fputs("...", stderr);
+    fputc('\n', stderr);
+}
+
+/* Says what is wrong with the input; returns the exit status for bad input. */
 __attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("nqueens-cli: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputs("\n", stderr);
+    say(fmt, ap);
     va_end(ap);
     return EXIT_USAGE;
 }
 
-/* Which options each command takes. */
-static bool takes(const char *command, const char *option)
+/* Says why the work could not be done; returns EXIT_FAILURE. */
+__attribute__((format(printf, 1, 2))) static int failure(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    say(fmt, ap);
+    va_end(ap);
+    return EXIT_FAILURE;
+}
+
+/* Says that the engine broke its word, and aborts: a bug, not something a user can mend. */
+__attribute__((format(printf, 1, 2), noreturn)) static void internal_error(const char *fmt, ...)
+{
+    char what[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    failure("internal error: %s", what);
+    abort();
+}
+
+/* The error of the first write to stdout that failed, 0 while none has. */
+static int output_error;
+
+/* Whether everything printed on stdout so far went out (as far as stdio knows); call it after
+ * each piece of output. On the first failure it remembers errno, which the failed write set. */
+static bool output_ok(void)
+{
+    if (!output_error && ferror(stdout))
+        output_error = errno ? errno : EIO;
+    return !output_error;
+}
+
+/* Flushes stdout and turns a failed write into one line on stderr and EXIT_FAILURE; otherwise
+ * returns status. Called once, as the command ends. */
+static int finish_output(int status)
+{
+    if (fflush(stdout) == EOF && !output_error)
+        output_error = errno ? errno : EIO;
+    if (!output_ok())
+        return failure("cannot write the output: %s", strerror(output_error));
+    return status;
+}
+
+/* The option named by the first length characters of name if the command takes it, else NULL:
+ * whole names only, so that "--first --threads" is no option at all. */
+static const char *option_named(const char *command, const char *name, size_t length)
 {
     static const struct {
-        const char *command, *options;
+        const char *command;
+        const char *options[4];
     } table[] = {
-        {"count", " --first --threads --unique "},
-        {"list", " --first --from --limit --format "},
-        {"table", " --threads "},
-        {"find", " --first --format "},
+        {"count", {"--first", "--threads", "--unique"}},
+        {"list", {"--first", "--from", "--limit", "--format"}},
+        {"table", {"--threads"}},
+        {"find", {"--first", "--format"}},
     };
-    char padded[40];
-    snprintf(padded, sizeof padded, " %s ", option);
-    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
-        if (!strcmp(table[i].command, command))
-            return strstr(table[i].options, padded) != NULL;
-    return false;
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        if (strcmp(table[i].command, command) != 0)
+            continue;
+        for (size_t j = 0; j < 4 && table[i].options[j]; j++)
+            if (strlen(table[i].options[j]) == length && !strncmp(table[i].options[j], name, length))
+                return table[i].options[j];
+    }
+    return NULL;
 }
 
 static int positional_wanted(const char *command)
@@ -136,16 +230,13 @@ static int split_args(int argc, char **argv, cli_args *args)
             args->positional[args->positional_count++] = arg;
             continue;
         }
-        char name[32];
-        const char *value = NULL;
         const char *equals = strchr(arg, '=');
-        size_t name_len = equals ? (size_t)(equals - arg) : strlen(arg);
-        if (name_len >= sizeof name)
-            name_len = sizeof name - 1;
-        memcpy(name, arg, name_len);
-        name[name_len] = '\0';
-        if (!takes(args->command, name))
-            return usage_error("unknown option '%s' for '%s'; see nqueens-cli --help", name, args->command);
+        size_t name_length = equals ? (size_t)(equals - arg) : strlen(arg);
+        const char *name = option_named(args->command, arg, name_length);
+        const char *value = NULL;
+        if (!name)
+            return usage_error("unknown option '%.*s' for '%s'; see nqueens-cli --help", (int)name_length, arg,
+                               args->command);
         if (!strcmp(name, "--unique")) {
             if (equals)
                 return usage_error("%s takes no value (got '%s')", name, arg);
@@ -235,26 +326,206 @@ static int check_options(const cli_args *args, cli_options *opt)
     return 0;
 }
 
-/* Prints one solution after verifying it; a solution that fails is an engine bug. */
-static void print_solution(const cli_options *opt, const int *cols, uint64_t k)
+/* Prints one solution after verifying it; a solution that fails is an engine bug. Returns
+ * whether the output is still being written (see output_ok()). */
+static bool print_solution(const cli_options *opt, const int *cols, uint64_t k)
 {
     nq_fault fault;
     if (!nq_verify(opt->n, cols, opt->has_first ? &opt->first : NULL, &fault)) {
         char why[200];
         nq_fault_describe(&fault, opt->n, cols, opt->has_first ? &opt->first : NULL, why, sizeof why);
-        fprintf(stderr, "nqueens-cli: internal error: a solution failed verification: %s\n", why);
-        abort();
+        internal_error("a solution failed verification: %s", why);
     }
     if (opt->format == FORMAT_NONE)
-        return;
+        return true;
     if (opt->format == FORMAT_LINE) {
         nq_line_write(stdout, opt->n, cols);
-        return;
+        return output_ok();
     }
     if (k)
         printf("Solution %llu:\n", (unsigned long long)k);
     nq_board_write(stdout, opt->n, cols);
     putchar('\n');
+    return output_ok();
+}
+
+/* A line on stderr that a long search rewrites in place about once a second, only when stderr
+ * is a terminal: a script reading stderr gets nothing extra. */
+typedef struct status_line {
+    bool terminal;
+    double start, next; /* when the search began; when the line is due again */
+    int width;          /* characters on the line now, blanked when the search ends */
+} status_line;
+
+static status_line status_begin(void)
+{
+    double now = nq_clock_seconds();
+    return (status_line){isatty(STDERR_FILENO) == 1, now, now + 1, 0};
+}
+
+/* Seconds since the search began. */
+static double status_seconds(const status_line *status)
+{
+    return nq_clock_seconds() - status->start;
+}
+
+/* Writes the line if it is due; otherwise does nothing. */
+__attribute__((format(printf, 2, 3))) static void status_show(status_line *status, const char *fmt, ...)
+{
+    double now = nq_clock_seconds();
+    if (!status->terminal || now < status->next)
+        return;
+    status->next = now + 1;
+    char text[160];
+    va_list ap;
+    va_start(ap, fmt);
+    int length = vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (length >= (int)sizeof text)
+        length = (int)sizeof text - 1;
+    fprintf(stderr, "\r%-*s", status->width, text);
+    status->width = length > status->width ? length : status->width;
+}
+
+static void status_end(status_line *status)
+{
+    if (status->width)
+        fprintf(stderr, "\r%*s\r", status->width, "");
+}
+
+/* Queens a pull places between looks at the clock: a few milliseconds. */
+enum { PULL_BUDGET = 1 << 18 };
+
+/* Pulls solution k (in order) of the list into cols, with a status line while it takes long.
+ * Returns false when there are no more. */
+static bool next_solution(nq_enum *e, int *cols, uint64_t k)
+{
+    uint64_t start = e->nodes;
+    nq_enum_status got = nq_enum_pull(e, cols, PULL_BUDGET);
+    if (got != NQ_ENUM_BUSY)
+        return got == NQ_ENUM_FOUND;
+    status_line status = status_begin();
+    while ((got = nq_enum_pull(e, cols, PULL_BUDGET)) == NQ_ENUM_BUSY)
+        status_show(&status, "solution %llu in order: %.1f M queens placed in %.0f s; 'find %d' gives one at once",
+                    (unsigned long long)k, (double)(e->nodes - start) / 1e6, status_seconds(&status), e->n);
+    status_end(&status);
+    return got == NQ_ENUM_FOUND;
+}
+
+/* How the list reaches solution K. */
+typedef enum { REACHED, NO_SOLUTION, PAST_THE_END } reach;
+
+/* Walks e through solutions 1 to K, however long that takes, with a status line while it takes
+ * long; cols holds solution K when it is reached, and *total counts the solutions walked. */
+static reach walk_to(nq_enum *e, uint64_t k, int *cols, uint64_t *total)
+{
+    for (*total = 0; *total < k; ++*total)
+        if (!next_solution(e, cols, *total + 1))
+            return *total ? PAST_THE_END : NO_SOLUTION;
+    return REACHED;
+}
+
+/* Queens the list places walking towards --from K before it counts its way there through an
+ * index instead: the walk wins where K is small, the index where K is large. */
+enum { WALK_BUDGET = 1 << 22 };
+
+/* Above this size an index counts subtrees of billions of solutions below each of its prefixes,
+ * far slower than walking to any K one can wait for: there the list always walks. */
+enum { COUNT_MAX_N = 23 };
+
+/* walk_to() within WALK_BUDGET queens placed. Returns false, having settled nothing, when the
+ * budget runs out first. */
+static bool walk_within_budget(nq_enum *e, uint64_t k, int *cols, reach *out, uint64_t *total)
+{
+    uint64_t start = e->nodes;
+    for (*total = 0; *total < k; ++*total) {
+        uint64_t spent = e->nodes - start;
+        nq_enum_status got = spent < WALK_BUDGET ? nq_enum_pull(e, cols, WALK_BUDGET - spent) : NQ_ENUM_BUSY;
+        if (got == NQ_ENUM_BUSY)
+            return false;
+        if (got == NQ_ENUM_DONE) {
+            *out = *total ? PAST_THE_END : NO_SOLUTION;
+            return true;
+        }
+    }
+    *out = REACHED;
+    return true;
+}
+
+/* The state of an index fill that stops once solution K is known. */
+typedef struct fill_watch {
+    uint64_t k;
+    atomic_bool cancel;
+    status_line status;
+} fill_watch;
+
+/* nq_progress_fn of the fill, on the thread that runs it. */
+static void watch_fill(void *context, const nq_progress *progress)
+{
+    fill_watch *watch = context;
+    if (progress->solutions >= watch->k)
+        atomic_store(&watch->cancel, true);
+    status_show(&watch->status, "counting the solutions before solution %llu: %llu so far, in %.0f s",
+                (unsigned long long)watch->k, (unsigned long long)progress->found, status_seconds(&watch->status));
+}
+
+/* Counts the solutions in order through an index until solution K is known (or all are), and
+ * when there is one, moves e to just after it, with it in cols. */
+static reach count_to(const cli_options *opt, nq_enum *e, int *cols, uint64_t *total)
+{
+    nq_index *index = nq_index_create(opt->n, opt->has_first ? &opt->first : NULL);
+    fill_watch watch = {.k = opt->from, .status = status_begin()};
+    atomic_init(&watch.cancel, false);
+    nq_run run = {.threads = opt->threads, .cancel = &watch.cancel, .progress = watch_fill, .context = &watch,
+                  .interval = 0.01};
+    nq_index_fill(index, &run);
+    status_end(&watch.status);
+    *total = nq_index_known(index);
+    bool found = nq_index_unrank(index, opt->from, cols);
+    nq_index_free(index);
+    if (!found)
+        return *total ? PAST_THE_END : NO_SOLUTION;
+    if (!nq_enum_seek(e, cols))
+        internal_error("the index and the iterator disagree on solution %llu", (unsigned long long)opt->from);
+    return REACHED;
+}
+
+static int run_list(const cli_options *opt)
+{
+    nq_enum e;
+    nq_enum_init(&e, opt->n, opt->has_first ? &opt->first : NULL);
+    int cols[NQ_MAX_N];
+    uint64_t k = opt->from, total = 0;
+    reach where;
+    if (k == 1 || opt->n > COUNT_MAX_N)
+        where = walk_to(&e, k, cols, &total);
+    else if (!walk_within_budget(&e, k, cols, &where, &total))
+        where = count_to(opt, &e, cols, &total);
+    if (where == NO_SOLUTION) {
+        puts("No solution!");
+        return 0;
+    }
+    if (where == PAST_THE_END)
+        return usage_error("--from %llu is past the last solution: there are %llu, so K goes from 1 to %llu",
+                           (unsigned long long)k, (unsigned long long)total, (unsigned long long)total);
+    for (uint64_t printed = 1; print_solution(opt, cols, k) && printed < opt->limit; printed++)
+        if (!next_solution(&e, cols, ++k))
+            break;
+    return 0;
+}
+
+static int run_find(const cli_options *opt)
+{
+    int *cols = malloc((size_t)opt->n * sizeof *cols);
+    if (!cols)
+        return failure("out of memory for a board of %d rows", opt->n);
+    bool found = nq_find(opt->n, opt->has_first ? &opt->first : NULL, cols);
+    if (found)
+        print_solution(opt, cols, 0);
+    else if (opt->format != FORMAT_NONE)
+        puts("No solution!");
+    free(cols);
+    return found || opt->format != FORMAT_NONE ? 0 : EXIT_NO_SOLUTION;
 }
 
 static int run_count(const cli_options *opt, bool unique)
@@ -272,58 +543,6 @@ static int run_count(const cli_options *opt, bool unique)
     return 0;
 }
 
-static int run_list(const cli_options *opt)
-{
-    const nq_square *first = opt->has_first ? &opt->first : NULL;
-    nq_enum e;
-    nq_enum_init(&e, opt->n, first);
-    int cols[NQ_MAX_N];
-    uint64_t k = opt->from;
-    if (opt->from > 1) {
-        /* Jump straight to the K-th solution through the index, then go on in order from it. */
-        nq_index *index = nq_index_build(opt->n, first, opt->threads);
-        uint64_t total = nq_index_known(index);
-        bool found = nq_index_unrank(index, opt->from, cols);
-        nq_index_free(index);
-        if (!total) {
-            puts("No solution!");
-            return 0;
-        }
-        if (!found) {
-            fprintf(stderr,
-                    "nqueens-cli: --from %llu is past the last solution: there are %llu, so K goes "
-                    "from 1 to %llu\n",
-                    (unsigned long long)opt->from, (unsigned long long)total, (unsigned long long)total);
-            return EXIT_USAGE;
-        }
-        print_solution(opt, cols, k++);
-        nq_enum_seek(&e, cols);
-    } else if (!nq_enum_next(&e, cols)) {
-        puts("No solution!");
-        return 0;
-    } else {
-        print_solution(opt, cols, k++);
-    }
-    for (uint64_t printed = 1; printed < opt->limit && nq_enum_next(&e, cols); printed++)
-        print_solution(opt, cols, k++);
-    return 0;
-}
-
-static int run_find(const cli_options *opt)
-{
-    int *cols = malloc((size_t)opt->n * sizeof *cols);
-    if (!cols) {
-        fprintf(stderr, "nqueens-cli: out of memory for a board of %d rows\n", opt->n);
-        return 1;
-    }
-    if (nq_find(opt->n, opt->has_first ? &opt->first : NULL, cols))
-        print_solution(opt, cols, 0);
-    else
-        puts("No solution!");
-    free(cols);
-    return 0;
-}
-
 static int run_table(const cli_args *args, const cli_options *opt)
 {
     int last = 0;
@@ -334,7 +553,7 @@ static int run_table(const cli_args *args, const cli_options *opt)
         return usage_error("TO must not be below FROM (got FROM %s, TO %s)", args->positional[0],
                            args->positional[1]);
     printf("%3s %22s %22s %10s\n", "N", "solutions", "unique", "seconds");
-    for (int n = opt->n; n <= last; n++) {
+    for (int n = opt->n; n <= last && output_ok(); n++) {
         nq_count_options options = {NULL, true, {.threads = opt->threads}};
         double start = nq_clock_seconds();
         nq_count_result result = nq_count(n, &options);
@@ -346,12 +565,19 @@ static int run_table(const cli_args *args, const cli_options *opt)
     return 0;
 }
 
-int main(int argc, char **argv)
+/* Runs the command; bad input never gets as far as the work. */
+static int run(int argc, char **argv)
 {
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help")) {
+            fputs(usage_text, stdout);
+            return 0;
+        }
+    }
     if (argc < 2)
         return usage_error("missing command: count, list, table or find; see nqueens-cli --help");
     const char *command = argv[1];
-    if (!strcmp(command, "--help") || !strcmp(command, "-h") || !strcmp(command, "help")) {
+    if (!strcmp(command, "-h") || !strcmp(command, "help")) {
         fputs(usage_text, stdout);
         return 0;
     }
@@ -377,4 +603,9 @@ int main(int argc, char **argv)
     if (!strcmp(command, "find"))
         return run_find(&opt);
     return run_table(&args, &opt);
+}
+
+int main(int argc, char **argv)
+{
+    return finish_output(run(argc, argv));
 }
