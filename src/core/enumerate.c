@@ -22,19 +22,25 @@
 #include "check.h"
 
 /* Squares of row r not attacked by the queens above it. */
+/* What the queens above row r attack in it. */
+static nq_attacks attacks_entering(const nq_enum *e, int r)
+{
+    return (nq_attacks){e->taken[r], e->down_right[r], e->down_left[r]};
+}
+
 static uint64_t open_squares(const nq_enum *e, int r)
 {
-    return ~(e->taken[r] | e->down_right[r] | e->down_left[r]) & e->allowed[r];
+    return nq_attacks_open(attacks_entering(e, r), e->allowed[r]);
 }
 
 /* Places the queen of row r on column col, filling in the attack masks entering row r + 1. */
 static void place(nq_enum *e, int r, int col)
 {
-    uint64_t bit = UINT64_C(1) << col;
+    nq_attacks next = nq_attacks_next(attacks_entering(e, r), UINT64_C(1) << col);
     e->cols[r] = col;
-    e->taken[r + 1] = e->taken[r] | bit;
-    e->down_right[r + 1] = ((e->down_right[r] | bit) << 1) & nq_full_row(e->n);
-    e->down_left[r + 1] = (e->down_left[r] | bit) >> 1;
+    e->taken[r + 1] = next.taken;
+    e->down_right[r + 1] = next.down_right & nq_full_row(e->n); /* the look-ahead reads it unmasked */
+    e->down_left[r + 1] = next.down_left;
 }
 
 /* From this size on each queen is followed by the look-ahead below. Smaller boards, whose
@@ -109,20 +115,21 @@ static bool place_forced(rest *r, uint64_t free_columns)
  * open square in some row, also once the forced queens are placed. */
 static bool completable(const nq_enum *e, int r)
 {
-    uint64_t taken = e->taken[r], down_right = e->down_right[r], down_left = e->down_left[r];
+    nq_attacks a = attacks_entering(e, r);
     uint64_t reachable = 0;
     rest below;
     below.count = 0;
-    /* k rows further down, a diagonal has moved k columns: shift once per row. */
-    for (int row = r; row < e->n; row++, down_right <<= 1, down_left >>= 1) {
-        uint64_t open = ~(taken | down_right | down_left) & e->allowed[row];
+    /* k rows further down, a diagonal has moved k columns: the attacks go on down with no queen
+     * added (bit 0). */
+    for (int row = r; row < e->n; row++, a = nq_attacks_next(a, 0)) {
+        uint64_t open = nq_attacks_open(a, e->allowed[row]);
         if (!open)
             return false;
         reachable |= open;
         below.row[below.count] = row;
         below.open[below.count++] = open;
     }
-    uint64_t free_columns = ~taken & nq_full_row(e->n);
+    uint64_t free_columns = ~a.taken & nq_full_row(e->n);
     return !(free_columns & ~reachable) && place_forced(&below, free_columns);
 }
 
