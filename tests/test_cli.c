@@ -343,6 +343,23 @@ static void test_help_and_version(void **state)
 
 /* Output that cannot be written (a full disk, a closed stdout, a reader that went away while
  * SIGPIPE is ignored) is one line on stderr and exit status 1, never a silent success. */
+/* A machine out of memory gets the words "out of memory" and status 1, wherever the allocation
+ * failed (here the engine's, verifying a board of a million rows under a 12 MB address space).
+ * A sanitizer reserves terabytes of address space, so there the limit cannot be set. */
+static void test_out_of_memory_is_said(void **state)
+{
+    (void)state;
+#ifdef NQ_SANITIZED
+    skip();
+#else
+    run_result r = run_script("ulimit -v 12000; \"$NQ\" find 1000000 --format none");
+    assert_int_equal(r.status, 1);
+    assert_string_equal(r.out, "");
+    assert_string_equal(r.err, "out of memory\n");
+    release(&r);
+#endif
+}
+
 static void test_output_that_cannot_be_written(void **state)
 {
     (void)state;
@@ -489,6 +506,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_help_and_version),
         cmocka_unit_test(test_output_that_cannot_be_written),
+        cmocka_unit_test(test_out_of_memory_is_said),
         cmocka_unit_test(test_help_anywhere),
         cmocka_unit_test(test_find_format_none_answers_by_status),
         cmocka_unit_test(test_list_from_on_a_huge_board),

@@ -1,7 +1,8 @@
 /*
- * check.h -- the engine's way of dying loudly. An allocation that fails or an invariant that does
- * not hold is a bug or an exhausted machine, never a user's mistake: print file and line, abort.
- * Private to src/core.
+ * check.h -- the engine's way of dying loudly. An invariant that does not hold is a bug: print
+ * file and line, abort. An allocation that fails is an exhausted machine, not a bug and not the
+ * user's mistake: say "out of memory" and exit with status 1 at once (_Exit: other threads may be
+ * in the middle of anything). Neither is ever a way to report bad input. Private to src/core.
  */
 #ifndef NQ_CHECK_H
 #define NQ_CHECK_H
@@ -25,14 +26,14 @@
         abort();                                                                         \
     } while (0)
 
-/* Returns p, or dies if an allocation returned NULL. */
-#define NQ_CHECK_ALLOC(p) nq_check_alloc((p), __FILE__, __LINE__)
+/* Returns p, or ends the program with status 1 if an allocation returned NULL. */
+#define NQ_CHECK_ALLOC(p) nq_check_alloc(p)
 
-static inline void *nq_check_alloc(void *p, const char *file, int line)
+static inline void *nq_check_alloc(void *p)
 {
     if (!p) {
-        fprintf(stderr, "%s:%d: out of memory\n", file, line);
-        abort();
+        fputs("out of memory\n", stderr);
+        _Exit(EXIT_FAILURE);
     }
     return p;
 }
