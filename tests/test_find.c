@@ -111,7 +111,7 @@ static void test_pinned_beyond_the_search(void **state)
         int n = NQ_MAX_N + 1 + rand() % (100000 - NQ_MAX_N);
         check_pinned(n, (nq_square){rand() % n, rand() % n}, cols);
     }
-    /* The corners and the middle of the largest sizes. */
+    /* The bottom left corner of the eleven largest sizes. */
     for (int n = 99990; n <= 100000; n++)
         check_pinned(n, (nq_square){0, n - 1}, cols);
     free(cols);

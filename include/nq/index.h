@@ -41,9 +41,6 @@ void nq_index_free(nq_index *index);
 /* Solutions reachable so far (all of them once the fill is complete). */
 uint64_t nq_index_known(const nq_index *index);
 
-/* Whether the fill has counted everything. */
-bool nq_index_complete(const nq_index *index);
-
 /* The figures of the fill so far. */
 nq_progress nq_index_progress(const nq_index *index);
 

@@ -1,8 +1,8 @@
 /*
- * render.h -- draws one frame of the explorer: the board with its numbers, queens, shading and
- * the watched step; the side panel (every line fitted to its width); "No solution"; the help
- * overlay, read from the key table. Reads the explorer and the
- * layout, changes neither. UI thread only.
+ * render.h -- draws one frame of the explorer: the board with its numbers, queens, shading (each
+ * row's attacked squares from the engine) and the watched step; the side panel, every line fitted
+ * to its width; "No solution"; the help overlay, read from the key table. Reads the explorer and
+ * the layout, changes neither. UI thread only.
  */
 #ifndef UI_RENDER_H
 #define UI_RENDER_H

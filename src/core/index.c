@@ -57,11 +57,6 @@ uint64_t nq_index_known(const nq_index *index)
     return nq_lexcount_progress(&index->lex).solutions;
 }
 
-bool nq_index_complete(const nq_index *index)
-{
-    return nq_lexcount_frontier(&index->lex) == index->lex.size;
-}
-
 nq_progress nq_index_progress(const nq_index *index)
 {
     return nq_lexcount_progress(&index->lex);
