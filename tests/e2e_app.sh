@@ -37,6 +37,16 @@ for args in "--n 0" "--n 65" "--n x" "--n 8 --first 9,9" "--n 8 --first 1" "--mo
 done
 echo "e2e: bad command-line values exit 2 with a message"
 
+# No display and no driver chosen: say so and exit 1, rather than run an invisible window.
+set +e
+env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER XDG_DATA_HOME="$work/nodisplay" \
+  timeout 20 "$app" --n 8 >"$work/out" 2>"$work/err" </dev/null
+status=$?
+set -e
+[ "$status" -eq 1 ] || fail "with no display the app exited $status, not 1"
+grep -q '^nqueens: no display' "$work/err" || fail "with no display the app did not say so"
+echo "e2e: with no display the app says so and exits 1"
+
 # A display of our own, settings of our own, and saved files in the scratch folder.
 exec 3>"$work/display"
 Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
@@ -133,6 +143,12 @@ colors=$(identify -format '%k' "$png")
 [ "$colors" -gt 8 ] || fail "the saved board has only $colors colours"
 cp "$png" "$out/e2e-saved.png"
 echo "e2e: saved $(basename "$png"): $(identify -format '%wx%h' "$png"), $colors colours"
+# The same board again: a new file, the first one kept.
+key ctrl+s
+for _ in $(seq 50); do [ "$(grep -c '^saved ' "$work/trace")" -ge 2 ] && break; sleep 0.1; done
+second=$(grep '^saved ' "$work/trace" | tail -1 | cut -d' ' -f2-)
+[ "$second" != "$png" ] && [ -s "$second" ] && [ -s "$png" ] || fail "a second save overwrote $png"
+echo "e2e: saved again as $(basename "$second"), the first kept"
 
 # No solution for N = 3.
 key minus
