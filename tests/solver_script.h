@@ -25,6 +25,7 @@ typedef struct script {
     nq_job job;
     int starts, cancels;
     bool lagging;         /* the "worker" has only `ready` events made so far */
+    bool index_behind;    /* solve: the progress report comes before any solution is pageable */
     size_t ready;
     nq_trace trace;
     bool over;            /* the job's done event was handed out */
@@ -87,7 +88,8 @@ static size_t script_poll(void *context, nq_event *out, size_t max)
             out[got++] = done_event(s, s->published, 0, 0);
         } else if (s->job.kind == NQ_JOB_SOLVE && s->solved < s->count / 2) {
             /* First a progress report with half of them known, then the end. */
-            s->solved = s->published = s->count / 2;
+            s->solved = s->count / 2;
+            s->published = s->index_behind ? 0 : s->solved;
             nq_event e = {.kind = NQ_EVENT_PROGRESS};
             e.as.figures.progress = (nq_progress){s->solved, s->solved + 1, 7, 3, 0, false};
             out[got++] = e;

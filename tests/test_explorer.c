@@ -509,6 +509,92 @@ static void test_app_notes(void **state)
     finish(&f);
 }
 
+/* A dead end is drawn while it is the last step; the step after it (taking a queen back) is not
+ * a dead end any more. */
+static void test_dead_end_lasts_one_step(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 4, NULL, EX_WATCH, 1);
+    int steps = 0;
+    while (!(f.ex.has_step && f.ex.step.kind == NQ_STEP_DEAD_END) && steps++ < 1000) {
+        ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
+        frame(&f, 0.001);
+    }
+    assert_int_equal(f.ex.step.kind, NQ_STEP_DEAD_END);
+    assert_int_equal(f.ex.dead_end_row, f.ex.step.row);
+    ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
+    frame(&f, 0.001);
+    assert_int_equal(f.ex.step.kind, NQ_STEP_REMOVE);
+    assert_int_equal(f.ex.dead_end_row, -1);
+    finish(&f);
+}
+
+/* Space after Find does not throw the found board away; Find is not offered during a watch. */
+static void test_find_is_kept_and_only_offered_to_solve(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 8, NULL, EX_WATCH, 1);
+    frame(&f, 5.0);
+    char text[160];
+    ex_reach_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "");
+    ex_act(&f.ex, EX_ACT_FIND, 0, f.now);
+    frame(&f, 0.01);
+    assert_true(f.ex.viewing);
+    ex_act(&f.ex, EX_ACT_PLAY, 0, f.now);
+    ex_act(&f.ex, EX_ACT_PLAY, 0, f.now);
+    frame(&f, 0.01);
+    assert_true(f.ex.viewing);
+    assert_memory_equal(ex_board(&f.ex), f.s.found, 8 * sizeof(int));
+    ex_solution_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "One solution, found directly");
+    finish(&f);
+}
+
+/* With solutions found but none pageable yet, the panel and goto say so, never "1 to 0"; a
+ * stopped count says it is partial. */
+static void test_nothing_pageable_yet_and_stopped(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 8, NULL, EX_SOLVE, 5);
+    f.s.lagging = true; /* the progress report alone: 47 found, none pageable */
+    f.s.ready = 1;
+    f.s.index_behind = true;
+    frame(&f, 0.01);
+    assert_false(f.ex.viewing);
+    char text[160];
+    ex_reach_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "None pageable yet: solutions become pageable in order as the search goes on.");
+    ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
+    for (int i = 0; i < 21; i++)
+        ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 9, f.now);
+    assert_string_equal(f.ex.status, "Go to solution: 99999999999999999999 (a solution number has at most 20 digits)");
+    ex_act(&f.ex, EX_ACT_GOTO_ENTER, 0, f.now);
+    assert_string_equal(f.ex.status, "There is no solution 99999999999999999999: no solution can be shown yet.");
+    ex_act(&f.ex, EX_ACT_ESCAPE, 0, f.now);
+    assert_int_equal(f.ex.state, EX_STOPPED);
+    ex_solution_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "47 solutions before the stop");
+    finish(&f);
+}
+
+/* A new search (here a new N from its button) ends a pin in progress, prompt and cursor both. */
+static void test_new_search_ends_the_key_modes(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 8, NULL, EX_WATCH, 5);
+    ex_act(&f.ex, EX_ACT_PIN_KEYS, 0, f.now);
+    assert_int_equal(ex_keys(&f.ex), EX_KEYS_PIN);
+    ex_act(&f.ex, EX_ACT_N_DOWN, 0, f.now);
+    assert_int_equal(ex_keys(&f.ex), EX_KEYS_NORMAL);
+    assert_string_equal(f.ex.status, "");
+    finish(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -528,6 +614,10 @@ int main(void)
         cmocka_unit_test(test_words_and_numbers),
         cmocka_unit_test(test_trace_that_cannot_be_written),
         cmocka_unit_test(test_app_notes),
+        cmocka_unit_test(test_dead_end_lasts_one_step),
+        cmocka_unit_test(test_find_is_kept_and_only_offered_to_solve),
+        cmocka_unit_test(test_nothing_pageable_yet_and_stopped),
+        cmocka_unit_test(test_new_search_ends_the_key_modes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

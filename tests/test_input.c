@@ -60,6 +60,7 @@ static void test_keys_do_what_the_help_says(void **state)
         {EX_KEYS_GOTO, SDLK_KP_ENTER, 0, EX_ACT_GOTO_ENTER, 0},
         {EX_KEYS_GOTO, SDLK_s, KMOD_LCTRL, EX_ACT_SAVE, 0}, /* Ctrl keys work in every mode */
         {EX_KEYS_PIN, SDLK_UP, 0, EX_ACT_PIN_UP, 0},
+        {EX_KEYS_PIN, SDLK_F1, 0, EX_ACT_HELP, 0}, /* and the help */
         {EX_KEYS_PIN, SDLK_ESCAPE, 0, EX_ACT_ESCAPE, 0},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -72,6 +73,7 @@ static void test_keys_do_what_the_help_says(void **state)
     /* Keys of another mode do nothing: G's digits are not live outside it, Right not inside it. */
     assert_int_equal(key(EX_KEYS_NORMAL, SDLK_7, 0).kind, INPUT_NONE);
     assert_int_equal(key(EX_KEYS_GOTO, SDLK_RIGHT, 0).kind, INPUT_NONE);
+    assert_int_equal(key(EX_KEYS_GOTO, SDLK_f, 0).kind, INPUT_NONE); /* F is not Find while typing */
     assert_int_equal(key(EX_KEYS_NORMAL, SDLK_EQUALS, 0).kind, INPUT_NONE); /* = without Shift */
 }
 

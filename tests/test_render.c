@@ -82,12 +82,17 @@ static void single_step(explorer *ex)
 }
 
 /* Draws the explorer and reads the whole frame back. */
-static ui_layout draw_at(const explorer *ex, int w, int h)
+static ui_layout draw_frame_at(const explorer *ex, int w, int h, ui_frame frame)
 {
     ui_layout l = ui_layout_compute(w, h, ex->n);
-    ui_render(renderer, &assets, &l, ex, now);
+    ui_render(renderer, &assets, &l, ex, now, frame);
     assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, width * 4), 0);
     return l;
+}
+
+static ui_layout draw_at(const explorer *ex, int w, int h)
+{
+    return draw_frame_at(ex, w, h, UI_FRAME_WINDOW);
 }
 
 static ui_layout draw(const explorer *ex)
@@ -214,6 +219,30 @@ static void test_no_solution_covers_the_board(void **state)
     ex_free(&ex);
 }
 
+/* A saved picture shows the board alone: with the help open and the pointer over a square, the
+ * window shows both, the picture neither. */
+static void test_picture_leaves_out_the_overlays(void **state)
+{
+    (void)state;
+    explorer ex;
+    start(&ex, 8, NULL, EX_SOLVE);
+    run_to_end(&ex);
+    assert_true(ex_page_to(&ex, 1));
+    ex_act(&ex, EX_ACT_HELP, 0, now);
+    ex_act(&ex, EX_ACT_PIN_KEYS, 0, now); /* the keyboard cursor on column 1, row 1 */
+    nq_square empty = {ex_board(&ex)[0] == 0 ? 1 : 0, 0};
+    ui_layout l = draw_frame_at(&ex, width, height, UI_FRAME_WINDOW);
+    ui_rect r = ui_layout_square(&l, empty);
+    SDL_Color c = pixel(r.x + r.w / 2, r.y + r.h / 2);
+    assert_false(same(c, square_color(empty))); /* under the help's veil */
+    l = draw_frame_at(&ex, width, height, UI_FRAME_PICTURE);
+    c = pixel(r.x + r.w / 2, r.y + r.h / 2);
+    assert_true(same(c, square_color(empty)));
+    ui_rect corner = ui_layout_square(&l, (nq_square){0, 0});
+    assert_true(same(pixel(corner.x + 1, corner.y + 1), square_color((nq_square){0, 0}))); /* no cursor */
+    ex_free(&ex);
+}
+
 /* Whether every pixel of the rectangle (clipped to the frame) has colour c. */
 static bool all_of(ui_rect r, SDL_Color c)
 {
@@ -276,6 +305,7 @@ int main(void)
         cmocka_unit_test(test_live_board_shading),
         cmocka_unit_test(test_no_solution_covers_the_board),
         cmocka_unit_test(test_panel_fits_the_longest_figures),
+        cmocka_unit_test(test_picture_leaves_out_the_overlays),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -41,7 +41,7 @@ struct app {
     input_pointer pointer;
     Uint32 wake_event;
     bool quit;
-    bool save_requested;
+    int saves_requested; /* Ctrl+S presses not yet saved */
     char assets_dir[1024];
 };
 
@@ -202,7 +202,7 @@ static void do_input(app *a, input in, double now)
         if (in.action < EX_ACTION_MODEL_END)
             ex_act(&a->ex, in.action, in.value, now);
         else if (in.action == EX_ACT_SAVE)
-            a->save_requested = true; /* after the next frame is drawn, before it is shown */
+            a->saves_requested++; /* at the next frame, from a picture of the board alone */
         else if (in.action == EX_ACT_COPY)
             export_copy(&a->ex);
         else if (in.action == EX_ACT_QUIT)
@@ -238,19 +238,18 @@ static void draw_frame(app *a, double now)
     double scale = pixel_scale(a);
     ui_rect b = a->layout.board;
     ex_note_board(&a->ex, (int)(b.x / scale), (int)(b.y / scale), (int)(b.w / scale), (int)(b.h / scale));
-    ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now);
-    if (a->save_requested) {
-        a->save_requested = false;
+    for (; a->saves_requested > 0; a->saves_requested--) {
+        ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now, UI_FRAME_PICTURE);
         export_png(a->renderer, &a->layout, &a->ex);
-        ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now); /* with the status that says where */
     }
+    ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now, UI_FRAME_WINDOW);
     SDL_RenderPresent(a->renderer);
 }
 
 /* Waits for events as long as the model allows (up to until), then takes all that came. */
 static bool take_events(app *a, double start, double until)
 {
-    double wait = a->save_requested ? 0 : ex_wait(&a->ex, start);
+    double wait = a->saves_requested ? 0 : ex_wait(&a->ex, start);
     bool dirty = false;
     SDL_Event e;
     if (wait != 0) {
@@ -282,7 +281,7 @@ void app_loop(app *a, double until, app_frames *frames)
         }
         lay_out(a);
         dirty |= update_hover(a);
-        if (!dirty && !a->save_requested)
+        if (!dirty && !a->saves_requested)
             continue;
         draw_frame(a, now);
         double spent = nq_clock_seconds() - start;
@@ -337,6 +336,7 @@ int app_run(const app_args *args, app_settings *settings)
         settings->mode = a.ex.mode;
         settings->speed = a.ex.speed;
         SDL_GetWindowSize(a.window, &settings->width, &settings->height);
+        fit_to_display(settings); /* a window manager may have allowed what the app does not */
     }
     ex_free(&a.ex);
     status = 0;

@@ -160,8 +160,7 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
     ex->unique = 0;
     ex->viewing = false;
     ex->k = ex->traced_k = 0;
-    if (ex->keys == EX_KEYS_GOTO)
-        ex->keys = EX_KEYS_NORMAL;
+    ex->keys = EX_KEYS_NORMAL; /* a goto or pin in progress belonged to the board that was */
     ex->status[0] = '\0';
 }
 
@@ -242,7 +241,7 @@ void ex_solution_text(const explorer *ex, char *buf, size_t size)
     char k[32], total[32];
     ex_grouped(ex->k, k, sizeof k);
     ex_grouped(ex->solutions, total, sizeof total);
-    const char *so_far = ex->state == EX_SEARCHING ? " so far" : "";
+    const char *so_far = ex->state == EX_SEARCHING ? " so far" : ex->state == EX_STOPPED ? " before the stop" : "";
     if (ex->job == NQ_JOB_FIND)
         snprintf(buf, size, ex->viewing ? "One solution, found directly"
                             : ex->state == EX_SEARCHING ? "Finding one solution..."
@@ -263,9 +262,11 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size)
     if (ex->state != EX_SEARCHING || ex->job == NQ_JOB_FIND)
         return;
     uint64_t reachable = ex_reachable(ex);
-    if (reachable == 0 && ex->last_update - ex->started_at >= FIND_HINT_SECONDS) {
+    if (ex->job == NQ_JOB_SOLVE && reachable == 0 && ex->last_update - ex->started_at >= FIND_HINT_SECONDS) {
         snprintf(buf, size, "The first solution in order can take long at N = %d: F finds one solution now.",
                  ex->n);
+    } else if (reachable == 0 && ex->solutions > 0) {
+        snprintf(buf, size, "None pageable yet: solutions become pageable in order as the search goes on.");
     } else if (reachable < ex->solutions) {
         char first[32];
         ex_grouped(reachable, first, sizeof first);
@@ -390,16 +391,13 @@ static void apply_step(explorer *ex, const nq_step *s, double now)
     ex->has_step = true;
     ex->step = *s;
     ex->steps_shown++;
+    ex->dead_end_row = -1; /* a dead end is shown while it is the last step, never after */
     switch ((nq_step_kind)s->kind) {
-    case NQ_STEP_TRY:
-        if (s->column == 0)
-            ex->dead_end_row = -1;
-        break;
+    case NQ_STEP_TRY: break;
     case NQ_STEP_REJECT: ex->dead_end_attackers[s->column] = *s; break;
     case NQ_STEP_PLACE:
         ex->cols[s->row] = s->column;
         ex->nodes++;
-        ex->dead_end_row = -1;
         break;
     case NQ_STEP_DEAD_END:
         ex->dead_end_row = s->row;
@@ -611,7 +609,7 @@ void ex_play(explorer *ex)
 
 static void play_pause(explorer *ex)
 {
-    if (ex->mode != EX_WATCH)
+    if (ex->job != NQ_JOB_WATCH)
         return;
     if (ex->paused)
         ex_play(ex);
@@ -669,8 +667,12 @@ static void faster(explorer *ex)
 static const char *pageable_range(const explorer *ex, char *buf, size_t size)
 {
     char last[32];
-    ex_grouped(ex_reachable(ex), last, sizeof last);
-    snprintf(buf, size, "pick 1 to %s%s", last, ex->state == EX_SEARCHING ? " (more as the search goes on)" : "");
+    uint64_t reachable = ex_reachable(ex);
+    ex_grouped(reachable, last, sizeof last);
+    if (!reachable)
+        snprintf(buf, size, "no solution can be shown yet");
+    else
+        snprintf(buf, size, "pick 1 to %s%s", last, ex->state == EX_SEARCHING ? " (more as the search goes on)" : "");
     return buf;
 }
 
@@ -725,10 +727,13 @@ static void goto_digit(explorer *ex, int digit)
     size_t len = strlen(ex->goto_digits);
     if (digit < 0 || digit > 9)
         return;
-    if (len + 1 < sizeof ex->goto_digits) {
-        ex->goto_digits[len] = (char)('0' + digit);
-        ex->goto_digits[len + 1] = '\0';
+    if (len + 1 >= sizeof ex->goto_digits) {
+        ex_status(ex, "Go to solution: %s (a solution number has at most %zu digits)", ex->goto_digits,
+                  sizeof ex->goto_digits - 1);
+        return;
     }
+    ex->goto_digits[len] = (char)('0' + digit);
+    ex->goto_digits[len + 1] = '\0';
     ex_status(ex, "Go to solution: %s", ex->goto_digits);
 }
 
@@ -791,11 +796,6 @@ static void escape(explorer *ex)
     } else {
         ex_stop(ex);
     }
-}
-
-void ex_close_help(explorer *ex)
-{
-    ex->help = false;
 }
 
 ex_key_mode ex_keys(const explorer *ex)

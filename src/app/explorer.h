@@ -62,7 +62,7 @@ typedef enum ex_state {
 } ex_state;
 
 /* The actions a person can take, from any input (keys, buttons); the app's key table maps keys
- * to these, and ex_action_help names each. Those up to EX_ACTION_MODEL_END change the model
+ * to these and gives each its help line. Those up to EX_ACTION_MODEL_END change the model
  * (ex_act); the rest belong to the app (save, copy, quit). */
 typedef enum ex_action {
     EX_ACT_PREVIOUS,
@@ -130,7 +130,7 @@ typedef struct explorer {
     int cols[NQ_MAX_N]; /* each row's queen, -1 for none; the pinned queen included */
     bool has_step;
     nq_step step;       /* the last step shown */
-    int dead_end_row;   /* -1, or the row just found with every square attacked */
+    int dead_end_row;   /* the last step's row when it was a dead end (every square attacked), or -1 */
     nq_step dead_end_attackers[NQ_MAX_N]; /* for that row: who attacks each square */
     double flash_until; /* a solution was just found */
 
@@ -195,7 +195,6 @@ void ex_play(explorer *ex);                                /* Watch: go on from 
 void ex_stop(explorer *ex);                                /* stops the search */
 bool ex_page_to(explorer *ex, uint64_t k);                 /* false (and a status) if k is not there */
 void ex_hover(explorer *ex, bool over, nq_square square);  /* the pointer is over a square, or not */
-void ex_close_help(explorer *ex);
 
 /* The app's notes for the trace and the status line: the board's rectangle in window points
  * (traced at the first call and whenever it changes), and a board saved to path (ok) or not (path: what was tried, why:
@@ -218,8 +217,9 @@ uint64_t ex_reachable(const explorer *ex);
 /* "Solution 3 of 92", "Solution 3 of 40 so far", "No solution", "Searching...". */
 void ex_solution_text(const explorer *ex, char *buf, size_t size);
 
-/* While the search runs and paging cannot reach every solution found yet, why ("Pageable: the
- * first 4,343,936 in order; the rest as the search goes on."); otherwise "". */
+/* While a search in order runs and paging cannot reach every solution found yet, why ("Pageable:
+ * the first 4,343,936 in order; the rest as the search goes on."); in a Solve that has had no
+ * solution in order for a few seconds, that F finds one at once; otherwise "". */
 void ex_reach_text(const explorer *ex, char *buf, size_t size);
 
 /* The line of plain text that narrates the current step. */

@@ -7,9 +7,9 @@
 
 #include <SDL_image.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "settings.h"
@@ -30,25 +30,52 @@ void export_name(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, "nqueens-%d%s-board.png", ex->n, first);
 }
 
-/* A path in folder (which ends in '/') for name that no file has yet; false if none. */
-static bool free_path(const char *folder, const char *name, char *path, size_t size)
+/* Creates, in folder (which ends in '/'), a new file for name that no file had: name itself, or
+ * with -2, -3, ... before ".png". O_EXCL makes the check and the creation one step, so that not
+ * even another program saving at the same moment is overwritten. Returns the open file and its
+ * path, or NULL (errno says why). */
+static FILE *create_new(const char *folder, const char *name, char *path, size_t size)
 {
     size_t stem = strlen(name) - strlen(".png");
     for (int copy = 1; copy <= MAX_COPIES; copy++) {
         int len = copy == 1 ? snprintf(path, size, "%s%s", folder, name)
                             : snprintf(path, size, "%s%.*s-%d.png", folder, (int)stem, name, copy);
-        if (len < 0 || (size_t)len >= size)
-            return false;
-        struct stat st;
-        if (lstat(path, &st) != 0 && errno == ENOENT)
-            return true;
+        if (len < 0 || (size_t)len >= size) {
+            errno = ENAMETOOLONG;
+            return NULL;
+        }
+        int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0644);
+        if (fd >= 0)
+            return fdopen(fd, "wb");
+        if (errno != EEXIST)
+            return NULL;
     }
-    return false;
+    errno = EEXIST;
+    return NULL;
 }
 
-static bool save_in(SDL_Surface *shot, const char *folder, const char *name, char *path, size_t size)
+/* Saves shot as a new PNG in folder; false (with why) if it cannot. */
+static bool save_in(SDL_Surface *shot, const char *folder, const char *name, char *path, size_t size, char *why,
+                    size_t why_size)
 {
-    return free_path(folder, name, path, size) && IMG_SavePNG(shot, path) == 0;
+    FILE *file = create_new(folder, name, path, size);
+    if (!file) {
+        snprintf(why, why_size, "%s", strerror(errno));
+        return false;
+    }
+    SDL_RWops *rw = SDL_RWFromFP(file, SDL_TRUE);
+    if (!rw) {
+        fclose(file);
+        remove(path);
+        snprintf(why, why_size, "%s", SDL_GetError());
+        return false;
+    }
+    if (IMG_SavePNG_RW(shot, rw, 1) != 0) {
+        snprintf(why, why_size, "%s", IMG_GetError());
+        remove(path);
+        return false;
+    }
+    return true;
 }
 
 void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex)
@@ -64,20 +91,20 @@ void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex)
         return;
     }
     bool saved = false;
+    char why[256] = "the current folder is unknown";
     if (getcwd(cwd, sizeof cwd) && strlen(cwd) + 2 < sizeof cwd) {
         strcat(cwd, "/");
-        saved = save_in(shot, cwd, name, path, sizeof path);
+        saved = save_in(shot, cwd, name, path, sizeof path, why, sizeof why);
     }
     if (!saved) {
         char *pref = SDL_GetPrefPath(APP_PREF_ORG, APP_PREF_APP);
         if (pref) {
-            saved = save_in(shot, pref, name, path, sizeof path);
+            saved = save_in(shot, pref, name, path, sizeof path, why, sizeof why);
             SDL_free(pref);
         }
     }
     SDL_FreeSurface(shot);
-    ex_note_saved(ex, saved ? path : name, saved,
-                  saved ? "" : "neither the current folder nor the preference folder is writable");
+    ex_note_saved(ex, saved ? path : name, saved, why);
 }
 
 void export_copy(explorer *ex)

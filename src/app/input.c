@@ -6,7 +6,7 @@
  * text. Rows that continue a help line add their name to its keys ("Left / Right"); rows with no
  * name are quiet aliases (keypad keys, Shift+= for +). The handler, the F1 overlay and the README
  * table are all read from these rows. In the goto and pin modes only that mode's rows are live,
- * except for Ctrl combinations (save, copy, quit), which keep working everywhere.
+ * except for Ctrl combinations (save, copy, quit) and the help, which work everywhere.
  */
 #include "input.h"
 
@@ -104,9 +104,10 @@ static const key_row *row_for(ex_key_mode mode, const SDL_KeyboardEvent *k)
     for (int i = 0; i < KEY_ROWS; i++)
         if (matches(&key_table[i], mode, k->keysym.sym, ctrl, shift))
             return &key_table[i];
-    if (ctrl && mode != EX_KEYS_NORMAL)
-        return row_for(EX_KEYS_NORMAL, k);
-    return NULL;
+    if (mode == EX_KEYS_NORMAL)
+        return NULL;
+    const key_row *normal = row_for(EX_KEYS_NORMAL, k);
+    return normal && (ctrl || normal->action == EX_ACT_HELP) ? normal : NULL;
 }
 
 static input on_key(const SDL_KeyboardEvent *k, ex_key_mode keys)

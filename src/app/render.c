@@ -132,7 +132,7 @@ static void shade_rows(SDL_Renderer *r, const ui_layout *l, const int *cols, SDL
 /* The squares: light and dark, then what the queens attack (the squares a propagating solver
  * would strike out) and what a queen under the pointer would attack; on a solution shown,
  * nothing: it is complete. */
-static void draw_squares(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
+static void draw_squares(SDL_Renderer *r, const ui_layout *l, const explorer *ex, bool pointer)
 {
     int n = l->n;
     const int *board = ex_board(ex);
@@ -142,7 +142,7 @@ static void draw_squares(SDL_Renderer *r, const ui_layout *l, const explorer *ex
     if (ex->viewing)
         return;
     shade_rows(r, l, board, P.attacked);
-    if (ex->has_hover && board[ex->hover.row] != ex->hover.column) {
+    if (pointer && ex->has_hover && board[ex->hover.row] != ex->hover.column) {
         int alone[NQ_MAX_N];
         for (int row = 0; row < n; row++)
             alone[row] = row == ex->hover.row ? ex->hover.column : -1;
@@ -194,16 +194,17 @@ static void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layou
     ui_text_draw(a->text, small, l->board.x + (l->board.w - w) / 2, y + big * 3 / 2, reason, P.text);
 }
 
-static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now)
+static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
+                       ui_frame what)
 {
     const int *board = ex_board(ex);
-    draw_squares(r, l, ex);
+    draw_squares(r, l, ex, what == UI_FRAME_WINDOW);
     draw_step(r, l, ex);
     for (int row = 0; row < l->n; row++)
         if (board[row] >= 0)
             draw_queen(r, a, ui_layout_square(l, (nq_square){board[row], row}),
                        ex->has_first && ex->first.row == row && ex->first.column == board[row]);
-    if (ex_keys(ex) == EX_KEYS_PIN)
+    if (what == UI_FRAME_WINDOW && ex_keys(ex) == EX_KEYS_PIN)
         frame(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
     if (ex->flash_until > now && !ex->viewing)
         fill(r, l->board, P.flash);
@@ -249,33 +250,64 @@ static void between(const ui_assets *a, const ui_layout *l, int line, ui_button 
     ui_text_draw(a->text, size, from + (gap - w) / 2, rect.y + (rect.h - h) / 2, s, P.text);
 }
 
-/* Writes text over up to `lines` panel lines from line, breaking at spaces (and after slashes,
- * for paths); returns how many lines it took. */
+/* How many characters from p go on one line `width` pixels wide at size: up to the last space
+ * (or just after a slash, for paths) before the text gets too wide, or all that is left. At least
+ * one, so that a word wider than the line is cut rather than looped on. */
+static size_t line_break(const ui_assets *a, int size, int width, const char *p)
+{
+    char buf[256];
+    size_t fit = 0, last_space = 0;
+    while (p[fit] && fit + 1 < sizeof buf) {
+        buf[fit] = p[fit];
+        buf[fit + 1] = '\0';
+        if (ui_text_width(a->text, size, buf) > width)
+            break;
+        if (p[fit] == ' ' || p[fit] == '/')
+            last_space = fit + (p[fit] == '/');
+        fit++;
+    }
+    if (p[fit] && last_space > 0)
+        fit = last_space;
+    return fit ? fit : 1;
+}
+
+/* The next line's start after a break at fit. */
+static const char *after_break(const char *p, size_t fit)
+{
+    p += fit;
+    while (*p == ' ')
+        p++;
+    return p;
+}
+
+/* Lines text needs at size (counting stops past max). */
+static int lines_needed(const ui_assets *a, int size, int width, const char *text, int max)
+{
+    int count = 0;
+    for (const char *p = text; *p && count <= max; count++)
+        p = after_break(p, line_break(a, size, width, p));
+    return count;
+}
+
+/* Writes text over up to `lines` panel lines from line, breaking at spaces, at the largest size
+ * up to the panel's at which all of it fits (what still does not fit at SMALLEST_TEXT is cut);
+ * returns how many lines it took. */
 static int wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, const char *text, SDL_Color c)
 {
-    int width = ui_layout_line(l, line).w;
-    const char *p = text;
-    int used = 0;
-    for (; used < lines && *p; used++) {
+    if (lines <= 0)
+        return 0;
+    int width = ui_layout_line(l, line).w, size = l->panel_font;
+    while (size > SMALLEST_TEXT && lines_needed(a, size, width, text, lines) > lines)
+        size--;
+    int h = ui_text_line_height(a->text, size), used = 0;
+    for (const char *p = text; used < lines && *p; used++) {
+        size_t fit = line_break(a, size, width, p);
         char buf[256];
-        size_t fit = 0, last_space = 0;
-        while (p[fit] && fit + 1 < sizeof buf) {
-            buf[fit] = p[fit];
-            buf[fit + 1] = '\0';
-            if (ui_text_width(a->text, l->panel_font, buf) > width)
-                break;
-            if (p[fit] == ' ' || p[fit] == '/')
-                last_space = fit + (p[fit] == '/');
-            fit++;
-        }
-        if (p[fit] && last_space > 0)
-            fit = last_space;
         memcpy(buf, p, fit);
         buf[fit] = '\0';
-        panel_text(a, l, line + used, buf, c);
-        p += fit;
-        while (*p == ' ')
-            p++;
+        ui_rect rect = ui_layout_line(l, line + used);
+        ui_text_draw(a->text, size, rect.x, rect.y + (rect.h - h) / 2, buf, c);
+        p = after_break(p, fit);
     }
     return used;
 }
@@ -434,14 +466,14 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
 }
 
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
-               double now)
+               double now, ui_frame what)
 {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     set_color(renderer, P.background);
     SDL_RenderClear(renderer);
     draw_labels(assets, layout);
-    draw_board(renderer, assets, layout, ex, now);
+    draw_board(renderer, assets, layout, ex, now, what);
     draw_panel(renderer, assets, layout, ex);
-    if (ex->help)
+    if (what == UI_FRAME_WINDOW && ex->help)
         draw_help(renderer, assets, layout);
 }

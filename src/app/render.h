@@ -26,7 +26,11 @@ typedef struct ui_palette {
 } ui_palette;
 extern const ui_palette UI_PALETTE;
 
+/* What a frame shows: everything, or only the board and its numbers as a saved picture wants
+ * them (no pointer shading, keyboard cursor or help overlay). */
+typedef enum ui_frame { UI_FRAME_WINDOW, UI_FRAME_PICTURE } ui_frame;
+
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
-               double now);
+               double now, ui_frame frame);
 
 #endif
