@@ -58,4 +58,13 @@ void nq_trace_init(nq_trace *t, int n, const nq_square *first);
 /* The next step into *step. Returns false once the done step has been returned. */
 bool nq_trace_next(nq_trace *t, nq_step *step);
 
+/*
+ * The queen of t's board that the search names as attacking (column, row): the topmost, and by
+ * its column before its diagonals; queens in the square's own row do not count. Fills line,
+ * by_row and by_column of *reject (nothing else) and returns true, or returns false, leaving
+ * *reject as it was, when no queen attacks the square. This is how every reject is named, and
+ * how a dead-end row's squares can be explained again later.
+ */
+bool nq_trace_attacker(const nq_trace *t, int row, int column, nq_step *reject);
+
 #endif

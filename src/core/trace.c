@@ -34,10 +34,7 @@ static int searched_row_before(const nq_trace *t, int row)
     return row >= 0 && row == t->pinned_row ? row - 1 : row;
 }
 
-/* Fills reject with the topmost queen attacking (column, row) and the line it attacks along
- * (nq_queen_line() looks at the column before the diagonals; the square's own row holds no queen).
- * Returns false if no queen attacks the square. */
-static bool find_attacker(const nq_trace *t, int row, int column, nq_step *reject)
+bool nq_trace_attacker(const nq_trace *t, int row, int column, nq_step *reject)
 {
     for (int r = 0; r < t->n; r++) {
         int c = t->cols[r];
@@ -111,7 +108,7 @@ bool nq_trace_next(nq_trace *t, nq_step *step)
         case STATE_CHECK: {
             int c = t->next_column[r]++;
             *step = make_step(NQ_STEP_REJECT, r, c);
-            if (find_attacker(t, r, c, step)) {
+            if (nq_trace_attacker(t, r, c, step)) {
                 t->state = STATE_TRY;
                 return true;
             }
