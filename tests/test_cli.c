@@ -308,6 +308,20 @@ static void test_bad_input(void **state)
         {"list 8 --first \"$(printf '1\\001,2')\"", "'1\\x01,2' is not COL,ROW"},
         {"count 8 \"$(printf -- '--bo\\tgus')\"", "unknown option '--bo\\tgus' for 'count'"},
         {"list 8 --format \"$(printf 'x\\033[31m\\\\')\"", "(got 'x\\x1b[31m\\\\')"},
+        {"trace", "'trace' needs N, the board size, a whole number from 1 to 64"},
+        {"trace 0", "N must be a whole number from 1 to 64 (got '0')"},
+        {"trace 65", "N must be a whole number from 1 to 64 (got '65')"},
+        {"trace 8 --first 9,9", "off the 8 x 8 board"},
+        {"trace 8 --format board", "--format must be text or csv (got 'board')"},
+        {"trace 8 --format csv --format text", "--format is given twice"},
+        {"trace 8 --from 0", "--from must be a whole number from 1 up to the number of steps (got '0')"},
+        {"trace 8 --limit 0", "--limit must be a whole number of at least 1"},
+        {"trace 4 --from 144", "--from 144 is past the last step: there are 143, so K goes from 1 to 143"},
+        {"trace 1 --from 6 --format csv", "--from 6 is past the last step: there are 5, so K goes from 1 to 5"},
+        {"trace 8 --threads 2", "unknown option '--threads' for 'trace'"},
+        {"trace 8 --unique", "unknown option '--unique' for 'trace'"},
+        {"trace 8 --fro 2", "unknown option '--fro' for 'trace'"},
+        {"trace 8 9", "unexpected argument '9' for 'trace'"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         run_result r = run(cases[i].args);
@@ -328,8 +342,8 @@ static void test_help_and_version(void **state)
     (void)state;
     run_result r = run("--help");
     assert_int_equal(r.status, 0);
-    static const char *words[] = {"count N", "list  N", "table FROM TO", "find  N", "--first COL,ROW",
-                                  "--threads T", "--unique", "--from K", "--limit M", "--format",
+    static const char *words[] = {"count N", "list  N", "table FROM TO", "find  N", "trace N",
+                                  "--format text|csv", "--first COL,ROW", "--threads T", "--unique", "--from K", "--limit M", "--format",
                                   "--help", "--version", "No solution!"};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (!strstr(r.out, words[i]))
@@ -374,6 +388,8 @@ static void test_output_that_cannot_be_written(void **state)
         {"\"$NQ\" --help >/dev/full", ENOSPC},
         {"\"$NQ\" count 8 >&-", EBADF},
         {"\"$NQ\" list 6 --format line >&-", EBADF},
+        {"\"$NQ\" trace 6 >/dev/full", ENOSPC},
+        {"\"$NQ\" trace 6 --format csv >&-", EBADF},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         run_result r = run_script(cases[i].script);
@@ -488,6 +504,292 @@ static void test_list_from_far_into_the_list(void **state)
     release(&past);
 }
 
+/* The first steps of the watched search of the 4 x 4 board, worked out from nq/trace.h: rows top
+ * to bottom, columns from the left, a reject names the topmost attacking queen, its column before
+ * its diagonals. */
+static const char trace_four_text[] =
+    "1 try row 1, column 1\n"
+    "2 place row 1, column 1\n"
+    "3 try row 2, column 1\n"
+    "4 reject row 2, column 1: attacked along the column by the queen at column 1, row 1\n"
+    "5 try row 2, column 2\n"
+    "6 reject row 2, column 2: attacked along the diagonal down to the right by the queen at column 1, row 1\n"
+    "7 try row 2, column 3\n"
+    "8 place row 2, column 3\n"
+    "9 try row 3, column 1\n"
+    "10 reject row 3, column 1: attacked along the column by the queen at column 1, row 1\n"
+    "11 try row 3, column 2\n"
+    "12 reject row 3, column 2: attacked along the diagonal down to the left by the queen at column 3, row 2\n";
+
+static const char trace_four_csv[] = "step,kind,row,column,by_row,by_column,attack\n"
+                                     "1,try,1,1,,,\n"
+                                     "2,place,1,1,,,\n"
+                                     "3,try,2,1,,,\n"
+                                     "4,reject,2,1,1,1,column\n"
+                                     "5,try,2,2,,,\n"
+                                     "6,reject,2,2,1,1,diagonal_down_right\n"
+                                     "7,try,2,3,,,\n"
+                                     "8,place,2,3,,,\n"
+                                     "9,try,3,1,,,\n"
+                                     "10,reject,3,1,1,1,column\n"
+                                     "11,try,3,2,,,\n"
+                                     "12,reject,3,2,2,3,diagonal_down_left\n";
+
+/* The first characters of text up to and including its count-th newline, as a new string. */
+static char *first_lines(const char *text, size_t count)
+{
+    const char *end = text;
+    for (size_t i = 0; i < count; i++) {
+        end = strchr(end, '\n');
+        assert_non_null(end);
+        end++;
+    }
+    return strndup(text, (size_t)(end - text));
+}
+
+/* Lines from (1-based) to from + count - 1 of text, or to its end, as a new string. */
+static char *middle_lines(const char *text, size_t from, size_t count)
+{
+    const char *start = text;
+    for (size_t i = 1; i < from; i++) {
+        start = strchr(start, '\n');
+        assert_non_null(start);
+        start++;
+    }
+    size_t lines = 0;
+    for (const char *p = start; *p; p++)
+        lines += *p == '\n';
+    return first_lines(start, count < lines ? count : lines);
+}
+
+static void test_trace_four_text_and_csv(void **state)
+{
+    (void)state;
+    run_result r = run("trace 4 --limit 12");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.out, trace_four_text);
+    assert_string_equal(r.err, "");
+    release(&r);
+
+    r = run("trace 4 --format csv --limit 12");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.out, trace_four_csv);
+    release(&r);
+
+    /* The whole trace begins the same, has both solutions in order, and ends with done. */
+    r = run("trace 4");
+    assert_int_equal(r.status, 0);
+    char *head = first_lines(r.out, 12);
+    assert_string_equal(head, trace_four_text);
+    free(head);
+    assert_non_null(strstr(r.out, "\n17 dead_end row 3: every square is attacked\n18 remove row 2, column 3\n"));
+    const char *one = strstr(r.out, " solution 1: 2 4 1 3\n"), *two = strstr(r.out, " solution 2: 3 1 4 2\n");
+    assert_non_null(one);
+    assert_non_null(two);
+    assert_true(one < two);
+    assert_null(strstr(r.out, " solution 3:"));
+    const char *done = strstr(r.out, " done 2 solutions, ");
+    assert_non_null(done);
+    assert_string_equal(strstr(done, " dead ends\n"), " dead ends\n"); /* the last line */
+    release(&r);
+}
+
+/* The CSV of N = 6 has as many place, dead_end and solution rows as done says in the text (queens
+ * placed, dead ends, solutions), 4 solutions, the same as list, and a done row last. */
+static void test_trace_six_counts(void **state)
+{
+    (void)state;
+    run_result text = run("trace 6");
+    run_result csv = run("trace 6 --format csv");
+    assert_int_equal(text.status, 0);
+    assert_int_equal(csv.status, 0);
+    unsigned long long last = 0, solutions = 0, placed = 0, dead_ends = 0;
+    const char *done = strstr(text.out, " done ");
+    assert_non_null(done);
+    while (done > text.out && done[-1] != '\n')
+        done--;
+    assert_int_equal(sscanf(done, "%llu done %llu solutions, %llu queens placed, %llu dead ends", &last, &solutions,
+                            &placed, &dead_ends),
+                     4);
+    assert_int_equal(solutions, 4);
+
+    const char *p = strchr(csv.out, '\n');
+    assert_non_null(p);
+    unsigned long long rows = 0, places = 0, dead_end_rows = 0, solution_rows = 0, done_rows = 0;
+    for (p++; *p; p = strchr(p, '\n') + 1) {
+        unsigned long long step;
+        char kind[16];
+        assert_int_equal(sscanf(p, "%llu,%15[a-z_],", &step, kind), 2);
+        assert_int_equal(step, ++rows);
+        places += !strcmp(kind, "place");
+        dead_end_rows += !strcmp(kind, "dead_end");
+        done_rows += !strcmp(kind, "done");
+        if (!strcmp(kind, "solution")) {
+            solution_rows++;
+            assert_int_equal(strncmp(strchr(p, ','), ",solution,,,,,\n", 15), 0);
+        }
+    }
+    assert_int_equal(rows, last);
+    assert_int_equal(places, placed);
+    assert_int_equal(dead_end_rows, dead_ends);
+    assert_int_equal(solution_rows, solutions);
+    assert_int_equal(done_rows, 1);
+    assert_non_null(strstr(csv.out, ",done,,,,,\n"));
+    assert_string_equal(strstr(csv.out, ",done,,,,,\n"), ",done,,,,,\n");
+
+    /* The solutions the text shows are the list's, in its order. */
+    char *listed = expected_lines(6, NULL, 1, SIZE_MAX), *shown = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&shown, &size);
+    for (const char *s = text.out; (s = strstr(s, " solution ")) != NULL; s++)
+        fprintf(out, "%.*s", (int)(strchr(s, '\n') + 1 - (strchr(s, ':') + 2)), strchr(s, ':') + 2);
+    fclose(out);
+    assert_string_equal(shown, listed);
+    free(shown);
+    free(listed);
+    release(&text);
+    release(&csv);
+}
+
+/* --from K --limit M gives lines K to K + M - 1 of the whole trace (the CSV under its header). */
+static void test_trace_slices(void **state)
+{
+    (void)state;
+    run_result text = run("trace 6");
+    run_result csv = run("trace 6 --format csv");
+    size_t steps = 0;
+    for (const char *p = text.out; *p; p++)
+        steps += *p == '\n';
+    static const struct {
+        size_t from, limit;
+    } slices[] = {{1, 1}, {2, 5}, {100, 37}, {571, 1}, {0, 3}, {0, 1}, {0, 100}, {1, 0}, {300, 0}};
+    for (size_t i = 0; i < sizeof slices / sizeof slices[0]; i++) {
+        /* from 0: that many steps before the end; limit 0: no --limit. */
+        size_t from = slices[i].from ? slices[i].from : steps + 1 - slices[i].limit;
+        if (from > steps)
+            continue;
+        char args[128];
+        if (slices[i].limit)
+            snprintf(args, sizeof args, "trace 6 --from %zu --limit %zu", from, slices[i].limit);
+        else
+            snprintf(args, sizeof args, "trace 6 --from %zu", from);
+        run_result r = run(args);
+        char *expected = middle_lines(text.out, from, slices[i].limit ? slices[i].limit : SIZE_MAX);
+        if (r.status != 0 || strcmp(r.out, expected) != 0)
+            fail_msg("'%s' exited %d and printed '%s', not '%s'", args, r.status, r.out, expected);
+        free(expected);
+        release(&r);
+
+        strcat(args, " --format=csv");
+        r = run(args);
+        char *rows = middle_lines(strchr(csv.out, '\n') + 1, from, slices[i].limit ? slices[i].limit : SIZE_MAX);
+        size_t header = strlen("step,kind,row,column,by_row,by_column,attack\n");
+        if (r.status != 0 || strncmp(r.out, csv.out, header) != 0 || strcmp(r.out + header, rows) != 0)
+            fail_msg("'%s' exited %d and printed '%s'", args, r.status, r.out);
+        free(rows);
+        release(&r);
+    }
+    char past[64], message[160];
+    snprintf(past, sizeof past, "trace 6 --from %zu", steps + 1);
+    snprintf(message, sizeof message,
+             "nqueens-cli: --from %zu is past the last step: there are %zu, so K goes from 1 to %zu\n", steps + 1,
+             steps, steps);
+    run_result r = run(past);
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    assert_string_equal(r.err, message);
+    release(&r);
+    release(&text);
+    release(&csv);
+}
+
+/* A pinned queen stands from the start: its row is never searched, and it is in every solution. */
+static void test_trace_pinned_queen(void **state)
+{
+    (void)state;
+    run_result r = run("trace 4 --first 2,1");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(
+        r.out, "1 try row 2, column 1\n"
+               "2 reject row 2, column 1: attacked along the diagonal down to the left by the queen at column 2, row 1\n"
+               "3 try row 2, column 2\n"
+               "4 reject row 2, column 2: attacked along the column by the queen at column 2, row 1\n"
+               "5 try row 2, column 3\n"
+               "6 reject row 2, column 3: attacked along the diagonal down to the right by the queen at column 2, row 1\n"
+               "7 try row 2, column 4\n"
+               "8 place row 2, column 4\n"
+               "9 try row 3, column 1\n"
+               "10 place row 3, column 1\n"
+               "11 try row 4, column 1\n"
+               "12 reject row 4, column 1: attacked along the column by the queen at column 1, row 3\n"
+               "13 try row 4, column 2\n"
+               "14 reject row 4, column 2: attacked along the column by the queen at column 2, row 1\n"
+               "15 try row 4, column 3\n"
+               "16 place row 4, column 3\n"
+               "17 solution 1: 2 4 1 3\n"
+               "18 remove row 4, column 3\n"
+               "19 try row 4, column 4\n"
+               "20 reject row 4, column 4: attacked along the column by the queen at column 4, row 2\n"
+               "21 remove row 3, column 1\n"
+               "22 try row 3, column 2\n"
+               "23 reject row 3, column 2: attacked along the column by the queen at column 2, row 1\n"
+               "24 try row 3, column 3\n"
+               "25 reject row 3, column 3: attacked along the diagonal down to the left by the queen at column 4, row 2\n"
+               "26 try row 3, column 4\n"
+               "27 reject row 3, column 4: attacked along the diagonal down to the right by the queen at column 2, row 1\n"
+               "28 remove row 2, column 4\n"
+               "29 done 1 solution, 3 queens placed, 0 dead ends\n");
+    release(&r);
+
+    /* Pinned at column 1, row 2 of the 8 x 8 board: no step is in row 2, the solutions are list's. */
+    r = run("trace 8 --first 1,2 --format csv");
+    assert_int_equal(r.status, 0);
+    for (const char *p = strchr(r.out, '\n') + 1; *p; p = strchr(p, '\n') + 1) {
+        unsigned row;
+        char kind[16];
+        if (sscanf(p, "%*u,%15[a-z_],%u,", kind, &row) == 2 && row == 2)
+            fail_msg("a step in the pinned row: %.*s", (int)(strchr(p, '\n') - p), p);
+    }
+    release(&r);
+    r = run("trace 8 --first 1,2");
+    char *listed = expected_lines(8, &(nq_square){0, 1}, 1, SIZE_MAX), *shown = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&shown, &size);
+    for (const char *s = r.out; (s = strstr(s, " solution ")) != NULL; s++)
+        fprintf(out, "%.*s", (int)(strchr(s, '\n') + 1 - (strchr(s, ':') + 2)), strchr(s, ':') + 2);
+    fclose(out);
+    assert_string_equal(shown, listed);
+    assert_non_null(strstr(r.out, " done 8 solutions, "));
+    free(shown);
+    free(listed);
+    release(&r);
+}
+
+/* A trace of billions of steps stops as soon as its reader leaves: at once with SIGPIPE (status
+ * 141 from the shell), and with SIGPIPE ignored with one line and status 1. (The timeout only
+ * keeps a broken build from hanging the suite; it would show as status 124.) */
+static void test_trace_stops_when_the_reader_leaves(void **state)
+{
+    (void)state;
+    run_result r =
+        run_script("trap '' PIPE; (timeout 60 \"$NQ\" trace 12; echo \"exit $?\" >&2) | head -n 1");
+    char expected[200];
+    snprintf(expected, sizeof expected, "nqueens-cli: cannot write the output: %s\nexit 1\n", strerror(EPIPE));
+    assert_string_equal(r.err, expected);
+    assert_string_equal(r.out, "1 try row 1, column 1\n");
+    release(&r);
+
+    r = run_script("(timeout 60 \"$NQ\" trace 16 --format csv; echo \"exit $?\" >&2) | head -n 3");
+    assert_string_equal(r.err, "exit 141\n");
+    assert_string_equal(r.out, "step,kind,row,column,by_row,by_column,attack\n1,try,1,1,,,\n2,place,1,1,,,\n");
+    release(&r);
+
+    r = run_script("trap '' PIPE; (timeout 60 \"$NQ\" trace 16; echo \"exit $?\" >&2) | head -n 3");
+    assert_string_equal(r.err, expected);
+    assert_string_equal(r.out, "1 try row 1, column 1\n2 place row 1, column 1\n3 try row 2, column 1\n");
+    release(&r);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -511,6 +813,11 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_find_format_none_answers_by_status),
         cmocka_unit_test(test_list_from_on_a_huge_board),
         cmocka_unit_test(test_list_from_far_into_the_list),
+        cmocka_unit_test(test_trace_four_text_and_csv),
+        cmocka_unit_test(test_trace_six_counts),
+        cmocka_unit_test(test_trace_slices),
+        cmocka_unit_test(test_trace_pinned_queen),
+        cmocka_unit_test(test_trace_stops_when_the_reader_leaves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,5 +1,5 @@
 /*
- * nqueens-cli -- the engine for scripts: count, list, table, find.
+ * nqueens-cli -- the engine for scripts: count, list, table, find, trace.
  *
  * Arguments are parsed completely and checked before any work starts, so bad input prints one
  * line on stderr, exits 2, and nothing else; what the user typed is echoed with control characters
@@ -26,6 +26,7 @@
 #include "nq/enumerate.h"
 #include "nq/find.h"
 #include "nq/index.h"
+#include "nq/trace.h"
 
 #ifndef NQ_VERSION
 #define NQ_VERSION "unknown"
@@ -42,6 +43,7 @@ static const char usage_text[] =
     "  nqueens-cli list  N [--first COL,ROW] [--from K] [--limit M] [--format board|line]\n"
     "  nqueens-cli table FROM TO [--threads T]\n"
     "  nqueens-cli find  N [--first COL,ROW] [--format board|line|none]\n"
+    "  nqueens-cli trace N [--first COL,ROW] [--from K] [--limit M] [--format text|csv]\n"
     "  nqueens-cli --help | --version\n"
     "\n"
     "Commands:\n"
@@ -54,6 +56,24 @@ static const char usage_text[] =
     "  find    Print one solution quickly (not necessarily the first in order), for N from\n"
     "          1 to 1000000. Above 64 it is built, not searched for: an explicit\n"
     "          construction, or with --first a local search that repairs a random start.\n"
+    "  trace   Print the steps of the row-by-row search the app animates, one a line,\n"
+    "          numbered from 1 (N from 1 to 64). In text (the default), squares 1-based:\n"
+    "            K try row R, column C\n"
+    "            K reject row R, column C: attacked along the LINE by the queen at\n"
+    "              column C2, row R2    (LINE: column, diagonal down to the right,\n"
+    "              diagonal down to the left; the topmost attacker, its column first)\n"
+    "            K place row R, column C\n"
+    "            K dead_end row R: every square is attacked\n"
+    "            K remove row R, column C      (backtrack: the queen is taken back)\n"
+    "            K solution S: C1 C2 ... CN    (the column of each row, top row first)\n"
+    "            K done S solutions, P queens placed, D dead ends\n"
+    "          A pinned queen stands from the start: its row is never searched.\n"
+    "          csv: the header step,kind,row,column,by_row,by_column,attack, then a row\n"
+    "          a step: kind is try, reject, place, dead_end, remove, solution or done;\n"
+    "          row and column 1-based (empty for solution and done, column empty for\n"
+    "          dead_end); by_row, by_column (the attacking queen) and attack (column,\n"
+    "          diagonal_down_right or diagonal_down_left) only for reject. A solution's\n"
+    "          number is the count of solution rows up to it; done has no fields.\n"
     "\n"
     "Options:\n"
     "  --first COL,ROW   Pin the first queen at column COL, row ROW (1-based, from the top\n"
@@ -61,22 +81,25 @@ static const char usage_text[] =
     "  --threads T       Threads to count with, 1 to 256 (default: one per core).\n"
     "  --unique          Also count solutions unique under rotation and reflection\n"
     "                    (not with --first: a pinned queen breaks the symmetry).\n"
-    "  --from K          Start the list at the K-th solution (default 1).\n"
-    "  --limit M         Print at most M solutions (default: all).\n"
+    "  --from K          Start the list at the K-th solution, the trace at the K-th\n"
+    "                    step (default 1).\n"
+    "  --limit M         Print at most M solutions, or M steps (default: all).\n"
     "  --format F        board: the board drawn with Q and . (default up to N = 64);\n"
     "                    line: the 1-based column of each row, top row first (default\n"
     "                    above 64, where a board is too large to draw);\n"
     "                    none (find only): print nothing, only verify the solution;\n"
-    "                    the exit status says whether there is one.\n"
+    "                    the exit status says whether there is one;\n"
+    "                    text, csv (trace only): see trace above (default text).\n"
     "  --help            Print this help (also anywhere after the command).\n"
     "  --version         Print the version.\n"
     "\n"
     "With no solution at all, list and find print 'No solution!' (find --format none\n"
     "prints nothing and exits 3). A long search for a solution in order shows its progress\n"
     "on stderr when stderr is a terminal.\n"
-    "Exit status: 0 on success; 1 when the output cannot be written (the list stops at\n"
-    "once) or memory runs out; 2 on bad input (one line on stderr says what and why);\n"
-    "3 when find --format none finds that there is no solution.\n";
+    "Exit status: 0 on success; 1 when the output cannot be written (the list or trace\n"
+    "stops at once) or memory runs out; 2 on bad input, --from past the last solution or\n"
+    "step included (one line on stderr says what and why); 3 when find --format none\n"
+    "finds that there is no solution.\n";
 
 /* Everything the command line says, checked. */
 typedef struct cli_args {
@@ -93,7 +116,7 @@ typedef struct cli_options {
     nq_square first;
     int threads;
     uint64_t from, limit;
-    enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_NONE } format;
+    enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_NONE, FORMAT_TEXT, FORMAT_CSV } format;
 } cli_options;
 
 /* Writes text to stderr with every control character (and the backslash that starts an escape)
@@ -194,6 +217,7 @@ static const char *option_named(const char *command, const char *name, size_t le
         {"list", {"--first", "--from", "--limit", "--format"}},
         {"table", {"--threads"}},
         {"find", {"--first", "--format"}},
+        {"trace", {"--first", "--from", "--limit", "--format"}},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
         if (strcmp(table[i].command, command) != 0)
@@ -301,13 +325,21 @@ static int check_options(const cli_args *args, cli_options *opt)
             return usage_error("--threads must be a whole number from 1 to 256 (got '%s')", args->threads_text);
         opt->threads = (int)value;
     }
+    bool trace = !strcmp(args->command, "trace");
     if (args->from_text && !nq_parse_number(args->from_text, 1, UINT64_MAX, &opt->from))
-        return usage_error("--from must be a whole number from 1 up to the number of solutions "
-                           "(got '%s')",
-                           args->from_text);
+        return usage_error("--from must be a whole number from 1 up to the number of %s (got '%s')",
+                           trace ? "steps" : "solutions", args->from_text);
     if (args->limit_text && !nq_parse_number(args->limit_text, 1, UINT64_MAX, &opt->limit))
         return usage_error("--limit must be a whole number of at least 1 (got '%s')", args->limit_text);
     bool find = !strcmp(args->command, "find");
+    if (trace) {
+        opt->format = FORMAT_TEXT;
+        if (args->format_text && !strcmp(args->format_text, "csv"))
+            opt->format = FORMAT_CSV;
+        else if (args->format_text && strcmp(args->format_text, "text") != 0)
+            return usage_error("--format must be text or csv (got '%s')", args->format_text);
+        return 0;
+    }
     opt->format = opt->n > NQ_MAX_N ? FORMAT_LINE : FORMAT_BOARD;
     if (args->format_text) {
         if (!strcmp(args->format_text, "line"))
@@ -565,6 +597,143 @@ static int run_table(const cli_args *args, const cli_options *opt)
     return 0;
 }
 
+/* The CSV word of the line a reject is attacked along (the text says nq_line_name()). */
+static const char *attack_word(nq_line line)
+{
+    switch (line) {
+    case NQ_LINE_COLUMN:
+        return "column";
+    case NQ_LINE_DOWN_RIGHT:
+        return "diagonal_down_right";
+    case NQ_LINE_DOWN_LEFT:
+        return "diagonal_down_left";
+    case NQ_LINE_ROW:
+        break;
+    }
+    internal_error("a reject attacked along line %d", (int)line);
+}
+
+/* Writes the count and then the word for one or for many: "1 solution", "4 solutions". */
+static void print_count(uint64_t count, const char *one, const char *many)
+{
+    printf("%llu %s", (unsigned long long)count, count == 1 ? one : many);
+}
+
+/* Prints step k of the trace t has just returned, in the chosen format; a solution step is
+ * verified first (with the board t holds now). Returns whether the output still goes out. */
+static bool print_step(const cli_options *opt, const nq_trace *t, const nq_step *s, uint64_t k)
+{
+    int row = s->row + 1, column = s->column + 1;
+    if (s->kind == NQ_STEP_SOLUTION) {
+        nq_fault fault;
+        const nq_square *first = opt->has_first ? &opt->first : NULL;
+        if (!nq_verify(opt->n, t->cols, first, &fault)) {
+            char why[200];
+            nq_fault_describe(&fault, opt->n, t->cols, first, why, sizeof why);
+            internal_error("a solution of the trace failed verification: %s", why);
+        }
+    }
+    if (opt->format == FORMAT_CSV) {
+        printf("%llu,", (unsigned long long)k);
+        switch ((nq_step_kind)s->kind) {
+        case NQ_STEP_TRY:
+            printf("try,%d,%d,,,\n", row, column);
+            break;
+        case NQ_STEP_REJECT:
+            printf("reject,%d,%d,%d,%d,%s\n", row, column, s->by_row + 1, s->by_column + 1,
+                   attack_word((nq_line)s->line));
+            break;
+        case NQ_STEP_PLACE:
+            printf("place,%d,%d,,,\n", row, column);
+            break;
+        case NQ_STEP_DEAD_END:
+            printf("dead_end,%d,,,,\n", row);
+            break;
+        case NQ_STEP_REMOVE:
+            printf("remove,%d,%d,,,\n", row, column);
+            break;
+        case NQ_STEP_SOLUTION:
+            fputs("solution,,,,,\n", stdout);
+            break;
+        case NQ_STEP_DONE:
+            fputs("done,,,,,\n", stdout);
+            break;
+        default:
+            internal_error("a trace step of kind %d", (int)s->kind);
+        }
+        return output_ok();
+    }
+    printf("%llu ", (unsigned long long)k);
+    switch ((nq_step_kind)s->kind) {
+    case NQ_STEP_TRY:
+        printf("try row %d, column %d\n", row, column);
+        break;
+    case NQ_STEP_REJECT:
+        printf("reject row %d, column %d: attacked along the %s by the queen at column %d, row %d\n", row,
+               column, nq_line_name((nq_line)s->line), s->by_column + 1, s->by_row + 1);
+        break;
+    case NQ_STEP_PLACE:
+        printf("place row %d, column %d\n", row, column);
+        break;
+    case NQ_STEP_DEAD_END:
+        printf("dead_end row %d: every square is attacked\n", row);
+        break;
+    case NQ_STEP_REMOVE:
+        printf("remove row %d, column %d\n", row, column);
+        break;
+    case NQ_STEP_SOLUTION:
+        printf("solution %llu: ", (unsigned long long)s->solution);
+        nq_line_write(stdout, opt->n, t->cols);
+        break;
+    case NQ_STEP_DONE:
+        fputs("done ", stdout);
+        print_count(s->solution, "solution", "solutions");
+        fputs(", ", stdout);
+        print_count(t->nodes, "queen placed", "queens placed");
+        fputs(", ", stdout);
+        print_count(t->dead_ends, "dead end", "dead ends");
+        putchar('\n');
+        break;
+    default:
+        internal_error("a trace step of kind %d", (int)s->kind);
+    }
+    return output_ok();
+}
+
+/* Steps the trace skips between looks at the clock while it goes to --from K. */
+enum { SKIP_BUDGET = 1 << 20 };
+
+/* Prints steps K to K + M - 1 of the watched search; step 1 is the first the iterator returns. */
+static int run_trace(const cli_options *opt)
+{
+    nq_trace t;
+    nq_trace_init(&t, opt->n, opt->has_first ? &opt->first : NULL);
+    nq_step step;
+    uint64_t k = 0;
+    status_line status = status_begin();
+    while (k + 1 < opt->from) {
+        if (!nq_trace_next(&t, &step)) {
+            status_end(&status);
+            return usage_error("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu",
+                               (unsigned long long)opt->from, (unsigned long long)k, (unsigned long long)k);
+        }
+        if (++k % SKIP_BUDGET == 0)
+            status_show(&status, "going to step %llu: %.0f M steps skipped in %.0f s", (unsigned long long)opt->from,
+                        (double)k / 1e6, status_seconds(&status));
+    }
+    status_end(&status);
+    if (!nq_trace_next(&t, &step))
+        return usage_error("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu",
+                           (unsigned long long)opt->from, (unsigned long long)k, (unsigned long long)k);
+    k++;
+    if (opt->format == FORMAT_CSV && (fputs("step,kind,row,column,by_row,by_column,attack\n", stdout), !output_ok()))
+        return 0;
+    for (uint64_t printed = 1; print_step(opt, &t, &step, k) && printed < opt->limit; printed++, k++)
+        if (!nq_trace_next(&t, &step))
+            break;
+    return 0;
+}
+
 /* Runs the command; bad input never gets as far as the work. */
 static int run(int argc, char **argv)
 {
@@ -575,7 +744,7 @@ static int run(int argc, char **argv)
         }
     }
     if (argc < 2)
-        return usage_error("missing command: count, list, table or find; see nqueens-cli --help");
+        return usage_error("missing command: count, list, table, find or trace; see nqueens-cli --help");
     const char *command = argv[1];
     if (!strcmp(command, "-h") || !strcmp(command, "help")) {
         fputs(usage_text, stdout);
@@ -586,8 +755,8 @@ static int run(int argc, char **argv)
         return 0;
     }
     if (strcmp(command, "count") && strcmp(command, "list") && strcmp(command, "table") &&
-        strcmp(command, "find"))
-        return usage_error("unknown command '%s': use count, list, table or find; see nqueens-cli --help",
+        strcmp(command, "find") && strcmp(command, "trace"))
+        return usage_error("unknown command '%s': use count, list, table, find or trace; see nqueens-cli --help",
                            command);
     cli_args args;
     cli_options opt;
@@ -602,6 +771,8 @@ static int run(int argc, char **argv)
         return run_list(&opt);
     if (!strcmp(command, "find"))
         return run_find(&opt);
+    if (!strcmp(command, "trace"))
+        return run_trace(&opt);
     return run_table(&args, &opt);
 }
 
