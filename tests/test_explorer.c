@@ -595,6 +595,145 @@ static void test_new_search_ends_the_key_modes(void **state)
     finish(&f);
 }
 
+/* What a person sees at one step, for comparing. */
+typedef struct seen {
+    int cols[NQ_MAX_N];
+    uint64_t nodes, dead_ends, solutions;
+    int kind, row, column, dead_end_row;
+    char narration[200];
+} seen;
+
+static seen look(const explorer *ex)
+{
+    seen v;
+    memset(&v, 0, sizeof v);
+    memcpy(v.cols, ex->cols, sizeof v.cols);
+    v.nodes = ex->nodes;
+    v.dead_ends = ex->dead_ends;
+    v.solutions = ex->solutions;
+    v.kind = ex->step.kind;
+    v.row = ex->step.row;
+    v.column = ex->step.column;
+    v.dead_end_row = ex->dead_end_row;
+    ex_narration(ex, v.narration, sizeof v.narration);
+    return v;
+}
+
+static void assert_same_view(const seen *a, const seen *b, uint64_t step)
+{
+    if (memcmp(a->cols, b->cols, sizeof a->cols) != 0 || a->nodes != b->nodes || a->dead_ends != b->dead_ends ||
+        a->solutions != b->solutions || a->kind != b->kind || a->row != b->row || a->column != b->column ||
+        a->dead_end_row != b->dead_end_row || strcmp(a->narration, b->narration) != 0)
+        fail_msg("step %llu: going back shows \"%s\" (%llu placed, %llu dead ends, %llu solutions); first shown "
+                 "\"%s\" (%llu, %llu, %llu)",
+                 (unsigned long long)step, b->narration, (unsigned long long)b->nodes,
+                 (unsigned long long)b->dead_ends, (unsigned long long)b->solutions, a->narration,
+                 (unsigned long long)a->nodes, (unsigned long long)a->dead_ends, (unsigned long long)a->solutions);
+}
+
+/* Stepping back shows each step exactly as it was first shown (board, step, figures, narration);
+ * stepping forward again replays the timeline without the worker; Space plays on from there. */
+static void test_step_back_shows_what_was_shown(void **state)
+{
+    (void)state;
+    enum { STEPS = 250 }; /* of the 308 the run takes */
+    static seen first_time[STEPS + 1];
+    fixture f;
+    nq_square pin = {1, 2};
+    start(&f, 6, &pin, EX_WATCH, 1);
+    first_time[0] = look(&f.ex);
+    for (int k = 1; k <= STEPS; k++) {
+        ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
+        frame(&f, 0.001);
+        assert_int_equal(f.ex.cursor, k);
+        first_time[k] = look(&f.ex);
+    }
+    assert_int_equal(f.ex.dead_ends, first_time[STEPS].dead_ends);
+    for (int k = STEPS - 1; k >= 0; k--) {
+        ex_act(&f.ex, EX_ACT_STEP_BACK, 0, f.now);
+        assert_int_equal(f.ex.cursor, k);
+        seen now = look(&f.ex);
+        assert_same_view(&first_time[k], &now, (uint64_t)k);
+    }
+    ex_act(&f.ex, EX_ACT_STEP_BACK, 0, f.now); /* before the first step: stays, and says so */
+    assert_int_equal(f.ex.cursor, 0);
+    assert_string_equal(f.ex.status, "This is the start of the search: nothing before it.");
+    f.s.lagging = true; /* the worker gives nothing now: forward must come from the timeline */
+    f.s.ready = 0;
+    for (int k = 1; k <= 50; k++) {
+        ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
+        frame(&f, 0.001);
+        seen now = look(&f.ex);
+        assert_same_view(&first_time[k], &now, (uint64_t)k);
+    }
+    assert_traced(&f, "step 50 of 250+\n");
+    f.s.lagging = false;
+    ex_set_speed(&f.ex, EX_SPEED_MAX);
+    ex_act(&f.ex, EX_ACT_PLAY, 0, f.now);
+    run_to_end(&f);
+    nq_trace t;
+    nq_trace_init(&t, 6, &pin);
+    nq_step step;
+    while (nq_trace_next(&t, &step))
+        ;
+    assert_int_equal(f.ex.nodes, t.nodes);
+    assert_int_equal(f.ex.dead_ends, t.dead_ends);
+    assert_int_equal(f.ex.solutions, t.solutions);
+    char text[64];
+    ex_step_text(&f.ex, text, sizeof text);
+    char want[64];
+    snprintf(want, sizeof want, "step %llu of %llu", (unsigned long long)f.ex.cursor, (unsigned long long)f.ex.cursor);
+    assert_string_equal(text, want);
+    finish(&f);
+}
+
+/* Shift+, and Shift+. land on the previous and next solution or dead end; a finished run that
+ * was gone back through plays to its end again, and "No solution" shows only at the end. */
+static void test_landmarks_and_replaying_a_finished_run(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 5, NULL, EX_WATCH, EX_SPEED_MAX);
+    run_to_end(&f);
+    uint64_t end = f.ex.cursor;
+    nq_trace t;
+    nq_trace_init(&t, 5, NULL);
+    nq_step step;
+    uint64_t first_landmark = 0, second_landmark = 0;
+    for (uint64_t k = 1; nq_trace_next(&t, &step) && !second_landmark; k++)
+        if (step.kind == NQ_STEP_SOLUTION || step.kind == NQ_STEP_DEAD_END)
+            *(first_landmark ? &second_landmark : &first_landmark) = k;
+    ex_act(&f.ex, EX_ACT_STEP_BACK, 0, f.now);
+    for (uint64_t k = f.ex.cursor; k > 0; k--)
+        ex_act(&f.ex, EX_ACT_STEP_BACK, 0, f.now);
+    assert_int_equal(f.ex.cursor, 0);
+    ex_act(&f.ex, EX_ACT_NEXT_LANDMARK, 0, f.now);
+    assert_int_equal(f.ex.cursor, first_landmark);
+    ex_act(&f.ex, EX_ACT_NEXT_LANDMARK, 0, f.now);
+    assert_int_equal(f.ex.cursor, second_landmark);
+    ex_act(&f.ex, EX_ACT_PREVIOUS_LANDMARK, 0, f.now);
+    assert_int_equal(f.ex.cursor, first_landmark);
+    ex_act(&f.ex, EX_ACT_PREVIOUS_LANDMARK, 0, f.now);
+    assert_string_equal(f.ex.status, "No solution or dead end before this step.");
+    frame(&f, 1.0);                         /* past the last solution's flash */
+    assert_true(ex_wait(&f.ex, f.now) < 0); /* paused there: nothing moves */
+    ex_act(&f.ex, EX_ACT_PLAY, 0, f.now);
+    assert_true(ex_playing(&f.ex));
+    assert_int_equal(ex_wait(&f.ex, f.now), 0);
+    for (int i = 0; i < 100 && f.ex.cursor < end; i++)
+        frame(&f, 1.0 / 64);
+    assert_int_equal(f.ex.cursor, end);
+    assert_int_equal(f.ex.solutions, 10);
+    finish(&f);
+
+    start(&f, 3, NULL, EX_WATCH, EX_SPEED_MAX);
+    run_to_end(&f);
+    assert_true(ex_no_solution(&f.ex));
+    ex_act(&f.ex, EX_ACT_STEP_BACK, 0, f.now);
+    assert_false(ex_no_solution(&f.ex)); /* a step of the search, not its end */
+    finish(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -618,6 +757,8 @@ int main(void)
         cmocka_unit_test(test_find_is_kept_and_only_offered_to_solve),
         cmocka_unit_test(test_nothing_pageable_yet_and_stopped),
         cmocka_unit_test(test_new_search_ends_the_key_modes),
+        cmocka_unit_test(test_step_back_shows_what_was_shown),
+        cmocka_unit_test(test_landmarks_and_replaying_a_finished_run),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

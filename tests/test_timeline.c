@@ -28,9 +28,10 @@ typedef struct run {
 /* Boards up to this size keep the state after every step; larger ones replay to check. */
 enum { KEEP_STATES_UP_TO_N = 8 };
 
-static run record(int n, const nq_square *first)
+/* Records the whole run of the board into tl. */
+static run record_into(nq_timeline *tl, int n, const nq_square *first)
 {
-    run r = {nq_timeline_create(n, first), 0, NULL, NULL};
+    run r = {tl, 0, NULL, NULL};
     bool keep = n <= KEEP_STATES_UP_TO_N;
     nq_trace t;
     nq_trace_init(&t, n, first);
@@ -59,6 +60,11 @@ static run record(int n, const nq_square *first)
     assert_true(nq_timeline_complete(r.tl));
     assert_int_equal(nq_timeline_length(r.tl), r.length);
     return r;
+}
+
+static run record(int n, const nq_square *first)
+{
+    return record_into(nq_timeline_create(n, first), n, first);
 }
 
 static void release(run *r)
@@ -132,17 +138,23 @@ static void check_find(const run *r, uint64_t k)
     }
 }
 
+/* Every step of a small run, and the landmarks from every seventh step. */
+static void check_every_step(const run *r, int n, const nq_square *first)
+{
+    for (uint64_t k = 0; k <= r->length; k++) {
+        check_seek(r, n, first, k);
+        if (k % 7 == 0)
+            check_find(r, k);
+    }
+}
+
 /* Every step of the runs up to KEEP_STATES_UP_TO_N rows; 120 steps of the larger ones, among
   * them the ends of the run and both sides of checkpoints. */
 static void check_run(int n, const nq_square *first)
 {
     run r = record(n, first);
     if (n <= KEEP_STATES_UP_TO_N) {
-        for (uint64_t k = 0; k <= r.length; k++) {
-            check_seek(&r, n, first, k);
-            if (k % 7 == 0)
-                check_find(&r, k);
-        }
+        check_every_step(&r, n, first);
     } else {
         srand((unsigned)(n * 131 + (first ? first->row * 17 + first->column : 0)));
         for (int i = 0; i < 120; i++) {
@@ -204,12 +216,28 @@ static void test_memory_is_bounded(void **state)
     release(&r);
 }
 
+/* A run far longer than its checkpoints allow: they are thinned again and again (34,233 steps in
+ * at most 16 checkpoints from a spacing of 8), and every step is still reached exactly. */
+static void test_thinned_checkpoints_reach_every_step(void **state)
+{
+    (void)state;
+    nq_square pin = {3, 4};
+    const nq_square *pins[] = {NULL, &pin};
+    for (int i = 0; i < 2; i++) {
+        run r = record_into(nq_timeline_create_sized(8, pins[i], 8, 16), 8, pins[i]);
+        check_every_step(&r, 8, pins[i]);
+        assert_in_range(nq_timeline_bytes(r.tl), 1, 16 * sizeof(nq_trace) + 1024);
+        release(&r);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_seek_equals_replay),
         cmocka_unit_test(test_seek_while_recording),
         cmocka_unit_test(test_memory_is_bounded),
+        cmocka_unit_test(test_thinned_checkpoints_reach_every_step),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

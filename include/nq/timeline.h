@@ -4,14 +4,16 @@
  * A run is recorded step by step as it is shown. The timeline keeps its own trace iterator in
  * lockstep (each recorded step must be the one the iterator gives: the worker's steps are), and a
  * copy of that iterator, a checkpoint, every NQ_TIMELINE_SPACING steps. Reaching step k copies the
- * last checkpoint at or before k and replays at most NQ_TIMELINE_SPACING - 1 steps: the iterator
- * then holds exactly the board and the figures (queens placed, dead ends, solutions) a person saw
- * at step k. Nothing else is stored: the checkpoints' own counters say in which stretch of the run
+ * last checkpoint before k and replays at most one spacing of steps: the iterator then holds
+ * exactly the board and the figures (queens placed, dead ends, solutions) a person saw at step k.
+ * A run longer than NQ_TIMELINE_MOST_CHECKPOINTS spacings keeps every other checkpoint and doubles
+ * the spacing, as often as it takes: memory never passes that many checkpoints (28 MB), and a seek
+ * in a run of 10^10 steps still replays under 300,000. Nothing else is stored: the checkpoints' own counters say in which stretch of the run
  * the next or previous solution or dead end lies, and a replay of that stretch finds it.
  *
  * Memory: sizeof(nq_trace) (424 bytes on x86-64) per NQ_TIMELINE_SPACING steps, in an array that
- * grows by doubling: 1.7 MB for a run of 10^7 steps and 13.9 MB for 10^8 (bench_timeline;
- * nq_timeline_bytes says exactly). Seeking replays at most NQ_TIMELINE_SPACING steps: 0.02 ms
+ * grows by doubling: 1.7 MB for a run of 10^7 steps and 13.9 MB for 10^8, at most 27.8 MB for any
+ * run (bench_timeline; nq_timeline_bytes says exactly). Seeking replays at most NQ_TIMELINE_SPACING steps: 0.02 ms
  * median, under 0.1 ms at worst, on a run of 10^7 or 10^8 steps.
  * A timeline belongs to one thread at a time; it allocates with NQ_CHECK_ALLOC (out of memory ends
  * the program with status 1).
@@ -26,8 +28,8 @@
 #include "nq/board.h"
 #include "nq/trace.h"
 
-/* Steps between two checkpoints: the most a seek replays. */
-enum { NQ_TIMELINE_SPACING = 4096 };
+/* Steps between two checkpoints at first (the most a seek replays), and the most checkpoints kept. */
+enum { NQ_TIMELINE_SPACING = 4096, NQ_TIMELINE_MOST_CHECKPOINTS = 1 << 16 };
 
 typedef struct nq_timeline nq_timeline;
 
@@ -40,6 +42,10 @@ typedef struct nq_moment {
 
 /* A new, empty timeline of the run of the n x n board with the optional pinned queen. */
 nq_timeline *nq_timeline_create(int n, const nq_square *first);
+
+/* The same with a first spacing (>= 1) and a most of checkpoints (>= 2) of the caller's: for tests
+ * that want the thinning on a short run. */
+nq_timeline *nq_timeline_create_sized(int n, const nq_square *first, uint64_t spacing, size_t most);
 
 void nq_timeline_free(nq_timeline *tl);
 

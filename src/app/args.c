@@ -31,7 +31,7 @@ const char app_usage[] =
     "  --size WxH        window size in points, from 640x480 to " APP_STR(APP_SIZE_LIMIT) "x" APP_STR(APP_SIZE_LIMIT) "\n"
     "                    (a window larger than the screen is made to fit it)\n"
     "  --trace           print a line on stdout for every change a person can see\n"
-    "  --bench-ui SECS   measure frame rate and CPU while Watch runs at full speed on N = 12,\n"
+    "  --bench-ui SECS   measure frame rate and CPU while Watch runs at full speed on N = 14,\n"
     "                    then the CPU used idle for 10 s; print the figures and quit\n"
     "  --help            print this help\n"
     "\n"

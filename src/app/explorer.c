@@ -143,7 +143,7 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
     ex->last_update = now;
     ex->elapsed = 0;
     ex->step_budget = 0;
-    ex->step_wanted = false;
+    ex->step_wanted = ex->trace_cursor = false;
     ex->steps_shown = 0;
     ex->rate = 0;
     ex->rate_mark_time = now;
@@ -152,6 +152,10 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
         ex->cols[r] = -1;
     if (ex->has_first)
         ex->cols[ex->first.row] = ex->first.column;
+    nq_timeline_free(ex->timeline);
+    ex->timeline = kind == NQ_JOB_WATCH ? nq_timeline_create(ex->n, ex->has_first ? &ex->first : NULL) : NULL;
+    ex->cursor = 0;
+    memset(&ex->moment, 0, sizeof ex->moment);
     ex->has_step = false;
     ex->dead_end_row = -1;
     ex->flash_until = 0;
@@ -190,6 +194,8 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
 
 void ex_free(explorer *ex)
 {
+    nq_timeline_free(ex->timeline);
+    ex->timeline = NULL;
     if (ex->solver.destroy)
         ex->solver.destroy(ex->solver.context);
     ex->solver = (ex_solver){0};
@@ -222,7 +228,8 @@ uint64_t ex_reachable(const explorer *ex)
 
 bool ex_no_solution(const explorer *ex)
 {
-    return ex->state == EX_FINISHED && ex->solutions == 0;
+    bool at_end = !ex->timeline || ex->cursor == nq_timeline_length(ex->timeline);
+    return ex->state == EX_FINISHED && ex->solutions == 0 && at_end;
 }
 
 void ex_no_solution_reason(const explorer *ex, char *buf, size_t size)
@@ -285,6 +292,27 @@ void ex_speed_text(const explorer *ex, char *buf, size_t size)
     }
 }
 
+/* The row above row that the search fills (the pinned row is skipped), or -1. */
+static int row_above(const explorer *ex, int row)
+{
+    row--;
+    if (ex->has_first && row == ex->first.row)
+        row--;
+    return row;
+}
+
+void ex_step_text(const explorer *ex, char *buf, size_t size)
+{
+    if (!ex->timeline) {
+        buf[0] = '\0';
+        return;
+    }
+    char k[32], length[32];
+    ex_grouped(ex->cursor, k, sizeof k);
+    ex_grouped(nq_timeline_length(ex->timeline), length, sizeof length);
+    snprintf(buf, size, "step %s of %s%s", k, length, ex->state == EX_SEARCHING ? " so far" : "");
+}
+
 void ex_narration(const explorer *ex, char *buf, size_t size)
 {
     char count[32];
@@ -313,8 +341,19 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
                  nq_line_name((nq_line)s->line), s->by_column + 1, s->by_row + 1);
         return;
     case NQ_STEP_PLACE: snprintf(buf, size, "row %d, column %d: a queen is placed", row, col); return;
-    case NQ_STEP_DEAD_END: snprintf(buf, size, "row %d: dead end, every square is attacked", row); return;
-    case NQ_STEP_REMOVE: snprintf(buf, size, "row %d: the queen at column %d is taken back", row, col); return;
+    case NQ_STEP_DEAD_END: {
+        int above = row_above(ex, s->row);
+        if (above < 0)
+            snprintf(buf, size, "row %d has no free square, and there is no queen above to take back: the search "
+                                "is over", row);
+        else
+            snprintf(buf, size, "row %d has no free square: take back the queen at column %d, row %d and try "
+                                "further right", row, ex->cols[above] + 1, above + 1);
+        return;
+    }
+    case NQ_STEP_REMOVE:
+        snprintf(buf, size, "row %d: the queen at column %d is taken back; the search tries further right", row, col);
+        return;
     case NQ_STEP_SOLUTION:
         ex_grouped(s->solution, count, sizeof count);
         snprintf(buf, size, "solution %s found", count);
@@ -384,32 +423,28 @@ static bool show_solution(explorer *ex, uint64_t k)
     return true;
 }
 
-/* Applies one step of the watched search to the board and the figures. Cheap on purpose: at full
- * speed an update applies tens of thousands; the narration is written only when drawn. */
-static void apply_step(explorer *ex, const nq_step *s, double now)
+/* Shows the watched search at step k of its timeline: the board, the step, the figures, all as
+ * they were when that step was first shown. */
+static void show_step(explorer *ex, uint64_t k)
 {
-    ex->has_step = true;
-    ex->step = *s;
-    ex->steps_shown++;
-    ex->dead_end_row = -1; /* a dead end is shown while it is the last step, never after */
-    switch ((nq_step_kind)s->kind) {
-    case NQ_STEP_TRY: break;
-    case NQ_STEP_REJECT: ex->dead_end_attackers[s->column] = *s; break;
-    case NQ_STEP_PLACE:
-        ex->cols[s->row] = s->column;
-        ex->nodes++;
-        break;
-    case NQ_STEP_DEAD_END:
-        ex->dead_end_row = s->row;
-        ex->dead_ends++;
-        break;
-    case NQ_STEP_REMOVE: ex->cols[s->row] = -1; break;
-    case NQ_STEP_SOLUTION:
-        ex->solutions = s->solution;
-        ex->flash_until = now + FLASH_SECONDS;
-        break;
-    case NQ_STEP_DONE: break;
-    }
+    nq_timeline_seek(ex->timeline, k, &ex->moment);
+    const nq_trace *t = &ex->moment.trace;
+    ex->cursor = k;
+    for (int r = 0; r < NQ_MAX_N; r++)
+        ex->cols[r] = r < ex->n ? t->cols[r] : -1;
+    ex->has_step = k > 0;
+    ex->step = ex->moment.last;
+    ex->dead_end_row = k > 0 && ex->step.kind == NQ_STEP_DEAD_END ? ex->step.row : -1;
+    ex->nodes = t->nodes;
+    ex->dead_ends = t->dead_ends;
+    ex->solutions = t->solutions;
+}
+
+/* Tells the trace where the timeline stands, after the person moved it. */
+static void trace_step(explorer *ex)
+{
+    trace_line(ex, "step %llu of %llu%s", (unsigned long long)ex->cursor,
+               (unsigned long long)nq_timeline_length(ex->timeline), ex->state == EX_SEARCHING ? "+" : "");
 }
 
 static void apply_done(explorer *ex, const nq_event *e, double now)
@@ -438,15 +473,12 @@ static void apply_done(explorer *ex, const nq_event *e, double now)
         trace_line(ex, "nosolution");
 }
 
+/* Applies one event: a watched step is recorded in the timeline (the cursor follows it after
+ * the update), figures replace the figures, the end ends the search. */
 static void apply_event(explorer *ex, const nq_event *e, double now)
 {
     switch ((nq_event_kind)e->kind) {
-    case NQ_EVENT_STEP:
-        apply_step(ex, &e->as.step, now);
-        if (ex->step_budget >= 1)
-            ex->step_budget -= 1;
-        ex->step_wanted = false;
-        break;
+    case NQ_EVENT_STEP: nq_timeline_record(ex->timeline, &e->as.step); break;
     case NQ_EVENT_PROGRESS:
         ex->solutions = e->as.figures.progress.found;
         ex->nodes = e->as.figures.progress.nodes;
@@ -460,7 +492,7 @@ static void apply_event(explorer *ex, const nq_event *e, double now)
 static size_t events_due(explorer *ex, double now)
 {
     if (ex->job != NQ_JOB_WATCH)
-        return SOLVE_EVENTS_PER_UPDATE;
+        return ex->state == EX_SEARCHING ? SOLVE_EVENTS_PER_UPDATE : 0;
     if (ex->step_wanted)
         return 1;
     if (ex->paused)
@@ -493,18 +525,40 @@ void ex_elapsed_text(const explorer *ex, char *buf, size_t size)
 bool ex_update(explorer *ex, double now)
 {
     bool changed = false;
-    if (ex->state == EX_SEARCHING) {
-        size_t due = events_due(ex, now);
-        nq_event events[EVENT_BATCH];
-        while (due > 0 && ex->state == EX_SEARCHING) {
-            size_t got = ex->solver.poll(ex->solver.context, events, due < EVENT_BATCH ? due : EVENT_BATCH);
-            for (size_t i = 0; i < got && ex->state == EX_SEARCHING; i++)
-                apply_event(ex, &events[i], now);
-            if (!got)
-                break;
-            due -= got;
-            changed = true;
+    size_t due = events_due(ex, now);
+    uint64_t from = ex->cursor, solutions_before = ex->solutions;
+    if (ex->timeline) {
+        /* Steps already recorded first (the person went back), then new ones from the worker. */
+        uint64_t behind = nq_timeline_length(ex->timeline) - ex->cursor;
+        uint64_t replayed = due < behind ? due : behind;
+        ex->cursor += replayed;
+        due -= (size_t)replayed;
+    }
+    nq_event events[EVENT_BATCH];
+    while (due > 0 && ex->state == EX_SEARCHING && (!ex->timeline || ex->cursor == nq_timeline_length(ex->timeline))) {
+        size_t got = ex->solver.poll(ex->solver.context, events, due < EVENT_BATCH ? due : EVENT_BATCH);
+        for (size_t i = 0; i < got && ex->state == EX_SEARCHING; i++)
+            apply_event(ex, &events[i], now);
+        if (ex->timeline)
+            ex->cursor = nq_timeline_length(ex->timeline);
+        if (!got)
+            break;
+        due -= got;
+        changed = true;
+    }
+    if (ex->timeline && ex->cursor != from) {
+        uint64_t moved = ex->cursor - from;
+        show_step(ex, ex->cursor);
+        ex->steps_shown += moved;
+        ex->step_budget = ex->step_budget >= (double)moved ? ex->step_budget - (double)moved : 0;
+        ex->step_wanted = false;
+        if (ex->trace_cursor) {
+            ex->trace_cursor = false;
+            trace_step(ex);
         }
+        if (ex->solutions > solutions_before)
+            ex->flash_until = now + FLASH_SECONDS;
+        changed = true;
     }
     if (ex->state == EX_SEARCHING) {
         double tick = elapsed_tick(ex), before = ex->elapsed;
@@ -530,15 +584,23 @@ bool ex_update(explorer *ex, double now)
     return changed;
 }
 
+/* Whether a watch plays back steps already recorded (the person went back, then pressed Space). */
+static bool replaying(const explorer *ex)
+{
+    return ex->timeline && !ex->paused && ex->cursor < nq_timeline_length(ex->timeline);
+}
+
 double ex_wait(const explorer *ex, double now)
 {
     double wait = -1;
-    if (ex->state == EX_SEARCHING) {
+    if (ex->state == EX_SEARCHING || replaying(ex)) {
         bool watch = ex->job == NQ_JOB_WATCH;
         if (!watch || (!ex->paused && (ex->speed == EX_SPEED_MAX || ex->step_budget >= 1)))
             wait = 0;
         else if (!ex->paused)
             wait = (1 - ex->step_budget) / ex->speed;
+    }
+    if (ex->state == EX_SEARCHING) {
         /* Wake for the elapsed time shown to move on, too. */
         double tick = elapsed_tick(ex), elapsed = now - ex->started_at;
         double next = (double)((long long)(elapsed / tick) + 1) * tick - elapsed;
@@ -557,7 +619,13 @@ double ex_wait(const explorer *ex, double now)
 
 bool ex_full_speed(const explorer *ex)
 {
-    return ex->state == EX_SEARCHING && ex->job == NQ_JOB_WATCH && !ex->paused && ex->speed == EX_SPEED_MAX;
+    return (ex->state == EX_SEARCHING || replaying(ex)) && ex->job == NQ_JOB_WATCH && !ex->paused &&
+           ex->speed == EX_SPEED_MAX;
+}
+
+bool ex_playing(const explorer *ex)
+{
+    return ex->job == NQ_JOB_WATCH && !ex->paused && (ex->state == EX_SEARCHING || replaying(ex));
 }
 
 /* ---- what a person does ---- */
@@ -618,13 +686,53 @@ static void play_pause(explorer *ex)
 }
 
 /* One step of a watched search: the next update takes exactly one event, when it has come. */
+/* One step forward in a watched search: the next update shows it, from the timeline if it is
+ * recorded, else from the worker when it comes. */
 static void single_step(explorer *ex)
 {
-    if (ex->job != NQ_JOB_WATCH || ex->state != EX_SEARCHING)
+    if (!ex->timeline || (ex->state != EX_SEARCHING && ex->cursor == nq_timeline_length(ex->timeline)))
         return;
     ex->paused = true;
     ex->viewing = false;
     ex->step_wanted = true;
+    ex->trace_cursor = true;
+}
+
+/* Moves the watched search's timeline to step k at once, paused there. */
+static void move_to(explorer *ex, uint64_t k)
+{
+    ex->paused = true;
+    ex->viewing = false;
+    ex->step_wanted = false;
+    show_step(ex, k);
+    trace_step(ex);
+}
+
+/* One step back in a watched search. */
+static void step_back(explorer *ex)
+{
+    if (!ex->timeline)
+        return;
+    if (ex->cursor == 0) {
+        ex_status(ex, "This is the start of the search: nothing before it.");
+        return;
+    }
+    move_to(ex, ex->cursor - 1);
+}
+
+/* To the previous or next solution or dead end on the timeline. */
+static void jump(explorer *ex, bool forward)
+{
+    uint64_t k;
+    if (!ex->timeline)
+        return;
+    if (nq_timeline_find(ex->timeline, ex->cursor, forward, NQ_LANDMARK_SOLUTION | NQ_LANDMARK_DEAD_END, &k))
+        move_to(ex, k);
+    else if (forward)
+        ex_status(ex, ex->state == EX_SEARCHING ? "No solution or dead end after this step yet: Space plays on."
+                                                : "No solution or dead end after this step.");
+    else
+        ex_status(ex, "No solution or dead end before this step.");
 }
 
 static int speed_index(double speed)
@@ -825,6 +933,9 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_MODE: toggle_mode(ex, now); break;
     case EX_ACT_PLAY: play_pause(ex); break;
     case EX_ACT_STEP: single_step(ex); break;
+    case EX_ACT_STEP_BACK: step_back(ex); break;
+    case EX_ACT_PREVIOUS_LANDMARK: jump(ex, false); break;
+    case EX_ACT_NEXT_LANDMARK: jump(ex, true); break;
     case EX_ACT_SLOWER: slower(ex); break;
     case EX_ACT_FASTER: faster(ex); break;
     case EX_ACT_RESTART: start_search(ex, now); break;

@@ -26,6 +26,7 @@
 #include <stdio.h>
 
 #include "nq/board.h"
+#include "nq/timeline.h"
 #include "nq/trace.h"
 #include "nq/worker.h"
 
@@ -77,6 +78,9 @@ typedef enum ex_action {
     EX_ACT_MODE,
     EX_ACT_PLAY,
     EX_ACT_STEP,
+    EX_ACT_STEP_BACK,
+    EX_ACT_PREVIOUS_LANDMARK, /* the previous solution or dead end of the watched search */
+    EX_ACT_NEXT_LANDMARK,
     EX_ACT_SLOWER,
     EX_ACT_FASTER,
     EX_ACT_RESTART,
@@ -121,17 +125,20 @@ typedef struct explorer {
     double last_update; /* the `now` of the last ex_update */
     double step_budget; /* Watch: steps owed to the animation */
     bool step_wanted;   /* one single step asked for and not yet shown */
+    bool trace_cursor;  /* ... and the trace is to say where it lands */
     uint64_t steps_shown;
     double rate;        /* steps shown a second, lately */
     double rate_mark_time;
     uint64_t rate_mark_steps;
 
-    /* The board of the watched search. */
+    /* The watched search: every step recorded, and the one shown. */
+    nq_timeline *timeline; /* watch jobs; NULL otherwise */
+    uint64_t cursor;       /* the step shown, 1-based (0: before the first); at most the recorded length */
+    nq_moment moment;      /* the timeline at the cursor: the board and figures as they were then */
     int cols[NQ_MAX_N]; /* each row's queen, -1 for none; the pinned queen included */
     bool has_step;
-    nq_step step;       /* the last step shown */
-    int dead_end_row;   /* the last step's row when it was a dead end (every square attacked), or -1 */
-    nq_step dead_end_attackers[NQ_MAX_N]; /* for that row: who attacks each square */
+    nq_step step;       /* the step shown */
+    int dead_end_row;   /* the step's row when it is a dead end (every square attacked), or -1 */
     double flash_until; /* a solution was just found */
 
     /* The figures of the last event applied. */
@@ -180,6 +187,9 @@ double ex_wait(const explorer *ex, double now);
 /* Whether Watch runs at full speed, where the app keeps draining events for part of a frame. */
 bool ex_full_speed(const explorer *ex);
 
+/* Whether a watched search is playing (live, or steps recorded after the person went back). */
+bool ex_playing(const explorer *ex);
+
 /* ---- what a person does ---- */
 
 /* Applies a model action (below EX_ACTION_MODEL_END); value is the digit of EX_ACT_GOTO_DIGIT. */
@@ -221,6 +231,10 @@ void ex_solution_text(const explorer *ex, char *buf, size_t size);
  * the first 4,343,936 in order; the rest as the search goes on."); in a Solve that has had no
  * solution in order for a few seconds, that F finds one at once; otherwise "". */
 void ex_reach_text(const explorer *ex, char *buf, size_t size);
+
+/* Where the watched search's timeline stands: "step 12 of 345" (of "345 so far" while it runs),
+ * or "" for other jobs. */
+void ex_step_text(const explorer *ex, char *buf, size_t size);
 
 /* The line of plain text that narrates the current step. */
 void ex_narration(const explorer *ex, char *buf, size_t size);

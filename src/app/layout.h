@@ -40,7 +40,7 @@ typedef enum ui_line {
     UI_LINE_CONTROLS,
     UI_LINE_FIRST,
     UI_LINE_SOLUTION,
-    UI_LINE_FIGURES,      /* six lines of figures start here */
+    UI_LINE_FIGURES,      /* six lines of figures start here, then the timeline's position */
     UI_LINE_NARRATION = UI_LINE_FIGURES + 7, /* UI_NARRATION_LINES lines */
     UI_LINE_STATUS = UI_LINE_NARRATION + 3,  /* UI_STATUS_LINES lines */
     UI_LINE_HINT = UI_LINE_STATUS + 2,

@@ -162,10 +162,12 @@ static void draw_step(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
     int x0, y0, x1, y1;
     if (ex->dead_end_row >= 0) {
         for (int col = 0; col < l->n; col++) {
-            const nq_step *why = &ex->dead_end_attackers[col];
+            nq_step why;
+            if (!nq_trace_attacker(&ex->moment.trace, ex->dead_end_row, col, &why))
+                continue;
             ui_rect from = ui_layout_square(l, (nq_square){col, ex->dead_end_row});
             centre(from, &x0, &y0);
-            centre(ui_layout_square(l, (nq_square){why->by_column, why->by_row}), &x1, &y1);
+            centre(ui_layout_square(l, (nq_square){why.by_column, why.by_row}), &x1, &y1);
             frame(r, from, thickness, P.reject);
             thick_line(r, x0, y0, x1, y1, 1, P.reject);
         }
@@ -334,8 +336,7 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     between(a, l, UI_LINE_SPEED, UI_SLOWER, UI_FASTER, buf);
     draw_button(r, a, l, UI_FASTER, ">>");
 
-    bool playing = ex->mode == EX_WATCH && !ex->paused && ex->state == EX_SEARCHING;
-    draw_button(r, a, l, UI_PLAY, playing ? "Pause" : "Play");
+    draw_button(r, a, l, UI_PLAY, ex_playing(ex) ? "Pause" : "Play");
     draw_button(r, a, l, UI_STEP, "Step");
     draw_button(r, a, l, UI_RESTART, "Restart");
 }
@@ -371,6 +372,11 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
         snprintf(buf, sizeof buf, "Unique: when the search ends");
     }
     panel_text(a, l, UI_LINE_FIGURES + 5, buf, P.text);
+    ex_step_text(ex, num, sizeof num);
+    if (num[0]) {
+        snprintf(buf, sizeof buf, "Timeline: %s", num);
+        panel_text(a, l, UI_LINE_FIGURES + 6, buf, P.dim_text);
+    }
 }
 
 static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)

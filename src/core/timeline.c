@@ -1,8 +1,9 @@
 /*
  * timeline.c -- checkpoints of the trace iterator and replays from them.
  *
- * Checkpoint i is the iterator just after step i * NQ_TIMELINE_SPACING (checkpoint 0: before the
- * first step). The trace is deterministic, so replaying from a checkpoint gives back exactly the
+ * Checkpoint i is the iterator just after step i * spacing (checkpoint 0: before the first step).
+ * When the checkpoints reach their most, every other one is dropped and the spacing doubles, so a
+ * run of any length keeps at most that many, and a seek replays at most one spacing. The trace is deterministic, so replaying from a checkpoint gives back exactly the
  * steps that were recorded; the live iterator, kept in lockstep with what is recorded, is the
  * proof (every recorded step is compared with it).
  *
@@ -22,12 +23,28 @@ struct nq_timeline {
     nq_trace live;        /* just after the last step recorded */
     uint64_t length;      /* steps recorded */
     bool complete;        /* the done step is among them */
+    uint64_t spacing;     /* steps between checkpoints: doubles each time the checkpoints are thinned */
+    size_t most;          /* checkpoints kept at most: reaching it thins them to half */
     nq_trace *checkpoints;
     size_t count, capacity;
 };
 
+/* Keeps every other checkpoint (0, 2, 4, ...): the spacing doubles, the memory stays. */
+static void thin(nq_timeline *tl)
+{
+    for (size_t i = 0; 2 * i < tl->count; i++)
+        tl->checkpoints[i] = tl->checkpoints[2 * i];
+    tl->count = (tl->count + 1) / 2;
+    tl->spacing *= 2;
+}
+
 static void add_checkpoint(nq_timeline *tl)
 {
+    if (tl->count == tl->most) {
+        thin(tl);
+        if (tl->length % tl->spacing != 0)
+            return; /* not on the new spacing */
+    }
     if (tl->count == tl->capacity) {
         tl->capacity = tl->capacity ? tl->capacity * 2 : 16;
         tl->checkpoints = NQ_CHECK_ALLOC(realloc(tl->checkpoints, tl->capacity * sizeof *tl->checkpoints));
@@ -35,12 +52,20 @@ static void add_checkpoint(nq_timeline *tl)
     tl->checkpoints[tl->count++] = tl->live;
 }
 
-nq_timeline *nq_timeline_create(int n, const nq_square *first)
+nq_timeline *nq_timeline_create_sized(int n, const nq_square *first, uint64_t spacing, size_t most)
 {
+    NQ_CHECK(spacing >= 1 && most >= 2);
     nq_timeline *tl = NQ_CHECK_ALLOC(calloc(1, sizeof *tl));
     nq_trace_init(&tl->live, n, first);
+    tl->spacing = spacing;
+    tl->most = most;
     add_checkpoint(tl);
     return tl;
+}
+
+nq_timeline *nq_timeline_create(int n, const nq_square *first)
+{
+    return nq_timeline_create_sized(n, first, NQ_TIMELINE_SPACING, NQ_TIMELINE_MOST_CHECKPOINTS);
 }
 
 void nq_timeline_free(nq_timeline *tl)
@@ -67,7 +92,7 @@ bool nq_timeline_record(nq_timeline *tl, const nq_step *step)
     NQ_CHECK(same_step(&expected, step));
     tl->length++;
     tl->complete = step->kind == NQ_STEP_DONE;
-    if (tl->length % NQ_TIMELINE_SPACING == 0)
+    if (tl->length % tl->spacing == 0)
         add_checkpoint(tl);
     return true;
 }
@@ -94,7 +119,7 @@ static void from_checkpoint(const nq_timeline *tl, size_t i, nq_moment *out)
 {
     memset(&out->last, 0, sizeof out->last);
     out->trace = tl->checkpoints[i];
-    out->step = (uint64_t)i * NQ_TIMELINE_SPACING;
+    out->step = (uint64_t)i * tl->spacing;
 }
 
 void nq_timeline_seek(const nq_timeline *tl, uint64_t k, nq_moment *out)
@@ -102,7 +127,7 @@ void nq_timeline_seek(const nq_timeline *tl, uint64_t k, nq_moment *out)
     NQ_CHECK(k <= tl->length);
     /* Step k itself is replayed (not only the state after it), so start one stretch back when k
      * falls on a checkpoint. */
-    from_checkpoint(tl, k ? (size_t)((k - 1) / NQ_TIMELINE_SPACING) : 0, out);
+    from_checkpoint(tl, k ? (size_t)((k - 1) / tl->spacing) : 0, out);
     replay_to(out, k);
 }
 

@@ -1,6 +1,6 @@
 /*
  * bench_timeline.c -- stepping back through a long watched run: record the first STEPS steps of
- * the search of N = 13 (126 million steps in all) as the app does, then seek to SEEKS random
+ * the search of N = 14 (793 million steps in all) as the app does, then seek to SEEKS random
  * steps and to the next and previous solution or dead end from each; print the recording rate,
  * the median and worst seek, the median and worst jump, and the timeline's memory.
  *
@@ -15,7 +15,7 @@
 #include "nq/clock.h"
 #include "nq/timeline.h"
 
-enum { BOARD = 13, MAX_SEEKS = 100000 };
+enum { BOARD = 14, MAX_SEEKS = 100000 };
 
 static uint64_t random_step(uint64_t length)
 {
