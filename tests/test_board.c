@@ -233,10 +233,25 @@ static void test_attacked_in_row(void **state)
     assert_int_equal(nq_board_attacked_in_row(64, full, 63), (UINT64_C(1) << 63) | 1);
 }
 
+/* Typed text quoted in a message stays one line and cannot fake an escape. */
+static void test_escaped_text_is_one_line(void **state)
+{
+    (void)state;
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    assert_non_null(out);
+    nq_write_escaped(out, "a\nb\r\tc\\n\x1b[31m\x7f\xc3\xa9");
+    fclose(out);
+    assert_string_equal(text, "a\\nb\\r\\tc\\\\n\\x1b[31m\\x7f\xc3\xa9");
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_verify_accepts_solutions),
+        cmocka_unit_test(test_escaped_text_is_one_line),
         cmocka_unit_test(test_verify_large_board),
         cmocka_unit_test(test_verify_names_every_fault),
         cmocka_unit_test(test_parse_number),

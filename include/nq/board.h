@@ -84,6 +84,13 @@ bool nq_parse_number(const char *text, uint64_t lo, uint64_t hi, uint64_t *out);
  */
 void nq_board_write(FILE *out, int n, const int *cols);
 
+/*
+ * Writes text to out with every control character written as a C escape (\n, \r, \t, \xHH) and
+ * a backslash doubled, so that something a person typed can be quoted in a one-line message
+ * without splitting it or faking an escape. Any thread.
+ */
+void nq_write_escaped(FILE *out, const char *text);
+
 /* One line: the 1-based columns of cols[0..n-1] separated by single spaces, then a newline. */
 void nq_line_write(FILE *out, int n, const int *cols);
 

@@ -104,22 +104,6 @@ static bool size_parse(const char *text, int *width, int *height)
     return true;
 }
 
-static void put_escaped(const char *text, FILE *out)
-{
-    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
-        if (*c == '\n')
-            fputs("\\n", out);
-        else if (*c == '\r')
-            fputs("\\r", out);
-        else if (*c == '\t')
-            fputs("\\t", out);
-        else if (*c < 0x20 || *c == 0x7f)
-            fprintf(out, "\\x%02x", *c);
-        else
-            fputc(*c, out);
-    }
-}
-
 /* The one printer behind every message: formats the whole line first, so that the values in it
  * are escaped along with the rest. */
 __attribute__((format(printf, 1, 0))) static void vwarn(const char *fmt, va_list ap)
@@ -132,7 +116,7 @@ __attribute__((format(printf, 1, 0))) static void vwarn(const char *fmt, va_list
     fputs("nqueens: ", stderr);
     if (line) {
         vsnprintf(line, (size_t)length + 1, fmt, ap);
-        put_escaped(line, stderr);
+        nq_write_escaped(stderr, line);
         free(line);
     } else {
         fputs("out of memory while writing a message", stderr);

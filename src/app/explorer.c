@@ -1,8 +1,11 @@
 /*
  * explorer.c -- the app's model. A search is a solver job; its events are applied here in order,
  * as many per update as the watch speed has earned since the last one (at any speed, none is
- * skipped). Paging asks the solver for the k-th solution, so it is instant however many there
- * are. Every sentence a person reads about the search is written here.
+ * skipped). A watched search's steps go into a timeline as they are shown, and the board, the
+ * step and the figures are always read back from the timeline at the cursor: so going back shows
+ * a step exactly as it was first shown, and playing on goes through the recorded steps before it
+ * takes new ones from the worker. Paging asks the solver for the k-th solution, so it is instant
+ * however many there are. Every sentence a person reads about the search is written here.
  */
 #include "explorer.h"
 

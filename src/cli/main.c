@@ -119,32 +119,14 @@ typedef struct cli_options {
     enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_NONE, FORMAT_TEXT, FORMAT_CSV } format;
 } cli_options;
 
-/* Writes text to stderr with every control character (and the backslash that starts an escape)
- * written as a C escape, so that a value typed with a newline in it cannot split the line. */
-static void write_escaped(const char *text)
-{
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        if (*p == '\n')
-            fputs("\\n", stderr);
-        else if (*p == '\t')
-            fputs("\\t", stderr);
-        else if (*p == '\\')
-            fputs("\\\\", stderr);
-        else if (*p < 0x20 || *p == 0x7f)
-            fprintf(stderr, "\\x%02x", *p);
-        else
-            fputc(*p, stderr);
-    }
-}
-
-/* Prints "nqueens-cli: <message>" as one line on stderr, escaped as write_escaped() does (the
+/* Prints "nqueens-cli: <message>" as one line on stderr, escaped by nq_write_escaped() (the
  * formats never hold control characters, the values people typed may), cut at 1 KiB with "...". */
 __attribute__((format(printf, 1, 0))) static void say(const char *fmt, va_list ap)
 {
     char message[1024];
     int length = vsnprintf(message, sizeof message, fmt, ap);
     fputs("nqueens-cli: ", stderr);
-    write_escaped(message);
+    nq_write_escaped(stderr, message);
     if (length >= (int)sizeof message)
         fputs("...", stderr);
     fputc('\n', stderr);

@@ -180,3 +180,21 @@ void nq_line_write(FILE *out, int n, const int *cols)
         fprintf(out, row ? " %d" : "%d", cols[row] + 1);
     fputc('\n', out);
 }
+
+void nq_write_escaped(FILE *out, const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        if (*p == '\n')
+            fputs("\\n", out);
+        else if (*p == '\r')
+            fputs("\\r", out);
+        else if (*p == '\t')
+            fputs("\\t", out);
+        else if (*p == '\\')
+            fputs("\\\\", out);
+        else if (*p < 0x20 || *p == 0x7f)
+            fprintf(out, "\\x%02x", *p);
+        else
+            fputc(*p, out);
+    }
+}
