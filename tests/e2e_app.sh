@@ -90,6 +90,26 @@ for _ in 1 2 3 4 5; do key bracketright; done   # faster: 50 steps a second
 sleep 1.2
 key space                                      # pause, to look at a step
 shot watching
+
+# Step forward and back through the watched search; the step lines follow.
+key period
+key period
+wait_for '^step [0-9]+ of [0-9]+\+$'
+forward=$(grep '^step ' "$work/trace" | tail -1 | cut -d' ' -f2)
+key comma
+key comma
+key comma
+wait_for "^step $((forward - 3)) of "
+[ "$(grep '^step ' "$work/trace" | tail -1 | cut -d' ' -f2)" -eq $((forward - 3)) ] || fail "three steps back from $forward did not land on $((forward - 3))"
+# A click in the middle of the timeline bar lands near the middle of what was recorded.
+read -r tx ty tw th <<<"$(grep '^timeline ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
+xdotool mousemove --window "$win" $(( tx + tw / 2 )) $(( ty + th / 2 )) click 1
+sleep 0.3
+read -r _ k _ m <<<"$(grep '^step ' "$work/trace" | tail -1)"
+m=${m%+}
+[ $(( 4 * k )) -ge "$m" ] && [ $(( 4 * k )) -le $(( 3 * m )) ] || fail "a click mid-bar went to step $k of $m"
+echo "e2e: stepped to $forward, back to $((forward - 3)), clicked mid-bar: step $k of $m"
+shot timeline
 key space
 key Tab
 wait_for '^mode solve$'

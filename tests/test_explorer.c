@@ -734,6 +734,40 @@ static void test_landmarks_and_replaying_a_finished_run(void **state)
     finish(&f);
 }
 
+/* The bar's marks say where solutions were found, however long the run (the buckets merge), and
+ * a seek from the bar lands on the step asked, clamped to what was recorded. */
+static void test_marks_and_seeking(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 7, NULL, EX_WATCH, EX_SPEED_MAX);
+    run_to_end(&f);
+    uint64_t length = ex_timeline_length(&f.ex);
+    assert_in_range(length, EX_MARKS + 1, UINT64_MAX); /* long enough to merge the buckets */
+    nq_trace t;
+    nq_trace_init(&t, 7, NULL);
+    nq_step step;
+    uint64_t first_solution = 0;
+    for (uint64_t k = 1; nq_trace_next(&t, &step) && !first_solution; k++)
+        if (step.kind == NQ_STEP_SOLUTION)
+            first_solution = k;
+    assert_true(ex_marked(&f.ex, first_solution, first_solution));
+    assert_false(ex_marked(&f.ex, 1, first_solution - 2 * f.ex.mark_span)); /* nothing before it */
+    assert_true(ex_marked(&f.ex, 1, length));
+    ex_seek(&f.ex, length / 2);
+    assert_int_equal(f.ex.cursor, length / 2);
+    assert_true(f.ex.paused);
+    char line[64];
+    snprintf(line, sizeof line, "step %llu of %llu\n", (unsigned long long)(length / 2), (unsigned long long)length);
+    assert_traced(&f, line);
+    ex_seek(&f.ex, length + 1000);
+    assert_int_equal(f.ex.cursor, length);
+    ex_note_timeline(&f.ex, 1, 2, 3, 4);
+    ex_note_timeline(&f.ex, 1, 2, 3, 4);
+    assert_traced(&f, "timeline 1 2 3 4\n");
+    finish(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -759,6 +793,7 @@ int main(void)
         cmocka_unit_test(test_new_search_ends_the_key_modes),
         cmocka_unit_test(test_step_back_shows_what_was_shown),
         cmocka_unit_test(test_landmarks_and_replaying_a_finished_run),
+        cmocka_unit_test(test_marks_and_seeking),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -97,10 +97,35 @@ static void test_clicks_and_pointer(void **state)
     assert_int_equal(in.kind, INPUT_ACTION); /* the help is up: the click closes it */
     assert_int_equal(in.action, EX_ACT_HELP);
     ui_rect next = l.buttons[UI_NEXT];
+    e.type = SDL_MOUSEBUTTONDOWN;
     e.button.x = next.x + next.w / 2;
     e.button.y = next.y + next.h / 2;
     in = input_translate(&e, EX_KEYS_NORMAL, false, &l, 1.0, &pointer);
     assert_int_equal(in.action, EX_ACT_NEXT);
+
+    /* A click on the timeline bar, then a drag along it while the button is held, then the button up. */
+    ui_rect bar = l.timeline;
+    e.button.x = bar.x + bar.w / 2;
+    e.button.y = bar.y + bar.h / 2;
+    in = input_translate(&e, EX_KEYS_NORMAL, false, &l, 1.0, &pointer);
+    assert_int_equal(in.kind, INPUT_TIMELINE);
+    assert_int_equal(in.value, bar.x + bar.w / 2);
+    SDL_Event drag;
+    SDL_zero(drag);
+    drag.type = SDL_MOUSEMOTION;
+    drag.motion.state = SDL_BUTTON_LMASK;
+    drag.motion.x = bar.x + 10;
+    drag.motion.y = bar.y - 40; /* off the bar: a drag goes on wherever the pointer goes */
+    in = input_translate(&drag, EX_KEYS_NORMAL, false, &l, 1.0, &pointer);
+    assert_int_equal(in.kind, INPUT_TIMELINE);
+    assert_int_equal(in.value, bar.x + 10);
+    SDL_Event up;
+    SDL_zero(up);
+    up.type = SDL_MOUSEBUTTONUP;
+    up.button.button = SDL_BUTTON_LEFT;
+    input_translate(&up, EX_KEYS_NORMAL, false, &l, 1.0, &pointer);
+    in = input_translate(&drag, EX_KEYS_NORMAL, false, &l, 1.0, &pointer);
+    assert_int_equal(in.kind, INPUT_NONE); /* the drag is over */
 
     /* The pointer is remembered in pixels, so a new layout finds its square again. */
     SDL_zero(e);

@@ -71,8 +71,40 @@ static void test_parts_fit_and_do_not_overlap(void **state)
                 assert_int_equal(ui_layout_button_at(&l, r.x + r.w / 2, r.y + r.h / 2), b);
             }
             assert_int_equal(ui_layout_button_at(&l, l.board.x + 1, l.board.y + 1), UI_BUTTON_NONE);
+            /* The timeline bar: under the board, as wide, inside the window, clear of the panel. */
+            assert_int_equal(l.timeline.x, l.board.x);
+            assert_int_equal(l.timeline.w, l.board.w);
+            assert_in_range(l.timeline.y, l.board.y + l.board.h + 1, h - l.timeline.h);
+            assert_in_range(l.timeline.h, 12, 22);
+            assert_false(overlap(l.timeline, l.panel));
             /* Every label fits its column: numbers are skipped rather than crammed. */
             assert_true(l.label_every * l.cell >= l.label_font * 16 / 10);
+        }
+    }
+}
+
+/* The bar's ends are the run's ends, and every step's column maps back to that step when the bar
+ * is wider than the run, or to a step within one column's worth when it is narrower. */
+static void test_timeline_steps_and_columns(void **state)
+{
+    (void)state;
+    ui_layout l = ui_layout_compute(1200, 800, 8);
+    int right = l.timeline.x + l.timeline.w - 1;
+    uint64_t lengths[] = {0, 1, 7, 100, 34233, 21378655};
+    for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) {
+        uint64_t length = lengths[i];
+        assert_int_equal(ui_layout_timeline_step(&l, l.timeline.x - 5, length), 0);
+        assert_int_equal(ui_layout_timeline_step(&l, l.timeline.x, length), 0);
+        assert_int_equal(ui_layout_timeline_step(&l, right, length), length);
+        assert_int_equal(ui_layout_timeline_step(&l, right + 9, length), length);
+        assert_int_equal(ui_layout_timeline_x(&l, length, length), length ? right : l.timeline.x);
+        uint64_t per_column = length / (uint64_t)(l.timeline.w - 1) + 1;
+        for (uint64_t k = 0; k <= length; k += length / 97 + 1) {
+            uint64_t back = ui_layout_timeline_step(&l, ui_layout_timeline_x(&l, k, length), length);
+            uint64_t off = back > k ? back - k : k - back;
+            if (off > per_column)
+                fail_msg("length %llu: step %llu maps back to %llu", (unsigned long long)length,
+                         (unsigned long long)k, (unsigned long long)back);
         }
     }
 }
@@ -97,6 +129,7 @@ int main(void)
         cmocka_unit_test(test_every_square_maps_back),
         cmocka_unit_test(test_parts_fit_and_do_not_overlap),
         cmocka_unit_test(test_board_grows_with_the_window),
+        cmocka_unit_test(test_timeline_steps_and_columns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

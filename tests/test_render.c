@@ -243,6 +243,36 @@ static void test_picture_leaves_out_the_overlays(void **state)
     ex_free(&ex);
 }
 
+/* The timeline bar of a finished watch: green ticks where solutions were found (four for N = 6),
+ * the handle at its right end; going back moves the handle. Solve has no bar. */
+static void test_timeline_bar(void **state)
+{
+    (void)state;
+    explorer ex;
+    start(&ex, 6, NULL, EX_WATCH);
+    run_to_end(&ex);
+    ui_layout l = draw(&ex);
+    ui_rect bar = l.timeline;
+    int y = bar.y + bar.h / 2, ticks = 0;
+    for (int x = bar.x; x < bar.x + bar.w; x++)
+        ticks += same(pixel(x, y), UI_PALETTE.flash_mark) && !same(pixel(x - 1, y), UI_PALETTE.flash_mark);
+    assert_int_equal(ticks, 4);
+    int end = ui_layout_timeline_x(&l, ex.cursor, ex_timeline_length(&ex));
+    assert_true(same(pixel(end, bar.y - 1), UI_PALETTE.tried));
+    ex_seek(&ex, ex_timeline_length(&ex) / 2);
+    l = draw(&ex);
+    int middle = ui_layout_timeline_x(&l, ex.cursor, ex_timeline_length(&ex));
+    assert_true(same(pixel(middle, bar.y - 1), UI_PALETTE.tried));
+    assert_false(same(pixel(end, bar.y - 1), UI_PALETTE.tried));
+    ex_free(&ex);
+
+    start(&ex, 6, NULL, EX_SOLVE);
+    run_to_end(&ex);
+    l = draw(&ex);
+    assert_true(same(pixel(bar.x + bar.w / 2, y), UI_PALETTE.background));
+    ex_free(&ex);
+}
+
 /* Whether every pixel of the rectangle (clipped to the frame) has colour c. */
 static bool all_of(ui_rect r, SDL_Color c)
 {
@@ -306,6 +336,7 @@ int main(void)
         cmocka_unit_test(test_no_solution_covers_the_board),
         cmocka_unit_test(test_panel_fits_the_longest_figures),
         cmocka_unit_test(test_picture_leaves_out_the_overlays),
+        cmocka_unit_test(test_timeline_bar),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -198,6 +198,9 @@ static void do_input(app *a, input in, double now)
     case INPUT_NONE: break;
     case INPUT_QUIT: a->quit = true; break;
     case INPUT_SQUARE: ex_click(&a->ex, in.square, now); break;
+    case INPUT_TIMELINE:
+        ex_seek(&a->ex, ui_layout_timeline_step(&a->layout, in.value, ex_timeline_length(&a->ex)));
+        break;
     case INPUT_ACTION:
         if (in.action < EX_ACTION_MODEL_END)
             ex_act(&a->ex, in.action, in.value, now);
@@ -238,6 +241,8 @@ static void draw_frame(app *a, double now)
     double scale = pixel_scale(a);
     ui_rect b = a->layout.board;
     ex_note_board(&a->ex, (int)(b.x / scale), (int)(b.y / scale), (int)(b.w / scale), (int)(b.h / scale));
+    ui_rect t = a->layout.timeline;
+    ex_note_timeline(&a->ex, (int)(t.x / scale), (int)(t.y / scale), (int)(t.w / scale), (int)(t.h / scale));
     for (; a->saves_requested > 0; a->saves_requested--) {
         ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now, UI_FRAME_PICTURE);
         export_png(a->renderer, &a->layout, &a->ex);

@@ -109,6 +109,15 @@ void ex_note_board(explorer *ex, int x, int y, int w, int h)
     trace_line(ex, "board %d %d %d %d", x, y, w, h);
 }
 
+void ex_note_timeline(explorer *ex, int x, int y, int w, int h)
+{
+    int rect[4] = {x, y, w, h};
+    if (!memcmp(rect, ex->traced_timeline, sizeof rect))
+        return;
+    memcpy(ex->traced_timeline, rect, sizeof rect);
+    trace_line(ex, "timeline %d %d %d %d", x, y, w, h);
+}
+
 void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why)
 {
     if (!ok) {
@@ -159,6 +168,8 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
     ex->timeline = kind == NQ_JOB_WATCH ? nq_timeline_create(ex->n, ex->has_first ? &ex->first : NULL) : NULL;
     ex->cursor = 0;
     memset(&ex->moment, 0, sizeof ex->moment);
+    memset(ex->marks, 0, sizeof ex->marks);
+    ex->mark_span = 1;
     ex->has_step = false;
     ex->dead_end_row = -1;
     ex->flash_until = 0;
@@ -476,12 +487,44 @@ static void apply_done(explorer *ex, const nq_event *e, double now)
         trace_line(ex, "nosolution");
 }
 
+/* Keeps the marks covering step (1-based), marking its bucket when it is a solution: a step past
+ * the last bucket merges the buckets pairwise and doubles the span until it fits. */
+static void mark(explorer *ex, uint64_t step, bool solution)
+{
+    while ((step - 1) / ex->mark_span >= EX_MARKS) {
+        for (int i = 0; i < EX_MARKS / 2; i++)
+            ex->marks[i] = ex->marks[2 * i] || ex->marks[2 * i + 1];
+        memset(ex->marks + EX_MARKS / 2, 0, EX_MARKS / 2 * sizeof ex->marks[0]);
+        ex->mark_span *= 2;
+    }
+    if (solution)
+        ex->marks[(step - 1) / ex->mark_span] = true;
+}
+
+uint64_t ex_timeline_length(const explorer *ex)
+{
+    return ex->timeline ? nq_timeline_length(ex->timeline) : 0;
+}
+
+bool ex_marked(const explorer *ex, uint64_t from, uint64_t to)
+{
+    if (!ex->timeline || from < 1 || to < from)
+        return false;
+    for (uint64_t i = (from - 1) / ex->mark_span; i <= (to - 1) / ex->mark_span && i < EX_MARKS; i++)
+        if (ex->marks[i])
+            return true;
+    return false;
+}
+
 /* Applies one event: a watched step is recorded in the timeline (the cursor follows it after
  * the update), figures replace the figures, the end ends the search. */
 static void apply_event(explorer *ex, const nq_event *e, double now)
 {
     switch ((nq_event_kind)e->kind) {
-    case NQ_EVENT_STEP: nq_timeline_record(ex->timeline, &e->as.step); break;
+    case NQ_EVENT_STEP:
+        nq_timeline_record(ex->timeline, &e->as.step);
+        mark(ex, nq_timeline_length(ex->timeline), e->as.step.kind == NQ_STEP_SOLUTION);
+        break;
     case NQ_EVENT_PROGRESS:
         ex->solutions = e->as.figures.progress.found;
         ex->nodes = e->as.figures.progress.nodes;
@@ -709,6 +752,14 @@ static void move_to(explorer *ex, uint64_t k)
     ex->step_wanted = false;
     show_step(ex, k);
     trace_step(ex);
+}
+
+void ex_seek(explorer *ex, uint64_t step)
+{
+    if (!ex->timeline)
+        return;
+    uint64_t length = nq_timeline_length(ex->timeline);
+    move_to(ex, step < length ? step : length);
 }
 
 /* One step back in a watched search. */

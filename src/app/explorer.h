@@ -103,6 +103,9 @@ typedef enum ex_action {
     EX_ACTION_COUNT
 } ex_action;
 
+/* The buckets the timeline's solution marks are kept in, however long the run. */
+enum { EX_MARKS = 1024 };
+
 /* Which keys are live: the goto and pin modes take the keyboard until Enter or Esc. */
 typedef enum ex_key_mode { EX_KEYS_NORMAL, EX_KEYS_GOTO, EX_KEYS_PIN } ex_key_mode;
 
@@ -139,6 +142,8 @@ typedef struct explorer {
     bool has_step;
     nq_step step;       /* the step shown */
     int dead_end_row;   /* the step's row when it is a dead end (every square attacked), or -1 */
+    bool marks[EX_MARKS]; /* marks[i]: a solution among steps i * mark_span + 1 .. (i + 1) * mark_span */
+    uint64_t mark_span;   /* doubles (pairs of buckets merged) whenever the run outgrows the buckets */
     double flash_until; /* a solution was just found */
 
     /* The figures of the last event applied. */
@@ -164,6 +169,7 @@ typedef struct explorer {
     nq_square hover;
 
     int traced_board[4]; /* the board rectangle last written to the trace */
+    int traced_timeline[4]; /* the timeline bar's, likewise */
     uint64_t traced_k, traced_of; /* the solution line last written to the trace: k of M */
     bool traced_more;             /* ... with "+" (the search was running) */
 } explorer;
@@ -204,12 +210,14 @@ void ex_set_speed(explorer *ex, double speed);             /* a listed speed or 
 void ex_play(explorer *ex);                                /* Watch: go on from here */
 void ex_stop(explorer *ex);                                /* stops the search */
 bool ex_page_to(explorer *ex, uint64_t k);                 /* false (and a status) if k is not there */
+void ex_seek(explorer *ex, uint64_t step);                 /* a watched search to that step (clamped to the recorded) */
 void ex_hover(explorer *ex, bool over, nq_square square);  /* the pointer is over a square, or not */
 
 /* The app's notes for the trace and the status line: the board's rectangle in window points
  * (traced at the first call and whenever it changes), and a board saved to path (ok) or not (path: what was tried, why:
  * the reason). */
 void ex_note_board(explorer *ex, int x, int y, int w, int h);
+void ex_note_timeline(explorer *ex, int x, int y, int w, int h);
 void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why);
 
 /* Sets the status line, printf-style. */
@@ -235,6 +243,13 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size);
 /* Where the watched search's timeline stands: "step 12 of 345" (of "345 so far" while it runs),
  * or "" for other jobs. */
 void ex_step_text(const explorer *ex, char *buf, size_t size);
+
+/* Steps of the watched search recorded so far (0 for other jobs). */
+uint64_t ex_timeline_length(const explorer *ex);
+
+/* Whether a solution was found among the steps from..to (1-based, inclusive) as far as the marks
+ * tell (to the nearest mark_span steps). */
+bool ex_marked(const explorer *ex, uint64_t from, uint64_t to);
 
 /* The line of plain text that narrates the current step. */
 void ex_narration(const explorer *ex, char *buf, size_t size);

@@ -61,6 +61,7 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_QUESTION, 0, 0, EITHER, EX_ACT_HELP, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_q, 0, 1, EITHER, EX_ACT_QUIT, 0, "Ctrl+Q", "quit"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a square", "pin the first queen there (again: lift it)"},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click or drag the bar", "the watched search at that step"},
 
     {EX_KEYS_GOTO, SDLK_0, SDLK_9, 0, EITHER, EX_ACT_GOTO_DIGIT, 0, "0-9", "type the solution's number"},
     {EX_KEYS_GOTO, SDLK_KP_1, SDLK_KP_9, 0, EITHER, EX_ACT_GOTO_DIGIT, 1, NULL, NULL},
@@ -124,7 +125,7 @@ static input on_key(const SDL_KeyboardEvent *k, ex_key_mode keys)
     return (input){INPUT_ACTION, row->action, value, {0, 0}};
 }
 
-static input on_click(int x, int y, bool help_open, const ui_layout *layout)
+static input on_click(int x, int y, bool help_open, const ui_layout *layout, input_pointer *pointer)
 {
     input in = {INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}};
     if (help_open) {
@@ -133,7 +134,11 @@ static input on_click(int x, int y, bool help_open, const ui_layout *layout)
         return in;
     }
     ui_button b = ui_layout_button_at(layout, x, y);
-    if (b != UI_BUTTON_NONE) {
+    if (ui_rect_contains(layout->timeline, x, y)) {
+        pointer->dragging = true;
+        in.kind = INPUT_TIMELINE;
+        in.value = x;
+    } else if (b != UI_BUTTON_NONE) {
         in.kind = INPUT_ACTION;
         in.action = button_actions[b];
     } else if (ui_layout_square_at(layout, x, y, &in.square)) {
@@ -152,10 +157,18 @@ input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, cons
     case SDL_MOUSEBUTTONDOWN:
         if (e->button.button != SDL_BUTTON_LEFT)
             return none;
-        return on_click((int)(e->button.x * scale), (int)(e->button.y * scale), help_open, layout);
-    case SDL_MOUSEMOTION:
-        *pointer = (input_pointer){true, (int)(e->motion.x * scale), (int)(e->motion.y * scale)};
+        return on_click((int)(e->button.x * scale), (int)(e->button.y * scale), help_open, layout, pointer);
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button == SDL_BUTTON_LEFT)
+            pointer->dragging = false;
         return none;
+    case SDL_MOUSEMOTION:
+        pointer->inside = true;
+        pointer->x = (int)(e->motion.x * scale);
+        pointer->y = (int)(e->motion.y * scale);
+        if (!pointer->dragging || !(e->motion.state & SDL_BUTTON_LMASK))
+            return none;
+        return (input){INPUT_TIMELINE, EX_ACTION_COUNT, pointer->x, {0, 0}};
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_LEAVE)
             pointer->inside = false;

@@ -19,6 +19,7 @@ typedef enum input_kind {
     INPUT_NONE,   /* nothing the app acts on (a redraw may still be due) */
     INPUT_ACTION, /* action, value */
     INPUT_SQUARE, /* a click on square */
+    INPUT_TIMELINE, /* a click on, or a drag along, the timeline bar at pixel column value */
     INPUT_QUIT
 } input_kind;
 
@@ -34,12 +35,14 @@ typedef struct input {
 typedef struct input_pointer {
     bool inside;
     int x, y;
+    bool dragging; /* the left button went down on the timeline bar and is still down */
 } input_pointer;
 
 /*
  * Translates one SDL event. keys: the key mode in force; help_open: the help overlay is up (a
  * click closes it); layout: the frame last drawn (clicks are hit-tested against it); scale:
- * renderer pixels per window point. The pointer is updated on motion and when it leaves.
+ * renderer pixels per window point. The pointer is updated on motion, on the button going down on
+ * the timeline bar and up anywhere, and when it leaves.
  */
 input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, const ui_layout *layout, double scale,
                       input_pointer *pointer);

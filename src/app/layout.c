@@ -44,7 +44,9 @@ ui_layout ui_layout_compute(int width, int height, int n)
     l.panel = (ui_rect){width - margin - panel_w, margin, panel_w, height - 2 * margin};
 
     /* Room for the numbers: two digits at a size that still reads. */
-    int area_w = l.panel.x - 2 * margin, area_h = height - 2 * margin;
+    /* The timeline bar under the board, with a gap as high as itself. */
+    int bar = clamp(height / 40, 12, 22);
+    int area_w = l.panel.x - 2 * margin, area_h = height - 2 * margin - 2 * bar;
     int side = area_w < area_h ? area_w : area_h;
     int gutter = clamp(side / 22, 14, 30);
     l.cell = (side - gutter) / n;
@@ -56,6 +58,7 @@ ui_layout ui_layout_compute(int width, int height, int n)
     l.board = (ui_rect){left, top, board, board};
     l.top_labels = (ui_rect){left, top - gutter, board, gutter};
     l.left_labels = (ui_rect){left - gutter, top, gutter, board};
+    l.timeline = (ui_rect){left, top + board + bar, board, bar};
     /* Numbers as large as the gutter allows, but not much larger than a square. */
     l.label_font = clamp(gutter * 11 / 20, 8, clamp(l.cell * 4 / 5, 8, 16));
     /* Two digits and a gap need about 1.6 font sizes: number every 2nd, 4th... column if not. */
@@ -84,6 +87,23 @@ ui_layout ui_layout_compute(int width, int height, int n)
 ui_rect ui_layout_square(const ui_layout *l, nq_square s)
 {
     return (ui_rect){l->board.x + s.column * l->cell, l->board.y + s.row * l->cell, l->cell, l->cell};
+}
+
+uint64_t ui_layout_timeline_step(const ui_layout *l, int x, uint64_t length)
+{
+    if (l->timeline.w <= 1 || x <= l->timeline.x)
+        return 0;
+    if (x >= l->timeline.x + l->timeline.w - 1)
+        return length;
+    /* Rounded to the nearest step, so that each end of the bar is reachable. */
+    return (uint64_t)((double)(x - l->timeline.x) / (l->timeline.w - 1) * (double)length + 0.5);
+}
+
+int ui_layout_timeline_x(const ui_layout *l, uint64_t step, uint64_t length)
+{
+    if (length == 0)
+        return l->timeline.x;
+    return l->timeline.x + (int)((double)step / (double)length * (l->timeline.w - 1) + 0.5);
 }
 
 bool ui_layout_square_at(const ui_layout *l, int x, int y, nq_square *s)

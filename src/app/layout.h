@@ -9,6 +9,7 @@
 #define UI_LAYOUT_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "nq/board.h"
 
@@ -56,6 +57,7 @@ typedef struct ui_layout {
     int cell;
     ui_rect top_labels;  /* column numbers, above the board */
     ui_rect left_labels; /* row numbers, left of the board */
+    ui_rect timeline;    /* the watched search's timeline bar, under the board */
     int label_font;      /* pixel size for the numbers */
     int label_every;     /* every how many columns and rows a number fits */
     ui_rect panel;
@@ -71,6 +73,11 @@ ui_layout ui_layout_compute(int width, int height, int n);
 
 /* The rectangle of a square (0-based column, row). */
 ui_rect ui_layout_square(const ui_layout *layout, nq_square square);
+
+/* The step of a run of length steps at pixel column x of the timeline bar (its left edge is step
+ * 0, its right edge the last step; clamped outside), and the reverse. */
+uint64_t ui_layout_timeline_step(const ui_layout *layout, int x, uint64_t length);
+int ui_layout_timeline_x(const ui_layout *layout, uint64_t step, uint64_t length);
 
 /* The square under pixel (x, y); false when the point is off the board. */
 bool ui_layout_square_at(const ui_layout *layout, int x, int y, nq_square *square);

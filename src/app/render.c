@@ -32,6 +32,8 @@ const ui_palette UI_PALETTE = {
     .cursor = {40, 220, 230, 255},
     .veil = {20, 20, 24, 170},
     .help_veil = {10, 12, 16, 245},
+    .timeline_done = {96, 106, 124, 255},
+    .flash_mark = {60, 200, 90, 255},
 };
 #define P UI_PALETTE
 
@@ -212,6 +214,27 @@ static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
         fill(r, l->board, P.flash);
     if (ex_no_solution(ex))
         draw_no_solution(r, a, l, ex);
+}
+
+/* The watched search's timeline: the track, the part up to the step shown, a tick where solutions
+ * were found, and the handle at the step shown. Nothing for other jobs. */
+static void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
+{
+    uint64_t length = ex_timeline_length(ex);
+    ui_rect bar = l->timeline;
+    if (ex->job != NQ_JOB_WATCH || bar.w < 2)
+        return;
+    fill(r, bar, P.button);
+    int x = ui_layout_timeline_x(l, ex->cursor, length);
+    fill(r, (ui_rect){bar.x, bar.y, x - bar.x, bar.h}, P.timeline_done);
+    set_color(r, P.flash_mark);
+    for (int px = 0; px < bar.w; px++) {
+        uint64_t from = ui_layout_timeline_step(l, bar.x + px, length);
+        uint64_t to = ui_layout_timeline_step(l, bar.x + px + 1, length);
+        if (ex_marked(ex, from > 0 ? from : 1, to))
+            SDL_RenderDrawLine(r, bar.x + px, bar.y, bar.x + px, bar.y + bar.h - 1);
+    }
+    fill(r, (ui_rect){x - 2, bar.y - 2, 5, bar.h + 4}, P.tried);
 }
 
 static void draw_button(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, ui_button b, const char *label)
@@ -479,6 +502,8 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
     SDL_RenderClear(renderer);
     draw_labels(assets, layout);
     draw_board(renderer, assets, layout, ex, now, what);
+    if (what == UI_FRAME_WINDOW)
+        draw_timeline(renderer, layout, ex);
     draw_panel(renderer, assets, layout, ex);
     if (what == UI_FRAME_WINDOW && ex->help)
         draw_help(renderer, assets, layout);

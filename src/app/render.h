@@ -22,7 +22,7 @@ typedef struct ui_assets {
 typedef struct ui_palette {
     SDL_Color light_square, dark_square, background, pinned;
     SDL_Color panel, text, bright_text, dim_text, disabled_text, narration, heading, button;
-    SDL_Color attacked, hover, tried, reject, flash, cursor, veil, help_veil;
+    SDL_Color attacked, hover, tried, reject, flash, cursor, veil, help_veil, timeline_done, flash_mark;
 } ui_palette;
 extern const ui_palette UI_PALETTE;
 
