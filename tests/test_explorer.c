@@ -726,6 +726,11 @@ static void test_landmarks_and_replaying_a_finished_run(void **state)
     assert_int_equal(f.ex.solutions, 10);
     finish(&f);
 
+    start(&f, 3, NULL, EX_SOLVE, 5);
+    ex_act(&f.ex, EX_ACT_STEP_BACK, 0, f.now); /* Solve has no steps to go through: it says so */
+    assert_string_equal(f.ex.status, "Steps forward and back are Watch's: Tab switches to it.");
+    finish(&f);
+
     start(&f, 3, NULL, EX_WATCH, EX_SPEED_MAX);
     run_to_end(&f);
     assert_true(ex_no_solution(&f.ex));

@@ -734,9 +734,17 @@ static void play_pause(explorer *ex)
 /* One step of a watched search: the next update takes exactly one event, when it has come. */
 /* One step forward in a watched search: the next update shows it, from the timeline if it is
  * recorded, else from the worker when it comes. */
+/* Says that stepping is Watch's, and returns whether this search has a timeline to step through. */
+static bool has_timeline(explorer *ex)
+{
+    if (!ex->timeline)
+        ex_status(ex, "Steps forward and back are Watch's: Tab switches to it.");
+    return ex->timeline != NULL;
+}
+
 static void single_step(explorer *ex)
 {
-    if (!ex->timeline || (ex->state != EX_SEARCHING && ex->cursor == nq_timeline_length(ex->timeline)))
+    if (!has_timeline(ex) || (ex->state != EX_SEARCHING && ex->cursor == nq_timeline_length(ex->timeline)))
         return;
     ex->paused = true;
     ex->viewing = false;
@@ -765,7 +773,7 @@ void ex_seek(explorer *ex, uint64_t step)
 /* One step back in a watched search. */
 static void step_back(explorer *ex)
 {
-    if (!ex->timeline)
+    if (!has_timeline(ex))
         return;
     if (ex->cursor == 0) {
         ex_status(ex, "This is the start of the search: nothing before it.");
@@ -778,7 +786,7 @@ static void step_back(explorer *ex)
 static void jump(explorer *ex, bool forward)
 {
     uint64_t k;
-    if (!ex->timeline)
+    if (!has_timeline(ex))
         return;
     if (nq_timeline_find(ex->timeline, ex->cursor, forward, NQ_LANDMARK_SOLUTION | NQ_LANDMARK_DEAD_END, &k))
         move_to(ex, k);
