@@ -487,9 +487,10 @@ static void apply_done(explorer *ex, const nq_event *e, double now)
         trace_line(ex, "nosolution");
 }
 
-/* Keeps the marks covering step (1-based), marking its bucket when it is a solution: a step past
- * the last bucket merges the buckets pairwise and doubles the span until it fits. */
-static void mark(explorer *ex, uint64_t step, bool solution)
+/* Marks the bucket of a solution found at step (1-based). A step past the last bucket first merges
+ * the buckets pairwise and doubles the span until it fits; steps without a solution need nothing,
+ * as a bucket past the last marked one reads as unmarked whatever the span. */
+static void mark_solution(explorer *ex, uint64_t step)
 {
     while ((step - 1) / ex->mark_span >= EX_MARKS) {
         for (int i = 0; i < EX_MARKS / 2; i++)
@@ -497,8 +498,7 @@ static void mark(explorer *ex, uint64_t step, bool solution)
         memset(ex->marks + EX_MARKS / 2, 0, EX_MARKS / 2 * sizeof ex->marks[0]);
         ex->mark_span *= 2;
     }
-    if (solution)
-        ex->marks[(step - 1) / ex->mark_span] = true;
+    ex->marks[(step - 1) / ex->mark_span] = true;
 }
 
 uint64_t ex_timeline_length(const explorer *ex)
@@ -523,7 +523,8 @@ static void apply_event(explorer *ex, const nq_event *e, double now)
     switch ((nq_event_kind)e->kind) {
     case NQ_EVENT_STEP:
         nq_timeline_record(ex->timeline, &e->as.step);
-        mark(ex, nq_timeline_length(ex->timeline), e->as.step.kind == NQ_STEP_SOLUTION);
+        if (e->as.step.kind == NQ_STEP_SOLUTION)
+            mark_solution(ex, nq_timeline_length(ex->timeline));
         break;
     case NQ_EVENT_PROGRESS:
         ex->solutions = e->as.figures.progress.found;

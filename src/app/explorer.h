@@ -143,7 +143,7 @@ typedef struct explorer {
     nq_step step;       /* the step shown */
     int dead_end_row;   /* the step's row when it is a dead end (every square attacked), or -1 */
     bool marks[EX_MARKS]; /* marks[i]: a solution among steps i * mark_span + 1 .. (i + 1) * mark_span */
-    uint64_t mark_span;   /* doubles (pairs of buckets merged) whenever the run outgrows the buckets */
+    uint64_t mark_span;   /* doubles (pairs of buckets merged) when a solution comes past the last bucket */
     double flash_until; /* a solution was just found */
 
     /* The figures of the last event applied. */

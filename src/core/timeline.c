@@ -21,7 +21,9 @@
 
 struct nq_timeline {
     nq_trace live;        /* just after the last step recorded */
+    nq_step last;         /* that step */
     uint64_t length;      /* steps recorded */
+    uint64_t next;        /* the step after which the next checkpoint is taken */
     bool complete;        /* the done step is among them */
     uint64_t spacing;     /* steps between checkpoints: doubles each time the checkpoints are thinned */
     size_t most;          /* checkpoints kept at most: reaching it thins them to half */
@@ -38,18 +40,21 @@ static void thin(nq_timeline *tl)
     tl->spacing *= 2;
 }
 
+/* Takes a checkpoint if the run is at the next one's step (thinning first if they are full), and
+ * sets the step of the one after. */
 static void add_checkpoint(nq_timeline *tl)
 {
-    if (tl->count == tl->most) {
+    if (tl->count == tl->most)
         thin(tl);
-        if (tl->length % tl->spacing != 0)
-            return; /* not on the new spacing */
-    }
+    tl->next = (uint64_t)tl->count * tl->spacing;
+    if (tl->length != tl->next)
+        return; /* thinned: not on the new spacing */
     if (tl->count == tl->capacity) {
         tl->capacity = tl->capacity ? tl->capacity * 2 : 16;
         tl->checkpoints = NQ_CHECK_ALLOC(realloc(tl->checkpoints, tl->capacity * sizeof *tl->checkpoints));
     }
     tl->checkpoints[tl->count++] = tl->live;
+    tl->next += tl->spacing;
 }
 
 nq_timeline *nq_timeline_create_sized(int n, const nq_square *first, uint64_t spacing, size_t most)
@@ -90,9 +95,10 @@ bool nq_timeline_record(nq_timeline *tl, const nq_step *step)
     nq_step expected;
     NQ_CHECK(nq_trace_next(&tl->live, &expected));
     NQ_CHECK(same_step(&expected, step));
+    tl->last = expected;
     tl->length++;
     tl->complete = step->kind == NQ_STEP_DONE;
-    if (tl->length % tl->spacing == 0)
+    if (tl->length == tl->next)
         add_checkpoint(tl);
     return true;
 }
@@ -125,6 +131,15 @@ static void from_checkpoint(const nq_timeline *tl, size_t i, nq_moment *out)
 void nq_timeline_seek(const nq_timeline *tl, uint64_t k, nq_moment *out)
 {
     NQ_CHECK(k <= tl->length);
+    if (k == tl->length) { /* the live edge, where the app looks most often: nothing to replay */
+        out->step = k;
+        out->trace = tl->live;
+        if (k)
+            out->last = tl->last;
+        else
+            memset(&out->last, 0, sizeof out->last);
+        return;
+    }
     /* Step k itself is replayed (not only the state after it), so start one stretch back when k
      * falls on a checkpoint. */
     from_checkpoint(tl, k ? (size_t)((k - 1) / tl->spacing) : 0, out);
