@@ -306,15 +306,6 @@ void ex_speed_text(const explorer *ex, char *buf, size_t size)
     }
 }
 
-/* The row above row that the search fills (the pinned row is skipped), or -1. */
-static int row_above(const explorer *ex, int row)
-{
-    row--;
-    if (ex->has_first && row == ex->first.row)
-        row--;
-    return row;
-}
-
 void ex_step_text(const explorer *ex, char *buf, size_t size)
 {
     if (!ex->timeline) {
@@ -356,7 +347,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         return;
     case NQ_STEP_PLACE: snprintf(buf, size, "row %d, column %d: a queen is placed", row, col); return;
     case NQ_STEP_DEAD_END: {
-        int above = row_above(ex, s->row);
+        int above = nq_trace_row_before(&ex->moment.trace, s->row);
         if (above < 0)
             snprintf(buf, size, "row %d has no free square, and there is no queen above to take back: the search "
                                 "is over", row);

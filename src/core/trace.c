@@ -27,8 +27,7 @@ static int searched_row_from(const nq_trace *t, int row)
     return row == t->pinned_row ? row + 1 : row;
 }
 
-/* The last row before row that the search fills, or -1. */
-static int searched_row_before(const nq_trace *t, int row)
+int nq_trace_row_before(const nq_trace *t, int row)
 {
     row--;
     return row >= 0 && row == t->pinned_row ? row - 1 : row;
@@ -125,7 +124,7 @@ bool nq_trace_next(nq_trace *t, nq_step *step)
             t->state = STATE_BACK;
             return true;
         case STATE_BACK: {
-            int above = searched_row_before(t, r);
+            int above = nq_trace_row_before(t, r);
             if (above < 0) {
                 t->state = STATE_DONE;
                 continue;
