@@ -682,7 +682,7 @@ static void test_step_back_shows_what_was_shown(void **state)
     char text[64];
     ex_step_text(&f.ex, text, sizeof text);
     char want[64];
-    snprintf(want, sizeof want, "step %llu of %llu", (unsigned long long)f.ex.cursor, (unsigned long long)f.ex.cursor);
+    snprintf(want, sizeof want, "Step %llu of %llu", (unsigned long long)f.ex.cursor, (unsigned long long)f.ex.cursor);
     assert_string_equal(text, want);
     finish(&f);
 }

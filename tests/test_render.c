@@ -283,6 +283,27 @@ static bool all_of(ui_rect r, SDL_Color c)
     return true;
 }
 
+/* At the smallest window: nothing right of the panel, every line's right padding bare (long text
+ * would cross it), and the gap before the < button bare ("Solution k of M so far" ends before it). */
+static void panel_fits(const explorer *ex, int pass)
+{
+    ui_layout l = draw_at(ex, UI_MIN_WIDTH, UI_MIN_HEIGHT);
+    SDL_Color background = UI_PALETTE.background, panel = UI_PALETTE.panel;
+    ui_rect right = {l.panel.x + l.panel.w, 0, UI_MIN_WIDTH - l.panel.x - l.panel.w, UI_MIN_HEIGHT};
+    if (!all_of(right, background))
+        fail_msg("pass %d: something is drawn right of the panel", pass);
+    for (int line = UI_LINE_N; line < UI_LINE_COUNT; line++) {
+        ui_rect r = ui_layout_line(&l, line);
+        ui_rect pad = {r.x + r.w, r.y, l.panel.x + l.panel.w - r.x - r.w, r.h};
+        if (!all_of(pad, panel))
+            fail_msg("pass %d: text of panel line %d runs off the panel", pass, line);
+    }
+    ui_rect prev = l.buttons[UI_PREVIOUS];
+    ui_rect gap = {prev.x - l.line_height / 4, prev.y, l.line_height / 4, prev.h};
+    if (!all_of(gap, panel))
+        fail_msg("pass %d: the solution line runs under the < button", pass);
+}
+
 /* At the smallest window, with the longest figures a count of N = 17 gives, no text runs under
  * the paging buttons or off the panel. */
 static void test_panel_fits_the_longest_figures(void **state)
@@ -301,30 +322,28 @@ static void test_panel_fits_the_longest_figures(void **state)
     ex.elapsed = 123456.78;
     ex_status(&ex, "Saved to /home/someone/a/rather/long/folder/name/nqueens-17-first-17-17-solution-95815104.png");
     for (int pass = 0; pass < 2; pass++) {
-        ui_layout l = draw_at(&ex, UI_MIN_WIDTH, UI_MIN_HEIGHT);
-        SDL_Color background = UI_PALETTE.background, panel = UI_PALETTE.panel;
-        /* Nothing right of the panel: the window's margin stays bare. */
-        ui_rect right = {l.panel.x + l.panel.w, 0, UI_MIN_WIDTH - l.panel.x - l.panel.w, UI_MIN_HEIGHT};
-        if (!all_of(right, background))
-            fail_msg("pass %d: something is drawn right of the panel", pass);
-        /* Every line keeps its right padding bare (long text would cross it). */
-        for (int line = UI_LINE_N; line < UI_LINE_COUNT; line++) {
-            ui_rect r = ui_layout_line(&l, line);
-            ui_rect pad = {r.x + r.w, r.y, l.panel.x + l.panel.w - r.x - r.w, r.h};
-            if (!all_of(pad, panel))
-                fail_msg("pass %d: text of panel line %d runs off the panel", pass, line);
-        }
-        /* The gap before the < button stays bare: "Solution k of M so far" ends before it. */
-        ui_rect prev = l.buttons[UI_PREVIOUS];
-        ui_rect gap = {prev.x - l.line_height / 4, prev.y, l.line_height / 4, prev.h};
-        if (!all_of(gap, panel))
-            fail_msg("pass %d: the solution line runs under the < button", pass);
+        panel_fits(&ex, pass);
         /* The second pass: finished, at the total of N = 17. */
         ex.state = EX_FINISHED;
         ex.solutions = ex.k = 95815104;
         ex.has_unique = true;
         ex.unique = 11977939;
     }
+    ex_free(&ex);
+}
+
+/* A watch ten million steps in: "Step 10,000,000 of 10,000,000 so far" fits the panel too. */
+static void test_panel_fits_a_long_timeline(void **state)
+{
+    (void)state;
+    explorer ex;
+    start(&ex, 12, NULL, EX_WATCH);
+    while (ex_timeline_length(&ex) < 10000000)
+        ex_update(&ex, now += 1.0 / 60);
+    char text[64];
+    ex_step_text(&ex, text, sizeof text);
+    assert_memory_equal(text, "Step 10,", 8);
+    panel_fits(&ex, 2);
     ex_free(&ex);
 }
 
@@ -335,6 +354,7 @@ int main(void)
         cmocka_unit_test(test_live_board_shading),
         cmocka_unit_test(test_no_solution_covers_the_board),
         cmocka_unit_test(test_panel_fits_the_longest_figures),
+        cmocka_unit_test(test_panel_fits_a_long_timeline),
         cmocka_unit_test(test_picture_leaves_out_the_overlays),
         cmocka_unit_test(test_timeline_bar),
     };

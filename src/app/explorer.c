@@ -315,7 +315,7 @@ void ex_step_text(const explorer *ex, char *buf, size_t size)
     char k[32], length[32];
     ex_grouped(ex->cursor, k, sizeof k);
     ex_grouped(nq_timeline_length(ex->timeline), length, sizeof length);
-    snprintf(buf, size, "step %s of %s%s", k, length, ex->state == EX_SEARCHING ? " so far" : "");
+    snprintf(buf, size, "Step %s of %s%s", k, length, ex->state == EX_SEARCHING ? " so far" : "");
 }
 
 void ex_narration(const explorer *ex, char *buf, size_t size)

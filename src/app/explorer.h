@@ -240,7 +240,7 @@ void ex_solution_text(const explorer *ex, char *buf, size_t size);
  * solution in order for a few seconds, that F finds one at once; otherwise "". */
 void ex_reach_text(const explorer *ex, char *buf, size_t size);
 
-/* Where the watched search's timeline stands: "step 12 of 345" (of "345 so far" while it runs),
+/* Where the watched search's timeline stands: "Step 12 of 345" ("of 345 so far" while it runs),
  * or "" for other jobs. */
 void ex_step_text(const explorer *ex, char *buf, size_t size);
 

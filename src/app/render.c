@@ -395,11 +395,8 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
         snprintf(buf, sizeof buf, "Unique: when the search ends");
     }
     panel_text(a, l, UI_LINE_FIGURES + 5, buf, P.text);
-    ex_step_text(ex, num, sizeof num);
-    if (num[0]) {
-        snprintf(buf, sizeof buf, "Timeline: %s", num);
-        panel_text(a, l, UI_LINE_FIGURES + 6, buf, P.dim_text);
-    }
+    ex_step_text(ex, buf, sizeof buf);
+    panel_text(a, l, UI_LINE_FIGURES + 6, buf, P.dim_text);
 }
 
 static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
