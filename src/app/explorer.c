@@ -657,8 +657,7 @@ double ex_wait(const explorer *ex, double now)
 
 bool ex_full_speed(const explorer *ex)
 {
-    return (ex->state == EX_SEARCHING || replaying(ex)) && ex->job == NQ_JOB_WATCH && !ex->paused &&
-           ex->speed == EX_SPEED_MAX;
+    return ex_playing(ex) && ex->speed == EX_SPEED_MAX;
 }
 
 bool ex_playing(const explorer *ex)
