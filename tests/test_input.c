@@ -23,7 +23,7 @@ static input key(ex_key_mode mode, SDL_Keycode sym, Uint16 mod)
     e.key.keysym.sym = sym;
     e.key.keysym.mod = mod;
     input_pointer pointer = {0};
-    ui_layout layout = ui_layout_compute(1200, 800, 8);
+    ui_layout layout = ui_layout_compute(1200, 800, 8, false);
     return input_translate(&e, mode, false, &layout, 1.0, &pointer);
 }
 
@@ -80,7 +80,7 @@ static void test_keys_do_what_the_help_says(void **state)
 static void test_clicks_and_pointer(void **state)
 {
     (void)state;
-    ui_layout l = ui_layout_compute(1200, 800, 8);
+    ui_layout l = ui_layout_compute(1200, 800, 8, false);
     input_pointer pointer = {0};
     ui_rect sq = ui_layout_square(&l, (nq_square){2, 5});
     SDL_Event e;
@@ -140,7 +140,7 @@ static void test_clicks_and_pointer(void **state)
     assert_true(input_pointer_square(&pointer, &l, &s));
     assert_int_equal(s.column, 2);
     assert_int_equal(s.row, 5);
-    ui_layout bigger = ui_layout_compute(1200, 800, 16);
+    ui_layout bigger = ui_layout_compute(1200, 800, 16, false);
     nq_square want;
     assert_true(ui_layout_square_at(&bigger, px, py, &want));
     assert_true(input_pointer_square(&pointer, &bigger, &s));

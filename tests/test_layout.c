@@ -24,7 +24,7 @@ static void test_every_square_maps_back(void **state)
     (void)state;
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         for (int n = 1; n <= NQ_MAX_N; n++) {
-            ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], n);
+            ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], n, false);
             assert_int_equal(l.board.w, l.cell * n);
             assert_int_equal(l.board.h, l.cell * n);
             for (int row = 0; row < n; row++) {
@@ -55,7 +55,7 @@ static void test_parts_fit_and_do_not_overlap(void **state)
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         int w = sizes[s][0], h = sizes[s][1];
         for (int n = 1; n <= NQ_MAX_N; n++) {
-            ui_layout l = ui_layout_compute(w, h, n);
+            ui_layout l = ui_layout_compute(w, h, n, false);
             assert_true(l.board.x >= 0 && l.board.y >= 0 && l.board.x + l.board.w <= l.panel.x);
             assert_true(l.board.y + l.board.h <= h);
             assert_true(l.top_labels.y >= 0 && l.left_labels.x >= 0);
@@ -88,7 +88,7 @@ static void test_parts_fit_and_do_not_overlap(void **state)
 static void test_timeline_steps_and_columns(void **state)
 {
     (void)state;
-    ui_layout l = ui_layout_compute(1200, 800, 8);
+    ui_layout l = ui_layout_compute(1200, 800, 8, false);
     int right = l.timeline.x + l.timeline.w - 1;
     uint64_t lengths[] = {0, 1, 7, 100, 34233, 21378655};
     for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) {
@@ -110,16 +110,46 @@ static void test_timeline_steps_and_columns(void **state)
 }
 
 /* The board is the largest that fits: more room gives a board at least as large. */
+/* With the tree shown: the strip, the row labels and the tree take their own part of the board's
+ * side, inside the window, clear of the board, its numbers, the timeline and the panel, and large
+ * enough to draw in; hidden, the tree has no rectangle. */
+static void test_tree_has_its_own_room(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        int w = sizes[s][0], h = sizes[s][1];
+        for (int n = 1; n <= NQ_MAX_N; n += 7) {
+            ui_layout hidden = ui_layout_compute(w, h, n, false);
+            assert_int_equal(hidden.tree.w, 0);
+            assert_int_equal(hidden.tree_overview.w, 0);
+            ui_layout l = ui_layout_compute(w, h, n, true);
+            ui_rect parts[] = {l.tree, l.tree_overview, l.tree_labels};
+            ui_rect others[] = {l.board, l.top_labels, l.left_labels, l.timeline, l.panel};
+            for (size_t i = 0; i < 3; i++) {
+                ui_rect p = parts[i];
+                assert_true(p.x >= 0 && p.y >= 0 && p.x + p.w <= w && p.y + p.h <= h);
+                for (size_t j = 0; j < sizeof others / sizeof others[0]; j++)
+                    assert_false(overlap(p, others[j]));
+                for (size_t j = i + 1; j < 3; j++)
+                    assert_false(overlap(p, parts[j]));
+            }
+            assert_in_range(l.tree.w, 150, w);
+            assert_in_range(l.tree.h, 120, h);
+            assert_in_range(l.cell, 1, hidden.cell); /* the board gives up room, never gains */
+        }
+    }
+}
+
 static void test_board_grows_with_the_window(void **state)
 {
     (void)state;
     for (int n = 1; n <= NQ_MAX_N; n++) {
-        ui_layout small = ui_layout_compute(800, 600, n), large = ui_layout_compute(1600, 1200, n);
+        ui_layout small = ui_layout_compute(800, 600, n, false), large = ui_layout_compute(1600, 1200, n, false);
         assert_true(large.board.w >= small.board.w);
         assert_true(large.board.w >= 2 * small.board.w - 2 * n);
     }
     /* At 64 x 64 in the default window a square is still a readable size. */
-    ui_layout l = ui_layout_compute(1200, 800, 64);
+    ui_layout l = ui_layout_compute(1200, 800, 64, false);
     assert_true(l.cell >= 10);
 }
 
@@ -130,6 +160,7 @@ int main(void)
         cmocka_unit_test(test_parts_fit_and_do_not_overlap),
         cmocka_unit_test(test_board_grows_with_the_window),
         cmocka_unit_test(test_timeline_steps_and_columns),
+        cmocka_unit_test(test_tree_has_its_own_room),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

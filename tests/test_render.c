@@ -84,7 +84,7 @@ static void single_step(explorer *ex)
 /* Draws the explorer and reads the whole frame back. */
 static ui_layout draw_frame_at(const explorer *ex, int w, int h, ui_frame frame)
 {
-    ui_layout l = ui_layout_compute(w, h, ex->n);
+    ui_layout l = ui_layout_compute(w, h, ex->n, ex_tree_shown(ex));
     ui_render(renderer, &assets, &l, ex, now, frame);
     assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, width * 4), 0);
     return l;
@@ -269,7 +269,55 @@ static void test_timeline_bar(void **state)
     start(&ex, 6, NULL, EX_SOLVE);
     run_to_end(&ex);
     l = draw(&ex);
-    assert_true(same(pixel(bar.x + bar.w / 2, y), UI_PALETTE.background));
+    assert_true(same(pixel(l.timeline.x + l.timeline.w / 2, l.timeline.y + l.timeline.h / 2), UI_PALETTE.background));
+    ex_free(&ex);
+}
+
+/* The N = 4 tree at the end of the run, where the layout and the camera put it: a disc for each of
+ * the 16 queens placed (as many as the trace places), red for the dead ends and green for the
+ * solution leaves (as many as the trace has), an x for every square the trace rejected; the strip
+ * over it green where solutions are. */
+static void test_tree_of_four(void **state)
+{
+    (void)state;
+    nq_trace t;
+    nq_trace_init(&t, 4, NULL);
+    nq_step step;
+    int rejected = 0;
+    while (nq_trace_next(&t, &step))
+        rejected += step.kind == NQ_STEP_REJECT;
+    explorer ex;
+    start(&ex, 4, NULL, EX_WATCH);
+    run_to_end(&ex);
+    ui_layout l = draw(&ex);
+    assert_true(l.tree.w > 0);
+    tv_camera cam = ex_tree_camera(&ex, l.tree);
+    int radius = tv_radius(&cam);
+    int queens = 0, dead_ends = 0, solutions = 0, crosses = 0;
+    for (int i = 1; i < ex.scene.count; i++) {
+        const tv_item *it = &ex.scene.items[i];
+        int x, y;
+        tv_item_point(&cam, l.tree, it, &x, &y);
+        assert_true(ui_rect_contains(l.tree, x, y)); /* the whole tree is in view */
+        if (it->kind == TV_REJECTED) {
+            crosses += same(pixel(x, y), UI_PALETTE.tree_rejected);
+            continue;
+        }
+        SDL_Color c = pixel(x - radius * 3 / 4, y); /* inside the disc, left of its number */
+        queens += it->kind == TV_NODE;
+        dead_ends += same(c, UI_PALETTE.tree_dead_end);
+        solutions += same(c, UI_PALETTE.tree_solution) && it->node.kind == NQ_TREE_SOLUTION;
+    }
+    assert_int_equal(queens, t.nodes);
+    assert_int_equal(dead_ends, t.dead_ends);
+    assert_int_equal(solutions, t.solutions);
+    assert_int_equal(crosses, rejected);
+    /* The strip: row 1's columns 2 and 3 hold the solutions. */
+    int from, to;
+    tv_overview_segment(&ex.scene, l.tree_overview, 1, &from, &to);
+    assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), UI_PALETTE.tree_solution));
+    tv_overview_segment(&ex.scene, l.tree_overview, 0, &from, &to);
+    assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), UI_PALETTE.tree_collapsed));
     ex_free(&ex);
 }
 
@@ -357,6 +405,7 @@ int main(void)
         cmocka_unit_test(test_panel_fits_a_long_timeline),
         cmocka_unit_test(test_picture_leaves_out_the_overlays),
         cmocka_unit_test(test_timeline_bar),
+        cmocka_unit_test(test_tree_of_four),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -29,6 +29,7 @@
 /* At full watch speed the loop keeps taking events this long a frame, then draws. */
 #define FULL_SPEED_DRAIN_SECONDS 0.002
 #define FRAME_SECONDS (1.0 / 60)
+#define TREE_WHEEL_ZOOM 1.15 /* a notch of the wheel over the tree zooms by this */
 /* With nothing moving, the loop still wakes this often (milliseconds). */
 enum { IDLE_WAKE_MS = 1000 };
 
@@ -41,7 +42,7 @@ struct app {
     input_pointer pointer;
     Uint32 wake_event;
     bool quit;
-    int saves_requested; /* Ctrl+S presses not yet saved */
+    int saves_requested[EXPORT_TREE + 1]; /* Ctrl+S and Ctrl+T presses not yet saved */
     char assets_dir[1024];
 };
 
@@ -189,7 +190,7 @@ static void lay_out(app *a)
 {
     int pw, ph;
     SDL_GetRendererOutputSize(a->renderer, &pw, &ph);
-    a->layout = ui_layout_compute(pw, ph, a->ex.n);
+    a->layout = ui_layout_compute(pw, ph, a->ex.n, ex_tree_shown(&a->ex));
 }
 
 static void do_input(app *a, input in, double now)
@@ -201,11 +202,35 @@ static void do_input(app *a, input in, double now)
     case INPUT_TIMELINE:
         ex_seek(&a->ex, ui_layout_timeline_step(&a->layout, in.value, ex_timeline_length(&a->ex)));
         break;
+    case INPUT_TREE: {
+        tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree);
+        int item = tv_item_at(&a->ex.scene, &camera, a->layout.tree, in.x, in.y);
+        if (item >= 0)
+            ex_tree_select(&a->ex, item);
+        break;
+    }
+    case INPUT_TREE_PAN: {
+        tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree);
+        ex_tree_pan(&a->ex, -in.x / camera.unit, -in.y / camera.level);
+        break;
+    }
+    case INPUT_TREE_ZOOM:
+        for (int notch = 0; notch < abs(in.value); notch++)
+            ex_tree_zoom(&a->ex, in.value > 0 ? TREE_WHEEL_ZOOM : 1 / TREE_WHEEL_ZOOM);
+        break;
+    case INPUT_OVERVIEW: {
+        int i = tv_overview_at(&a->ex.scene, a->layout.tree_overview, in.value);
+        if (i >= 0)
+            ex_tree_select(&a->ex, a->ex.scene.top_items[i]);
+        break;
+    }
     case INPUT_ACTION:
         if (in.action < EX_ACTION_MODEL_END)
             ex_act(&a->ex, in.action, in.value, now);
         else if (in.action == EX_ACT_SAVE)
-            a->saves_requested++; /* at the next frame, from a picture of the board alone */
+            a->saves_requested[EXPORT_BOARD]++; /* at the next frame, from a picture of the board alone */
+        else if (in.action == EX_ACT_SAVE_TREE)
+            a->saves_requested[EXPORT_TREE]++;
         else if (in.action == EX_ACT_COPY)
             export_copy(&a->ex);
         else if (in.action == EX_ACT_QUIT)
@@ -225,15 +250,20 @@ static bool handle_event(app *a, const SDL_Event *e)
     return true;
 }
 
-/* Tells the model which square the pointer is over in the layout of now. True if that changed. */
+/* Tells the model which square the pointer is over in the layout of now (on the board, or as a
+ * node of the tree). True if that changed. */
 static bool update_hover(app *a)
 {
-    nq_square s = {0, 0};
-    bool over = input_pointer_square(&a->pointer, &a->layout, &s);
-    bool changed = over != a->ex.has_hover ||
-                   (over && (s.column != a->ex.hover.column || s.row != a->ex.hover.row));
-    ex_hover(&a->ex, over, s);
-    return changed;
+    bool had = a->ex.has_hover;
+    nq_square before = a->ex.hover, s = {0, 0};
+    if (ex_tree_shown(&a->ex) && a->pointer.inside && ui_rect_contains(a->layout.tree, a->pointer.x, a->pointer.y)) {
+        tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree);
+        ex_tree_hover(&a->ex, tv_item_at(&a->ex.scene, &camera, a->layout.tree, a->pointer.x, a->pointer.y));
+    } else {
+        ex_hover(&a->ex, input_pointer_square(&a->pointer, &a->layout, &s), s);
+    }
+    return had != a->ex.has_hover ||
+           (a->ex.has_hover && (before.column != a->ex.hover.column || before.row != a->ex.hover.row));
 }
 
 static void draw_frame(app *a, double now)
@@ -243,10 +273,14 @@ static void draw_frame(app *a, double now)
     ex_note_board(&a->ex, (int)(b.x / scale), (int)(b.y / scale), (int)(b.w / scale), (int)(b.h / scale));
     ui_rect t = a->layout.timeline;
     ex_note_timeline(&a->ex, (int)(t.x / scale), (int)(t.y / scale), (int)(t.w / scale), (int)(t.h / scale));
-    for (; a->saves_requested > 0; a->saves_requested--) {
-        ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now, UI_FRAME_PICTURE);
-        export_png(a->renderer, &a->layout, &a->ex);
-    }
+    ui_rect tr = a->layout.tree;
+    ex_note_tree(&a->ex, ex_tree_shown(&a->ex), (int)(tr.x / scale), (int)(tr.y / scale), (int)(tr.w / scale),
+                 (int)(tr.h / scale));
+    for (int what = EXPORT_BOARD; what <= EXPORT_TREE; what++)
+        for (; a->saves_requested[what] > 0; a->saves_requested[what]--) {
+            ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now, UI_FRAME_PICTURE);
+            export_png(a->renderer, &a->layout, &a->ex, (export_what)what);
+        }
     ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now, UI_FRAME_WINDOW);
     SDL_RenderPresent(a->renderer);
 }
@@ -254,7 +288,7 @@ static void draw_frame(app *a, double now)
 /* Waits for events as long as the model allows (up to until), then takes all that came. */
 static bool take_events(app *a, double start, double until)
 {
-    double wait = a->saves_requested ? 0 : ex_wait(&a->ex, start);
+    double wait = a->saves_requested[EXPORT_BOARD] || a->saves_requested[EXPORT_TREE] ? 0 : ex_wait(&a->ex, start);
     bool dirty = false;
     SDL_Event e;
     if (wait != 0) {
@@ -286,7 +320,7 @@ void app_loop(app *a, double until, app_frames *frames)
         }
         lay_out(a);
         dirty |= update_hover(a);
-        if (!dirty && !a->saves_requested)
+        if (!dirty && !a->saves_requested[EXPORT_BOARD] && !a->saves_requested[EXPORT_TREE])
             continue;
         draw_frame(a, now);
         double spent = nq_clock_seconds() - start;

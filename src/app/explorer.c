@@ -142,6 +142,95 @@ void ex_grouped(uint64_t v, char *buf, size_t size)
         buf[o < size ? o : size - 1] = '\0';
 }
 
+/* ---- the search tree ---- */
+
+/* How far a key zooms or moves the tree's view, and how far zoom goes either way. */
+#define TREE_ZOOM_STEP 1.25
+#define TREE_ZOOM_MOST 4.0
+#define TREE_PAN_UNITS 3.0
+
+bool ex_tree_shown(const explorer *ex)
+{
+    return ex->tree && (ex->tree_choice < 0 ? ex->n <= EX_TREE_DEFAULT_N : ex->tree_choice == 1);
+}
+
+/* Sets the tree's view and scene to the cursor, while the panel shows them. */
+static void update_tree(explorer *ex)
+{
+    if (!ex_tree_shown(ex))
+        return;
+    nq_tree_view_at(ex->tree_view, ex->tree, ex->timeline, ex->cursor);
+    tv_scene_build(&ex->scene, ex->tree_view, ex->tree_compact);
+}
+
+void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h)
+{
+    int rect[4] = {0, 0, 0, 0};
+    if (shown) {
+        rect[0] = x, rect[1] = y, rect[2] = w, rect[3] = h;
+    }
+    if (ex->traced_tree_once && !memcmp(rect, ex->traced_tree, sizeof rect))
+        return;
+    ex->traced_tree_once = true;
+    memcpy(ex->traced_tree, rect, sizeof rect);
+    if (shown)
+        trace_line(ex, "tree %d %d %d %d", x, y, w, h);
+    else
+        trace_line(ex, "tree none");
+}
+
+tv_camera ex_tree_camera(const explorer *ex, ui_rect panel)
+{
+    tv_camera c = tv_camera_fit(&ex->scene, panel, ex->tree_zoom);
+    c.x += ex->tree_pan_x;
+    c.y += ex->tree_pan_y;
+    return c;
+}
+
+void ex_tree_zoom(explorer *ex, double factor)
+{
+    double zoom = ex->tree_zoom * factor;
+    if (zoom > TREE_ZOOM_MOST || zoom < 1 / TREE_ZOOM_MOST) {
+        ex_status(ex, "The tree is as %s as it goes: Ctrl+0 fits it again.", zoom > 1 ? "large" : "small");
+        return;
+    }
+    ex->tree_zoom = zoom;
+}
+
+void ex_tree_pan(explorer *ex, double units, double levels)
+{
+    ex->tree_pan_x += units;
+    ex->tree_pan_y += levels;
+}
+
+static void toggle_tree(explorer *ex)
+{
+    if (!ex->tree) {
+        ex_status(ex, "The search tree is Watch's: Tab switches to it.");
+        return;
+    }
+    ex->tree_choice = !ex_tree_shown(ex);
+    update_tree(ex);
+}
+
+static void toggle_tree_marks(explorer *ex)
+{
+    ex->tree_compact = !ex->tree_compact;
+    ex_status(ex, ex->tree_compact ? "The tree leaves rejected squares out." : "The tree marks rejected squares.");
+    update_tree(ex);
+}
+
+void ex_tree_hover(explorer *ex, int item)
+{
+    ex->has_hover = false;
+    if (item < 0 || item >= ex->scene.count)
+        return;
+    const tv_item *it = &ex->scene.items[item];
+    nq_square square = {it->kind == TV_REJECTED ? it->column : it->node.column,
+                        it->kind == TV_REJECTED ? it->node.child_row : it->node.row};
+    ex_hover(ex, square.row >= 0, square);
+}
+
 /* ---- starting and stopping ---- */
 
 /* Cancels whatever runs and starts a job of the given kind, on a clean board. */
@@ -164,8 +253,14 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
         ex->cols[r] = -1;
     if (ex->has_first)
         ex->cols[ex->first.row] = ex->first.column;
+    const nq_square *first = ex->has_first ? &ex->first : NULL;
     nq_timeline_free(ex->timeline);
-    ex->timeline = kind == NQ_JOB_WATCH ? nq_timeline_create(ex->n, ex->has_first ? &ex->first : NULL) : NULL;
+    nq_tree_free(ex->tree);
+    nq_tree_view_free(ex->tree_view);
+    bool watch = kind == NQ_JOB_WATCH;
+    ex->timeline = watch ? nq_timeline_create(ex->n, first) : NULL;
+    ex->tree = watch ? nq_tree_create(ex->n, first) : NULL;
+    ex->tree_view = watch ? nq_tree_view_create() : NULL;
     ex->cursor = 0;
     memset(&ex->moment, 0, sizeof ex->moment);
     memset(ex->marks, 0, sizeof ex->marks);
@@ -180,6 +275,7 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
     ex->k = ex->traced_k = 0;
     ex->keys = EX_KEYS_NORMAL; /* a goto or pin in progress belonged to the board that was */
     ex->status[0] = '\0';
+    update_tree(ex);
 }
 
 /* The search the mode calls for. */
@@ -200,6 +296,8 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
         ex->first = *first;
     ex->mode = mode;
     ex->speed = speed;
+    ex->tree_choice = -1;
+    ex->tree_zoom = 1;
     trace_line(ex, "n %d", n);
     trace_first(ex);
     trace_line(ex, "mode %s", app_mode_name(mode));
@@ -210,6 +308,11 @@ void ex_free(explorer *ex)
 {
     nq_timeline_free(ex->timeline);
     ex->timeline = NULL;
+    nq_tree_free(ex->tree);
+    ex->tree = NULL;
+    nq_tree_view_free(ex->tree_view);
+    ex->tree_view = NULL;
+    tv_scene_free(&ex->scene);
     if (ex->solver.destroy)
         ex->solver.destroy(ex->solver.context);
     ex->solver = (ex_solver){0};
@@ -443,6 +546,7 @@ static void show_step(explorer *ex, uint64_t k)
     ex->nodes = t->nodes;
     ex->dead_ends = t->dead_ends;
     ex->solutions = t->solutions;
+    update_tree(ex);
 }
 
 /* Tells the trace where the timeline stands, after the person moved it. */
@@ -450,6 +554,13 @@ static void trace_step(explorer *ex)
 {
     trace_line(ex, "step %llu of %llu%s", (unsigned long long)ex->cursor,
                (unsigned long long)nq_timeline_length(ex->timeline), ex->state == EX_SEARCHING ? "+" : "");
+    if (!ex_tree_shown(ex))
+        return;
+    const nq_tree_node *selected = &ex->scene.items[ex->scene.selected].node;
+    if (selected->depth == 0)
+        trace_line(ex, "node none");
+    else
+        trace_line(ex, "node %d %d", selected->row + 1, selected->column + 1);
 }
 
 static void apply_done(explorer *ex, const nq_event *e, double now)
@@ -514,6 +625,7 @@ static void apply_event(explorer *ex, const nq_event *e, double now)
     switch ((nq_event_kind)e->kind) {
     case NQ_EVENT_STEP:
         nq_timeline_record(ex->timeline, &e->as.step);
+        nq_tree_record(ex->tree, &e->as.step);
         if (e->as.step.kind == NQ_STEP_SOLUTION)
             mark_solution(ex, nq_timeline_length(ex->timeline));
         break;
@@ -722,9 +834,6 @@ static void play_pause(explorer *ex)
         ex->paused = true;
 }
 
-/* One step of a watched search: the next update takes exactly one event, when it has come. */
-/* One step forward in a watched search: the next update shows it, from the timeline if it is
- * recorded, else from the worker when it comes. */
 /* Says that stepping is Watch's, and returns whether this search has a timeline to step through. */
 static bool has_timeline(explorer *ex)
 {
@@ -733,6 +842,8 @@ static bool has_timeline(explorer *ex)
     return ex->timeline != NULL;
 }
 
+/* One step forward in a watched search: the next update shows it, from the timeline if it is
+ * recorded, else from the worker when it comes. */
 static void single_step(explorer *ex)
 {
     if (!has_timeline(ex) || (ex->state != EX_SEARCHING && ex->cursor == nq_timeline_length(ex->timeline)))
@@ -759,6 +870,13 @@ void ex_seek(explorer *ex, uint64_t step)
         return;
     uint64_t length = nq_timeline_length(ex->timeline);
     move_to(ex, step < length ? step : length);
+}
+
+void ex_tree_select(explorer *ex, int item)
+{
+    if (!ex->timeline || item < 0 || item >= ex->scene.count)
+        return;
+    move_to(ex, ex->scene.items[item].node.placed);
 }
 
 /* One step back in a watched search. */
@@ -1004,8 +1122,21 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_PIN_UP: pin_move(ex, 0, -1); break;
     case EX_ACT_PIN_DOWN: pin_move(ex, 0, 1); break;
     case EX_ACT_PIN_ENTER: pin_enter(ex, now); break;
+    case EX_ACT_TREE: toggle_tree(ex); break;
+    case EX_ACT_TREE_MARKS: toggle_tree_marks(ex); break;
+    case EX_ACT_TREE_ZOOM_IN: ex_tree_zoom(ex, TREE_ZOOM_STEP); break;
+    case EX_ACT_TREE_ZOOM_OUT: ex_tree_zoom(ex, 1 / TREE_ZOOM_STEP); break;
+    case EX_ACT_TREE_LEFT: ex_tree_pan(ex, -TREE_PAN_UNITS, 0); break;
+    case EX_ACT_TREE_RIGHT: ex_tree_pan(ex, TREE_PAN_UNITS, 0); break;
+    case EX_ACT_TREE_UP: ex_tree_pan(ex, 0, -1); break;
+    case EX_ACT_TREE_DOWN: ex_tree_pan(ex, 0, 1); break;
+    case EX_ACT_TREE_FIT:
+        ex->tree_zoom = 1;
+        ex->tree_pan_x = ex->tree_pan_y = 0;
+        break;
     case EX_ACT_SAVE:
     case EX_ACT_COPY:
+    case EX_ACT_SAVE_TREE:
     case EX_ACT_QUIT:
     case EX_ACTION_COUNT: break; /* the app's own */
     }

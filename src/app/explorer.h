@@ -28,7 +28,9 @@
 #include "nq/board.h"
 #include "nq/timeline.h"
 #include "nq/trace.h"
+#include "nq/tree.h"
 #include "nq/worker.h"
+#include "treeview.h"
 
 typedef enum ex_mode { EX_WATCH, EX_SOLVE } ex_mode;
 
@@ -96,15 +98,28 @@ typedef enum ex_action {
     EX_ACT_PIN_UP,
     EX_ACT_PIN_DOWN,
     EX_ACT_PIN_ENTER,
+    EX_ACT_TREE,         /* show or hide the search tree */
+    EX_ACT_TREE_MARKS,   /* draw the rejected squares in the tree, or leave them out */
+    EX_ACT_TREE_ZOOM_IN,
+    EX_ACT_TREE_ZOOM_OUT,
+    EX_ACT_TREE_LEFT,    /* move the tree's view (the tree seems to move the other way) */
+    EX_ACT_TREE_RIGHT,
+    EX_ACT_TREE_UP,
+    EX_ACT_TREE_DOWN,
+    EX_ACT_TREE_FIT,     /* back to the fitted view that follows the selected node */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
+    EX_ACT_SAVE_TREE,
     EX_ACT_QUIT,
     EX_ACTION_COUNT
 } ex_action;
 
 /* The buckets the timeline's solution marks are kept in, however long the run. */
 enum { EX_MARKS = 1024 };
+
+/* The tree panel is shown by default for boards up to this size (T shows or hides it). */
+enum { EX_TREE_DEFAULT_N = 6 };
 
 /* Which keys are live: the goto and pin modes take the keyboard until Enter or Esc. */
 typedef enum ex_key_mode { EX_KEYS_NORMAL, EX_KEYS_GOTO, EX_KEYS_PIN } ex_key_mode;
@@ -168,8 +183,19 @@ typedef struct explorer {
     bool has_hover;
     nq_square hover;
 
+    /* The search tree of the watched search, at the cursor. */
+    nq_tree *tree;            /* watch jobs; NULL otherwise */
+    nq_tree_view *tree_view;  /* the tree at the cursor (with tree) */
+    tv_scene scene;           /* ... as drawn: rebuilt with every step shown while the panel is */
+    int tree_choice;          /* -1: shown by default (N <= EX_TREE_DEFAULT_N); 0 hidden; 1 shown */
+    bool tree_compact;        /* rejected squares left out */
+    double tree_zoom;         /* 1: as fitted */
+    double tree_pan_x, tree_pan_y; /* units and levels the person moved the view by */
+
     int traced_board[4]; /* the board rectangle last written to the trace */
     int traced_timeline[4]; /* the timeline bar's, likewise */
+    int traced_tree[4];     /* the tree panel's ({0} while it is hidden) */
+    bool traced_tree_once;  /* the tree panel has been traced at least once */
     uint64_t traced_k, traced_of; /* the solution line last written to the trace: k of M */
     bool traced_more;             /* ... with "+" (the search was running) */
 } explorer;
@@ -219,6 +245,28 @@ void ex_hover(explorer *ex, bool over, nq_square square);  /* the pointer is ove
 void ex_note_board(explorer *ex, int x, int y, int w, int h);
 void ex_note_timeline(explorer *ex, int x, int y, int w, int h);
 void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why);
+
+/* The tree panel's rectangle, or shown false when it is hidden (traced like the board). */
+void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h);
+
+/* ---- the search tree ---- */
+
+/* Whether the tree panel is shown (the layout makes room for it). */
+bool ex_tree_shown(const explorer *ex);
+
+/* The camera that shows the tree in panel (the fitted one, moved and zoomed as the person did). */
+tv_camera ex_tree_camera(const explorer *ex, ui_rect panel);
+
+/* The person clicked item of the scene: the timeline goes to the step that placed its queen (a
+ * rejected square: the step that rejected it is not kept, so its parent's). */
+void ex_tree_select(explorer *ex, int item);
+
+/* The pointer is over item of the scene (-1: over none): the board shows its square. */
+void ex_tree_hover(explorer *ex, int item);
+
+/* Zooms the tree view by factor (> 0); moves it by units across and levels down. */
+void ex_tree_zoom(explorer *ex, double factor);
+void ex_tree_pan(explorer *ex, double units, double levels);
 
 /* Sets the status line, printf-style. */
 void ex_status(explorer *ex, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -1,6 +1,7 @@
 /*
  * export.c -- PNG and clipboard. The PNG is read back from the renderer, so it is exactly what the
- * person sees; its name says what board it is (N, the pinned queen, the solution), and a counter
+ * person sees; its name says what board it is (N, the pinned queen, the solution or the step of
+ * the tree), and a counter
  * keeps two saves of the same board from overwriting each other.
  */
 #include "export.h"
@@ -17,12 +18,14 @@
 /* Saves beyond this many of one board in one folder are refused rather than searched for. */
 enum { MAX_COPIES = 9999 };
 
-void export_name(const explorer *ex, char *buf, size_t size)
+void export_name(const explorer *ex, export_what what, char *buf, size_t size)
 {
     char first[48] = "";
     if (ex->has_first)
         snprintf(first, sizeof first, "-first-%d-%d", ex->first.column + 1, ex->first.row + 1);
-    if (ex->viewing && ex->job == NQ_JOB_FIND)
+    if (what == EXPORT_TREE)
+        snprintf(buf, size, "nqueens-%d%s-tree-step-%llu.png", ex->n, first, (unsigned long long)ex->cursor);
+    else if (ex->viewing && ex->job == NQ_JOB_FIND)
         snprintf(buf, size, "nqueens-%d%s-found.png", ex->n, first);
     else if (ex->viewing)
         snprintf(buf, size, "nqueens-%d%s-solution-%llu.png", ex->n, first, (unsigned long long)ex->k);
@@ -78,12 +81,28 @@ static bool save_in(SDL_Surface *shot, const char *folder, const char *name, cha
     return true;
 }
 
-void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex)
+/* The smallest rectangle holding a and b. */
+static SDL_Rect span(SDL_Rect a, SDL_Rect b)
 {
-    SDL_Rect area = {l->left_labels.x, l->top_labels.y, l->board.x + l->board.w - l->left_labels.x,
-                     l->board.y + l->board.h - l->top_labels.y};
+    int x = a.x < b.x ? a.x : b.x, y = a.y < b.y ? a.y : b.y;
+    int right = a.x + a.w > b.x + b.w ? a.x + a.w : b.x + b.w, bottom = a.y + a.h > b.y + b.h ? a.y + a.h : b.y + b.h;
+    return (SDL_Rect){x, y, right - x, bottom - y};
+}
+
+void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex, export_what what)
+{
+    SDL_Rect board = {l->left_labels.x, l->top_labels.y, l->board.x + l->board.w - l->left_labels.x,
+                      l->board.y + l->board.h - l->top_labels.y};
+    SDL_Rect tree = {l->tree_overview.x, l->tree_overview.y, l->tree_overview.w,
+                     l->tree.y + l->tree.h - l->tree_overview.y};
+    bool has_tree = ex_tree_shown(ex) && tree.w > 0;
+    if (what == EXPORT_TREE && !has_tree) {
+        ex_status(ex, "Show the search tree first (T), then save it.");
+        return;
+    }
+    SDL_Rect area = what == EXPORT_TREE ? tree : has_tree ? span(board, tree) : board;
     char name[128], path[4400], cwd[4096];
-    export_name(ex, name, sizeof name);
+    export_name(ex, what, name, sizeof name);
     SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, area.w, area.h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!shot || SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0) {
         ex_note_saved(ex, name, false, "the board could not be read back from the window");

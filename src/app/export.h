@@ -1,6 +1,6 @@
 /*
- * export.h -- the board out of the program: as a PNG file (the board and its numbers, as drawn in
- * the last frame) and as text on the clipboard (the layout nqueens-cli prints). Both report to the
+ * export.h -- the board out of the program: as a PNG file (the board and its numbers, or the
+ * search tree, as drawn in the last frame) and as text on the clipboard (the layout nqueens-cli prints). Both report to the
  * explorer's status line (and the PNG to its trace). UI thread only.
  */
 #ifndef APP_EXPORT_H
@@ -11,20 +11,24 @@
 #include "explorer.h"
 #include "layout.h"
 
+/* What a PNG holds: the board (and the search tree beside it, when it is shown), or the tree. */
+typedef enum export_what { EXPORT_BOARD, EXPORT_TREE } export_what;
+
 /*
- * Saves the board area of the frame just drawn (before it is presented) as a PNG named after N,
- * the pinned queen and the solution shown, in the current folder, or in the preference folder if
- * that one is not writable. Never overwrites: a name already taken gets -2, -3, ... before .png.
+ * Saves that area of the frame just drawn (before it is presented) as a PNG named after N, the
+ * pinned queen and the solution or step shown, in the current folder, or in the preference folder
+ * if that one is not writable. Never overwrites: a name already taken gets -2, -3, ... before .png.
  */
-void export_png(SDL_Renderer *renderer, const ui_layout *layout, explorer *ex);
+void export_png(SDL_Renderer *renderer, const ui_layout *layout, explorer *ex, export_what what);
 
 /* Copies the solution shown as text, or says why not. */
 void export_copy(explorer *ex);
 
 /*
- * The file name for the board shown, without folder or counter: "nqueens-8-solution-3.png",
- * "nqueens-8-first-1-2-solution-3.png", "nqueens-8-board.png"... Pure, for the tests.
+ * The file name for what is shown, without folder or counter: "nqueens-8-solution-3.png",
+ * "nqueens-8-first-1-2-solution-3.png", "nqueens-8-board.png", "nqueens-4-tree-step-60.png"...
+ * Pure, for the tests.
  */
-void export_name(const explorer *ex, char *buf, size_t size);
+void export_name(const explorer *ex, export_what what, char *buf, size_t size);
 
 #endif

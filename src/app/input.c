@@ -50,11 +50,24 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_GREATER, 0, 0, EITHER, EX_ACT_NEXT_LANDMARK, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_LEFTBRACKET, 0, 0, EITHER, EX_ACT_SLOWER, 0, "[", "slower / faster (1 step a second to max)"},
     {EX_KEYS_NORMAL, SDLK_RIGHTBRACKET, 0, 0, EITHER, EX_ACT_FASTER, 0, "]", NULL},
+    {EX_KEYS_NORMAL, SDLK_t, 0, 0, 0, EX_ACT_TREE, 0, "T", "show / hide the search tree (shown up to N = 6 at first)"},
+    {EX_KEYS_NORMAL, SDLK_t, 0, 0, 1, EX_ACT_TREE_MARKS, 0, "Shift+T", "mark rejected squares in the tree, or leave them out"},
+    {EX_KEYS_NORMAL, SDLK_EQUALS, 0, 1, EITHER, EX_ACT_TREE_ZOOM_IN, 0, "Ctrl++", "zoom the tree in / out (or the wheel over it)"},
+    {EX_KEYS_NORMAL, SDLK_PLUS, 0, 1, EITHER, EX_ACT_TREE_ZOOM_IN, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_KP_PLUS, 0, 1, EITHER, EX_ACT_TREE_ZOOM_IN, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_MINUS, 0, 1, EITHER, EX_ACT_TREE_ZOOM_OUT, 0, "Ctrl+-", NULL},
+    {EX_KEYS_NORMAL, SDLK_KP_MINUS, 0, 1, EITHER, EX_ACT_TREE_ZOOM_OUT, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 1, EITHER, EX_ACT_TREE_LEFT, 0, "Ctrl+arrow keys", "move along the tree (or drag it)"},
+    {EX_KEYS_NORMAL, SDLK_RIGHT, 0, 1, EITHER, EX_ACT_TREE_RIGHT, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_UP, 0, 1, EITHER, EX_ACT_TREE_UP, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_DOWN, 0, 1, EITHER, EX_ACT_TREE_DOWN, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_0, 0, 1, EITHER, EX_ACT_TREE_FIT, 0, "Ctrl+0", "fit the tree again, following the selected queen"},
     {EX_KEYS_NORMAL, SDLK_r, 0, 0, EITHER, EX_ACT_RESTART, 0, "R", "restart the search"},
     {EX_KEYS_NORMAL, SDLK_f, 0, 0, EITHER, EX_ACT_FIND, 0, "F", "find one solution now (not the first in order)"},
     {EX_KEYS_NORMAL, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "stop the search, or close what is open"},
     {EX_KEYS_NORMAL, SDLK_q, 0, 0, EITHER, EX_ACT_PIN_KEYS, 0, "Q", "pin a queen from the keyboard"},
-    {EX_KEYS_NORMAL, SDLK_s, 0, 1, EITHER, EX_ACT_SAVE, 0, "Ctrl+S", "save the board as PNG (the panel says where)"},
+    {EX_KEYS_NORMAL, SDLK_s, 0, 1, EITHER, EX_ACT_SAVE, 0, "Ctrl+S", "save the board (and the tree, if shown) as PNG (the panel says where)"},
+    {EX_KEYS_NORMAL, SDLK_t, 0, 1, EITHER, EX_ACT_SAVE_TREE, 0, "Ctrl+T", "save the search tree as PNG"},
     {EX_KEYS_NORMAL, SDLK_c, 0, 1, EITHER, EX_ACT_COPY, 0, "Ctrl+C", "copy the solution shown as text"},
     {EX_KEYS_NORMAL, SDLK_F1, 0, 0, EITHER, EX_ACT_HELP, 0, "F1", "this help"},
     {EX_KEYS_NORMAL, SDLK_SLASH, 0, 0, 1, EX_ACT_HELP, 0, "?", NULL},
@@ -62,6 +75,8 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_q, 0, 1, EITHER, EX_ACT_QUIT, 0, "Ctrl+Q", "quit"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a square", "pin the first queen there (again: lift it)"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click or drag the bar", "the watched search at that step"},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a queen in the tree", "the watched search at the step that placed it"},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click the strip over the tree", "the first queen of that part of the run"},
 
     {EX_KEYS_GOTO, SDLK_0, SDLK_9, 0, EITHER, EX_ACT_GOTO_DIGIT, 0, "0-9", "type the solution's number"},
     {EX_KEYS_GOTO, SDLK_KP_1, SDLK_KP_9, 0, EITHER, EX_ACT_GOTO_DIGIT, 1, NULL, NULL},
@@ -120,14 +135,14 @@ static input on_key(const SDL_KeyboardEvent *k, ex_key_mode keys)
 {
     const key_row *row = row_for(keys, k);
     if (!row)
-        return (input){INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}};
+        return (input){INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}, 0, 0};
     int value = row->value + (row->last ? (int)(k->keysym.sym - row->first) : 0);
-    return (input){INPUT_ACTION, row->action, value, {0, 0}};
+    return (input){INPUT_ACTION, row->action, value, {0, 0}, 0, 0};
 }
 
 static input on_click(int x, int y, bool help_open, const ui_layout *layout, input_pointer *pointer)
 {
-    input in = {INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}};
+    input in = {INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}, 0, 0};
     if (help_open) {
         in.kind = INPUT_ACTION;
         in.action = EX_ACT_HELP; /* a click anywhere closes the help */
@@ -135,8 +150,16 @@ static input on_click(int x, int y, bool help_open, const ui_layout *layout, inp
     }
     ui_button b = ui_layout_button_at(layout, x, y);
     if (ui_rect_contains(layout->timeline, x, y)) {
-        pointer->dragging = true;
+        pointer->drag = INPUT_DRAG_TIMELINE;
         in.kind = INPUT_TIMELINE;
+        in.value = x;
+    } else if (ui_rect_contains(layout->tree, x, y)) {
+        pointer->drag = INPUT_DRAG_TREE;
+        in.kind = INPUT_TREE;
+        in.x = x;
+        in.y = y;
+    } else if (ui_rect_contains(layout->tree_overview, x, y)) {
+        in.kind = INPUT_OVERVIEW;
         in.value = x;
     } else if (b != UI_BUTTON_NONE) {
         in.kind = INPUT_ACTION;
@@ -150,9 +173,9 @@ static input on_click(int x, int y, bool help_open, const ui_layout *layout, inp
 input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, const ui_layout *layout, double scale,
                       input_pointer *pointer)
 {
-    input none = {INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}};
+    input none = {INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}, 0, 0};
     switch (e->type) {
-    case SDL_QUIT: return (input){INPUT_QUIT, EX_ACT_QUIT, 0, {0, 0}};
+    case SDL_QUIT: return (input){INPUT_QUIT, EX_ACT_QUIT, 0, {0, 0}, 0, 0};
     case SDL_KEYDOWN: return on_key(&e->key, keys);
     case SDL_MOUSEBUTTONDOWN:
         if (e->button.button != SDL_BUTTON_LEFT)
@@ -160,15 +183,25 @@ input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, cons
         return on_click((int)(e->button.x * scale), (int)(e->button.y * scale), help_open, layout, pointer);
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_LEFT)
-            pointer->dragging = false;
+            pointer->drag = INPUT_DRAG_NONE;
         return none;
-    case SDL_MOUSEMOTION:
+    case SDL_MOUSEMOTION: {
+        int x = (int)(e->motion.x * scale), y = (int)(e->motion.y * scale);
+        input in = none;
+        if (pointer->drag == INPUT_DRAG_TIMELINE && (e->motion.state & SDL_BUTTON_LMASK))
+            in = (input){INPUT_TIMELINE, EX_ACTION_COUNT, x, {0, 0}, 0, 0};
+        else if (pointer->drag == INPUT_DRAG_TREE && (e->motion.state & SDL_BUTTON_LMASK) && pointer->inside)
+            in = (input){INPUT_TREE_PAN, EX_ACTION_COUNT, 0, {0, 0}, x - pointer->x, y - pointer->y};
         pointer->inside = true;
-        pointer->x = (int)(e->motion.x * scale);
-        pointer->y = (int)(e->motion.y * scale);
-        if (!pointer->dragging || !(e->motion.state & SDL_BUTTON_LMASK))
+        pointer->x = x;
+        pointer->y = y;
+        return in;
+    }
+    case SDL_MOUSEWHEEL:
+        if (help_open || !pointer->inside || !ui_rect_contains(layout->tree, pointer->x, pointer->y) || !e->wheel.y)
             return none;
-        return (input){INPUT_TIMELINE, EX_ACTION_COUNT, pointer->x, {0, 0}};
+        return (input){INPUT_TREE_ZOOM, EX_ACTION_COUNT, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y,
+                       {0, 0}, 0, 0};
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_LEAVE)
             pointer->inside = false;

@@ -1,6 +1,7 @@
 /*
  * input.h -- the one place where SDL events become the app's words: an action (with the digit of
- * a goto), a click on a square, the pointer over the board, quit. One key table maps keys to
+ * a goto), a click on a square, on the timeline or in the tree, a drag or a wheel turn over the
+ * tree, the pointer over the board, quit. One key table maps keys to
  * actions in each key mode and carries each key's help text; the same table drives the handler,
  * the F1 overlay and the README's key table (input_help_markdown), so the three cannot disagree.
  * UI thread only.
@@ -20,6 +21,10 @@ typedef enum input_kind {
     INPUT_ACTION, /* action, value */
     INPUT_SQUARE, /* a click on square */
     INPUT_TIMELINE, /* a click on, or a drag along, the timeline bar at pixel column value */
+    INPUT_TREE,     /* a click in the tree panel at pixel (x, y) */
+    INPUT_TREE_PAN, /* a drag in the tree panel by (x, y) pixels */
+    INPUT_TREE_ZOOM, /* the wheel turned value notches over the tree panel (up: positive) */
+    INPUT_OVERVIEW, /* a click on the strip over the tree at pixel column value */
     INPUT_QUIT
 } input_kind;
 
@@ -28,21 +33,25 @@ typedef struct input {
     ex_action action;
     int value;
     nq_square square;
+    int x, y;
 } input;
+
+/* What a held left button drags. */
+typedef enum input_drag { INPUT_DRAG_NONE, INPUT_DRAG_TIMELINE, INPUT_DRAG_TREE } input_drag;
 
 /* Where the pointer is, in renderer pixels, so the square under it can be found again after the
  * layout changes (a resize, a new N). */
 typedef struct input_pointer {
     bool inside;
     int x, y;
-    bool dragging; /* the left button went down on the timeline bar and is still down */
+    input_drag drag; /* what the left button went down on, while it is still down */
 } input_pointer;
 
 /*
  * Translates one SDL event. keys: the key mode in force; help_open: the help overlay is up (a
  * click closes it); layout: the frame last drawn (clicks are hit-tested against it); scale:
  * renderer pixels per window point. The pointer is updated on motion, on the button going down on
- * the timeline bar and up anywhere, and when it leaves.
+ * the timeline bar or the tree and up anywhere, and when it leaves.
  */
 input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, const ui_layout *layout, double scale,
                       input_pointer *pointer);

@@ -1,7 +1,8 @@
 /*
  * layout.c -- the board is the largest square of whole cells that fits left of the side panel
  * once room is kept for the numbers; the panel is a column of equal lines, its buttons placed on
- * them. Everything scales with the window.
+ * them. The search tree, when shown, shares the board's side of the window. Everything scales with
+ * the window.
  */
 #include "layout.h"
 
@@ -30,7 +31,7 @@ static ui_rect button_on(const ui_layout *l, int line, int dx, int w)
     return (ui_rect){r.x + dx, r.y + inset, w, r.h - 2 * inset};
 }
 
-ui_layout ui_layout_compute(int width, int height, int n)
+ui_layout ui_layout_compute(int width, int height, int n, bool tree)
 {
     ui_layout l = {0};
     l.n = n;
@@ -43,18 +44,37 @@ ui_layout ui_layout_compute(int width, int height, int n)
     l.panel_font = clamp(panel_w / 23, 10, l.line_height * 3 / 5);
     l.panel = (ui_rect){width - margin - panel_w, margin, panel_w, height - 2 * margin};
 
+    /* The board's region left of the panel; the tree panel, when shown, takes part of it: beside
+     * the board when the region is wide, under it when it is not. */
+    int bar = clamp(height / 40, 12, 22); /* the timeline bar under the board, with a gap as high */
+    int region_w = l.panel.x - 2 * margin, region_h = height - 2 * margin;
+    int region_x = margin, region_y = margin;
+    if (tree) {
+        ui_rect t;
+        if (region_w * 5 >= region_h * 6) {
+            int board_w = region_w / 2;
+            t = (ui_rect){region_x + board_w + margin, region_y, region_w - board_w - margin, region_h};
+            region_w = board_w;
+        } else {
+            int board_h = region_h * 11 / 20;
+            t = (ui_rect){region_x, region_y + board_h + margin, region_w, region_h - board_h - margin};
+            region_h = board_h;
+        }
+        int labels = clamp(t.w / 12, 40, 56);
+        l.tree_overview = (ui_rect){t.x, t.y, t.w, bar};
+        l.tree_labels = (ui_rect){t.x, t.y + 2 * bar, labels, t.h - 2 * bar};
+        l.tree = (ui_rect){t.x + labels, t.y + 2 * bar, t.w - labels, t.h - 2 * bar};
+    }
     /* Room for the numbers: two digits at a size that still reads. */
-    /* The timeline bar under the board, with a gap as high as itself. */
-    int bar = clamp(height / 40, 12, 22);
-    int area_w = l.panel.x - 2 * margin, area_h = height - 2 * margin - 2 * bar;
+    int area_w = region_w, area_h = region_h - 2 * bar;
     int side = area_w < area_h ? area_w : area_h;
     int gutter = clamp(side / 22, 14, 30);
     l.cell = (side - gutter) / n;
     if (l.cell < 1)
         l.cell = 1;
     int board = l.cell * n;
-    int left = margin + (area_w - board - gutter) / 2 + gutter;
-    int top = margin + (area_h - board - gutter) / 2 + gutter;
+    int left = region_x + (area_w - board - gutter) / 2 + gutter;
+    int top = region_y + (area_h - board - gutter) / 2 + gutter;
     l.board = (ui_rect){left, top, board, board};
     l.top_labels = (ui_rect){left, top - gutter, board, gutter};
     l.left_labels = (ui_rect){left - gutter, top, gutter, board};

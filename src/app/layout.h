@@ -58,6 +58,9 @@ typedef struct ui_layout {
     ui_rect top_labels;  /* column numbers, above the board */
     ui_rect left_labels; /* row numbers, left of the board */
     ui_rect timeline;    /* the watched search's timeline bar, under the board */
+    ui_rect tree;        /* the search tree panel ({0} when it is hidden) */
+    ui_rect tree_overview; /* the strip over it that shows the whole run so far */
+    ui_rect tree_labels; /* left of it: the row each level of the tree stands for */
     int label_font;      /* pixel size for the numbers */
     int label_every;     /* every how many columns and rows a number fits */
     ui_rect panel;
@@ -69,7 +72,8 @@ typedef struct ui_layout {
 /* The smallest window the layout is designed for. */
 enum { UI_MIN_WIDTH = 640, UI_MIN_HEIGHT = 480 };
 
-ui_layout ui_layout_compute(int width, int height, int n);
+/* The layout of a window of width x height pixels for board size n, with the tree panel or not. */
+ui_layout ui_layout_compute(int width, int height, int n, bool tree);
 
 /* The rectangle of a square (0-based column, row). */
 ui_rect ui_layout_square(const ui_layout *layout, nq_square square);

@@ -34,6 +34,14 @@ const ui_palette UI_PALETTE = {
     .help_veil = {10, 12, 16, 245},
     .timeline_done = {96, 106, 124, 255},
     .flash_mark = {60, 200, 90, 255},
+    .tree_background = {28, 31, 38, 255},
+    .tree_edge = {110, 120, 136, 255},
+    .tree_node = {150, 160, 176, 255},
+    .tree_path = {255, 216, 77, 255},
+    .tree_dead_end = {210, 70, 70, 255},
+    .tree_solution = {60, 200, 90, 255},
+    .tree_collapsed = {96, 106, 124, 255},
+    .tree_rejected = {170, 80, 80, 255},
 };
 #define P UI_PALETTE
 
@@ -235,6 +243,163 @@ static void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *e
             SDL_RenderDrawLine(r, bar.x + px, bar.y, bar.x + px, bar.y + bar.h - 1);
     }
     fill(r, (ui_rect){x - 2, bar.y - 2, 5, bar.h + 4}, P.tried);
+}
+
+/* ---- the search tree ---- */
+
+/* A triangle pointing down from (x, y), w across and h high: a collapsed subtree. */
+static void triangle(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c)
+{
+    SDL_Vertex v[3] = {{{(float)x, (float)y}, c, {0, 0}},
+                       {{(float)(x - w / 2), (float)(y + h)}, c, {0, 0}},
+                       {{(float)(x + w / 2), (float)(y + h)}, c, {0, 0}}};
+    SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
+}
+
+/* A small x centred on (x, y), `half` pixels each way. */
+static void cross(SDL_Renderer *r, int x, int y, int half, SDL_Color c)
+{
+    set_color(r, c);
+    SDL_RenderDrawLine(r, x - half, y - half, x + half, y + half);
+    SDL_RenderDrawLine(r, x - half, y + half, x + half, y - half);
+}
+
+/* Text centred on x with its top at y. */
+static void text_centred(const ui_assets *a, int size, int x, int y, const char *s, SDL_Color c)
+{
+    ui_text_draw(a->text, size, x - ui_text_width(a->text, size, s) / 2, y, s, c);
+}
+
+/* The colour a node is drawn in. */
+static SDL_Color node_colour(const tv_item *it)
+{
+    if (it->on_path)
+        return P.tree_path;
+    switch (it->node.kind) {
+    case NQ_TREE_SOLUTION: return P.tree_solution;
+    case NQ_TREE_DEAD_END: return P.tree_dead_end;
+    default: return it->node.solutions ? P.tree_solution : P.tree_node;
+    }
+}
+
+/* The row each level of the scene stands for, left of the tree. */
+static void draw_tree_rows(const ui_assets *a, const ui_layout *l, const tv_scene *s, const tv_camera *cam, int size)
+{
+    ui_rect panel = l->tree;
+    int shown = -1;
+    for (int i = 1; i < s->count; i++) {
+        const tv_item *it = &s->items[i];
+        if (it->level <= shown)
+            continue;
+        shown = it->level;
+        int x, y;
+        tv_item_point(cam, panel, it, &x, &y);
+        char label[24];
+        snprintf(label, sizeof label, "row %d", (it->kind == TV_REJECTED ? it->node.child_row : it->node.row) + 1);
+        if (y >= panel.y && y < panel.y + panel.h)
+            ui_text_draw(a->text, fitting_size(a, size, l->tree_labels.w - 4, label), l->tree_labels.x + 4,
+                         y - ui_text_line_height(a->text, size) / 2, label, P.dim_text);
+    }
+}
+
+/* One item: a disc with its column (gold on the path, ringed when selected), a triangle for a
+ * collapsed subtree, an x for a rejected square; solution leaves carry their number. */
+static void draw_tree_item(SDL_Renderer *r, const ui_assets *a, const tv_item *it, int x, int y, int radius,
+                           int size, bool selected, bool compact)
+{
+    char label[32];
+    const nq_tree_node *n = &it->node;
+    if (it->kind == TV_REJECTED) {
+        cross(r, x, y, radius / 2 > 2 ? radius / 2 : 2, P.tree_rejected);
+        return;
+    }
+    if (it->kind == TV_COLLAPSED) {
+        int h = radius * 2;
+        for (uint64_t v = n->nodes; v > 8 && h < radius * 5; v /= 8)
+            h += radius / 2; /* taller with each factor of 8 in queens placed */
+        triangle(r, x, y - radius, radius * 2, h, n->solutions ? P.tree_solution : P.tree_collapsed);
+        ex_grouped(n->nodes, label, sizeof label);
+        text_centred(a, size, x, y - radius + h + 1, label, P.dim_text);
+        if (n->solutions) { /* which solutions it holds, by number */
+            int len = snprintf(label, sizeof label, "#%llu", (unsigned long long)n->first_solution);
+            if (n->solutions > 1)
+                snprintf(label + len, sizeof label - (size_t)len, "-%llu",
+                         (unsigned long long)(n->first_solution + n->solutions - 1));
+            text_centred(a, size, x, y - radius + h + 1 + ui_text_line_height(a->text, size), label, P.tree_solution);
+        }
+        return;
+    }
+    if (selected)
+        disc(r, x, y, radius + 3, P.bright_text);
+    disc(r, x, y, radius, node_colour(it));
+    if (n->depth > 0 && radius >= 6) {
+        snprintf(label, sizeof label, "%d", n->column + 1);
+        int fit = fitting_size(a, size, radius * 2, label);
+        text_centred(a, fit, x, y - ui_text_line_height(a->text, fit) / 2, label, P.background);
+    }
+    if (n->kind == NQ_TREE_DEAD_END && compact) /* else its row's rejected squares show it */
+        cross(r, x, y + radius + radius / 2 + 2, radius / 2, P.tree_dead_end);
+    if (n->kind == NQ_TREE_SOLUTION || (n->depth > 0 && n->child_row < 0 && n->solutions)) {
+        snprintf(label, sizeof label, "#%llu", (unsigned long long)n->first_solution);
+        text_centred(a, size, x, y + radius + 1, label, P.tree_solution);
+    }
+}
+
+/* The strip over the tree: the root's children side by side, as wide as the queens placed under
+ * each so far, green where solutions were found; the one being searched (or selected) framed. */
+static void draw_overview(SDL_Renderer *r, const ui_layout *l, const tv_scene *s)
+{
+    ui_rect strip = l->tree_overview;
+    fill(r, strip, P.button);
+    for (int i = 0; i < s->top_count; i++) {
+        const tv_item *it = &s->items[s->top_items[i]];
+        int from, to;
+        tv_overview_segment(s, strip, i, &from, &to);
+        if (to <= from)
+            continue;
+        ui_rect seg = {from, strip.y, to - from, strip.h};
+        fill(r, seg, it->node.solutions ? P.tree_solution : P.tree_collapsed);
+        set_color(r, P.background);
+        SDL_RenderDrawLine(r, from, strip.y, from, strip.y + strip.h - 1);
+        if (it->on_path)
+            frame(r, seg, 2, P.tree_path);
+    }
+}
+
+static void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
+{
+    const tv_scene *s = &ex->scene;
+    ui_rect panel = l->tree;
+    if (!ex_tree_shown(ex) || panel.w <= 0 || s->count == 0)
+        return;
+    draw_overview(r, l, s);
+    fill(r, l->tree_labels, P.tree_background);
+    fill(r, panel, P.tree_background);
+    SDL_RenderSetClipRect(r, &(SDL_Rect){panel.x, panel.y, panel.w, panel.h});
+    tv_camera cam = ex_tree_camera(ex, panel);
+    int radius = tv_radius(&cam);
+    int size = radius < 7 ? SMALLEST_TEXT : radius * 5 / 4 > 18 ? 18 : radius * 5 / 4;
+    size = size < SMALLEST_TEXT ? SMALLEST_TEXT : size;
+    for (int i = 1; i < s->count; i++) {
+        const tv_item *it = &s->items[i];
+        int x, y, px, py;
+        tv_item_point(&cam, panel, it, &x, &y);
+        tv_item_point(&cam, panel, &s->items[it->parent], &px, &py);
+        bool path = it->on_path && s->items[it->parent].on_path;
+        if (it->kind == TV_REJECTED)
+            continue;
+        thick_line(r, px, py, x, y, path ? 3 : 1, path ? P.tree_path : P.tree_edge);
+    }
+    for (int i = 0; i < s->count; i++) {
+        int x, y;
+        tv_item_point(&cam, panel, &s->items[i], &x, &y);
+        if (x < panel.x - 2 * radius || x > panel.x + panel.w + 2 * radius || y < panel.y - 4 * radius ||
+            y > panel.y + panel.h + 2 * radius)
+            continue;
+        draw_tree_item(r, a, &s->items[i], x, y, radius, size, i == s->selected, ex->tree_compact);
+    }
+    SDL_RenderSetClipRect(r, NULL);
+    draw_tree_rows(a, l, s, &cam, SMALLEST_TEXT + 3);
 }
 
 static void draw_button(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, ui_button b, const char *label)
@@ -501,6 +666,7 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
     draw_board(renderer, assets, layout, ex, now, what);
     if (what == UI_FRAME_WINDOW)
         draw_timeline(renderer, layout, ex);
+    draw_tree(renderer, assets, layout, ex);
     draw_panel(renderer, assets, layout, ex);
     if (what == UI_FRAME_WINDOW && ex->help)
         draw_help(renderer, assets, layout);

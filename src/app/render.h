@@ -1,6 +1,7 @@
 /*
  * render.h -- draws one frame of the explorer: the board with its numbers, queens, shading (each
- * row's attacked squares from the engine) and the watched step; the side panel, every line fitted
+ * row's attacked squares from the engine) and the watched step; the search tree and its overview
+ * strip, as the model's scene places them; the side panel, every line fitted
  * to its width; "No solution"; the help overlay, read from the key table. Reads the explorer and
  * the layout, changes neither. UI thread only.
  */
@@ -23,6 +24,8 @@ typedef struct ui_palette {
     SDL_Color light_square, dark_square, background, pinned;
     SDL_Color panel, text, bright_text, dim_text, disabled_text, narration, heading, button;
     SDL_Color attacked, hover, tried, reject, flash, cursor, veil, help_veil, timeline_done, flash_mark;
+    SDL_Color tree_background, tree_edge, tree_node, tree_path, tree_dead_end, tree_solution, tree_collapsed,
+        tree_rejected;
 } ui_palette;
 extern const ui_palette UI_PALETTE;
 

@@ -1,14 +1,15 @@
 /*
  * check.h -- the engine's way of dying loudly. An invariant that does not hold is a bug: print
- * file and line, abort. An allocation that fails is an exhausted machine, not a bug and not the
- * user's mistake: say "out of memory" and exit with status 1 at once (_Exit: other threads may be
- * in the middle of anything). Neither is ever a way to report bad input. Private to src/core.
+ * file and line, abort. An allocation that fails ends the program as nq/alloc.h says. Neither is
+ * ever a way to report bad input. Private to src/core.
  */
 #ifndef NQ_CHECK_H
 #define NQ_CHECK_H
 
 #include <stdio.h>
 #include <stdlib.h>
+
+#include "nq/alloc.h"
 
 #define NQ_CHECK(cond)                                                                   \
     do {                                                                                 \
@@ -26,16 +27,7 @@
         abort();                                                                         \
     } while (0)
 
-/* Returns p, or ends the program with status 1 if an allocation returned NULL. */
-#define NQ_CHECK_ALLOC(p) nq_check_alloc(p)
-
-static inline void *nq_check_alloc(void *p)
-{
-    if (!p) {
-        fputs("out of memory\n", stderr);
-        _Exit(EXIT_FAILURE);
-    }
-    return p;
-}
+/* Returns p, or ends the program with status 1 if an allocation returned NULL (nq/alloc.h). */
+#define NQ_CHECK_ALLOC(p) nq_alloc_check(p)
 
 #endif
