@@ -110,6 +110,36 @@ m=${m%+}
 [ $(( 4 * k )) -ge "$m" ] && [ $(( 4 * k )) -le $(( 3 * m )) ] || fail "a click mid-bar went to step $k of $m"
 echo "e2e: stepped to $forward, back to $((forward - 3)), clicked mid-bar: step $k of $m"
 shot timeline
+
+# The search tree: T shows it, at the last step recorded; a click on a finished node (a dead end in
+# red, a queen with nothing under it in grey, or a collapsed subtree) moves the timeline to the step
+# that placed that queen, and the trace names the node; Ctrl+T saves the tree.
+xdotool mousemove --window "$win" $(( tx + tw - 1 )) $(( ty + th / 2 )) click 1
+sleep 0.3
+read -r _ k _ m <<<"$(grep '^step ' "$work/trace" | tail -1)"
+key t
+wait_for '^tree [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
+sleep 0.3
+read -r rx ry rw rh <<<"$(grep '^tree ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
+import -window "$win" "$work/tree.png"
+red=$(convert "$work/tree.png" -crop "${rw}x${rh}+${rx}+${ry}" +repage txt:- | grep -Ei '#(D24646|96A0B0|606A7C)' | head -1 | cut -d: -f1 || true)
+[ -n "$red" ] || fail "no finished node is drawn in the tree"
+steps_before=$(grep -c '^step ' "$work/trace")
+xdotool mousemove --window "$win" $(( rx + ${red%,*} )) $(( ry + ${red#*,} + 3 )) click 1
+for _ in $(seq 50); do [ "$(grep -c '^step ' "$work/trace")" -gt "$steps_before" ] && break; sleep 0.1; done
+[ "$(grep -c '^step ' "$work/trace")" -gt "$steps_before" ] || fail "a click on a tree node did not move the timeline"
+tail -1 "$work/trace" | grep -Eq '^node [0-9]+ [0-9]+$' || fail "a click on a tree node did not select it: $(tail -1 "$work/trace")"
+read -r _ node_step _ <<<"$(grep '^step ' "$work/trace" | tail -1)"
+[ "$node_step" -lt "$k" ] || fail "the finished node clicked (step $node_step) should come before step $k"
+echo "e2e: a click on a tree node went to step $node_step, $(tail -1 "$work/trace")"
+shot tree-8
+key ctrl+t
+wait_for '^saved /.*-tree-step-[0-9]+\.png$'
+tree_png=$(grep '^saved ' "$work/trace" | tail -1 | cut -d' ' -f2-)
+[ -s "$tree_png" ] || fail "the saved tree $tree_png is missing or empty"
+key t
+wait_for '^tree none$'
+
 key space
 key Tab
 wait_for '^mode solve$'
