@@ -58,6 +58,10 @@ void nq_trace_init(nq_trace *t, int n, const nq_square *first);
 /* The next step into *step. Returns false once the done step has been returned. */
 bool nq_trace_next(nq_trace *t, nq_step *step);
 
+/* The row after row that the search fills (the pinned row is not searched): the first one for
+ * row -1, and n when row is the last. */
+int nq_trace_row_after(const nq_trace *t, int row);
+
 /* The row before row that the search fills (the pinned row is not searched), or -1: the row whose
  * queen is taken back when row runs out of squares. */
 int nq_trace_row_before(const nq_trace *t, int row);

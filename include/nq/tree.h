@@ -84,9 +84,6 @@ void nq_tree_view_free(nq_tree_view *view);
  * record the same run and must outlive the view's use. */
 void nq_tree_view_at(nq_tree_view *view, const nq_tree *tree, const nq_timeline *tl, uint64_t k);
 
-/* The view's step. */
-uint64_t nq_tree_view_step(const nq_tree_view *view);
-
 /* The node id as it stood at the view's step. */
 void nq_tree_node_get(const nq_tree_view *view, nq_tree_id id, nq_tree_node *out);
 

@@ -21,9 +21,9 @@ enum trace_state {
     STATE_FINISHED
 };
 
-/* The first row at or after row that the search fills (the pinned row is not searched). */
-static int searched_row_from(const nq_trace *t, int row)
+int nq_trace_row_after(const nq_trace *t, int row)
 {
+    row++;
     return row == t->pinned_row ? row + 1 : row;
 }
 
@@ -73,7 +73,7 @@ void nq_trace_init(nq_trace *t, int n, const nq_square *first)
         t->cols[r] = -1;
     if (first)
         t->cols[first->row] = first->column;
-    enter_row(t, searched_row_from(t, 0));
+    enter_row(t, nq_trace_row_after(t, -1));
 }
 
 static nq_step make_step(nq_step_kind kind, int row, int column)
@@ -115,7 +115,7 @@ bool nq_trace_next(nq_trace *t, nq_step *step)
             t->cols[r] = c;
             t->placed_any[r] = true;
             t->nodes++;
-            enter_row(t, searched_row_from(t, r + 1));
+            enter_row(t, nq_trace_row_after(t, r));
             return true;
         }
         case STATE_SOLUTION:

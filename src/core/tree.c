@@ -243,13 +243,6 @@ size_t nq_tree_children(const nq_tree_view *v, nq_tree_id id, nq_tree_id *out, s
     return list_children(v, in, i + 1, last, out, max);
 }
 
-/* The row searched under a queen of row (or under the root, row -1); n when the board is full. */
-static int row_after(const nq_tree *t, int row)
-{
-    row++;
-    return row == t->pinned_row ? row + 1 : row;
-}
-
 static uint64_t columns_below(int count)
 {
     return count >= 64 ? UINT64_MAX : (UINT64_C(1) << count) - 1;
@@ -285,7 +278,7 @@ void nq_tree_node_get(const nq_tree_view *v, nq_tree_id id, nq_tree_node *out)
         out->first_solution = out->solutions ? r->solutions_before + 1 : 0;
         out->detailed = !r->folded || (in == t && v->folded == (long)i) || in != t;
     }
-    int child = row_after(t, out->row < 0 || id == NQ_TREE_ROOT ? -1 : out->row);
+    int child = nq_trace_row_after(now, id == NQ_TREE_ROOT ? -1 : out->row);
     out->child_row = child < t->n ? child : -1;
     if (out->child_row >= 0 && out->detailed) {
         out->tried = finished ? columns_below(t->n) : columns_below(now->next_column[child]);
@@ -361,11 +354,6 @@ void nq_tree_view_at(nq_tree_view *v, const nq_tree *t, const nq_timeline *tl, u
             v->folded = (long)i;
         }
     }
-}
-
-uint64_t nq_tree_view_step(const nq_tree_view *v)
-{
-    return v->step;
 }
 
 int nq_tree_path(const nq_tree_view *v, nq_tree_id path[NQ_MAX_N + 1])
