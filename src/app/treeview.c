@@ -55,34 +55,34 @@ static bool on_path(const walk *w, const nq_tree_node *node, nq_tree_id id)
     return node->depth <= w->depth && w->path[node->depth] == id;
 }
 
-/* Places node id (and, if it is opened, everything drawn under it); returns its item. */
-static int place(walk *w, nq_tree_id id, int parent, int level)
+/* Places node id, whose node is given (and, if it is opened, everything drawn under it); returns its
+ * item. */
+static int place(walk *w, nq_tree_id id, const nq_tree_node *node, int parent, int level)
 {
     tv_scene *s = w->scene;
-    nq_tree_node node;
-    nq_tree_node_get(w->view, id, &node);
-    bool path = on_path(w, &node, id);
-    bool open = node.detailed && (s->whole || path);
-    int me = add(s, open || node.kind != NQ_TREE_FINISHED ? TV_NODE : TV_COLLAPSED, parent, level);
-    s->items[me].node = node;
+    bool path = on_path(w, node, id);
+    bool open = node->detailed && (s->whole || path);
+    int me = add(s, open || node->kind != NQ_TREE_FINISHED ? TV_NODE : TV_COLLAPSED, parent, level);
+    s->items[me].node = *node;
     s->items[me].on_path = path;
-    if (path && node.depth == w->depth)
+    if (path && node->depth == w->depth)
         s->selected = me;
     int first = -1, last = -1;
-    if (open && node.child_row >= 0) {
+    if (open && node->child_row >= 0) {
         nq_tree_id kids[NQ_MAX_N];
-        size_t count = nq_tree_children(w->view, id, kids, NQ_MAX_N);
-        size_t next = 0;
-        for (int c = 0; c < NQ_MAX_N && (next < count || node.rejected >> c); c++) {
+        size_t count = nq_tree_children(w->view, id, kids, NQ_MAX_N), next = 0;
+        nq_tree_node child;
+        if (count)
+            nq_tree_node_get(w->view, kids[0], &child);
+        for (int c = 0; c < NQ_MAX_N && (next < count || node->rejected >> c); c++) {
             int item = -1;
-            nq_tree_node child;
-            if (next < count)
-                nq_tree_node_get(w->view, kids[next], &child);
             if (next < count && child.column == c) {
-                item = place(w, kids[next++], me, level + 1);
-            } else if (!w->compact && (node.rejected >> c & 1)) {
+                item = place(w, kids[next++], &child, me, level + 1);
+                if (next < count)
+                    nq_tree_node_get(w->view, kids[next], &child);
+            } else if (!w->compact && (node->rejected >> c & 1)) {
                 item = add(s, TV_REJECTED, me, level + 1);
-                s->items[item].node = node;
+                s->items[item].node = *node;
                 s->items[item].column = c;
                 s->items[item].x = w->cursor + REJECTED_UNITS / 2;
                 w->cursor += REJECTED_UNITS;
@@ -114,7 +114,7 @@ void tv_scene_build(tv_scene *s, const nq_tree_view *view, bool compact)
     nq_tree_node root;
     nq_tree_node_get(view, NQ_TREE_ROOT, &root);
     s->whole = root.nodes <= TV_WHOLE;
-    place(&w, NQ_TREE_ROOT, -1, 0);
+    place(&w, NQ_TREE_ROOT, &root, -1, 0);
     s->width = w.cursor;
     for (int i = 1; i < s->count && s->top_count < (int)(sizeof s->top_items / sizeof s->top_items[0]); i++)
         if (s->items[i].parent == 0 && s->items[i].kind != TV_REJECTED)
