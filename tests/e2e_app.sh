@@ -122,7 +122,8 @@ wait_for '^tree [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
 sleep 0.3
 read -r rx ry rw rh <<<"$(grep '^tree ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
 import -window "$win" "$work/tree.png"
-red=$(convert "$work/tree.png" -crop "${rw}x${rh}+${rx}+${ry}" +repage txt:- | grep -Ei '#(D24646|96A0B0|606A7C)' | head -1 | cut -d: -f1 || true)
+convert "$work/tree.png" -crop "${rw}x${rh}+${rx}+${ry}" +repage "$work/tree.txt"
+red=$(grep -Eim1 '#(D24646|96A0B0|606A7C)' "$work/tree.txt" | cut -d: -f1 || true)
 [ -n "$red" ] || fail "no finished node is drawn in the tree"
 steps_before=$(grep -c '^step ' "$work/trace")
 xdotool mousemove --window "$win" $(( rx + ${red%,*} )) $(( ry + ${red#*,} + 3 )) click 1
@@ -144,7 +145,8 @@ key space
 key Tab
 wait_for '^mode solve$'
 wait_for '^done solutions 8 nodes [0-9]+ deadends [0-9]+$'
-wait_for '^solution 1 of 8\+?: '
+# The first solution may be shown while the fill is still counting ("of 6+"), before "done".
+wait_for '^solution 1 of [0-9]+\+?: '
 for _ in 1 2 3 4 5 6 7; do key Right; done
 key End
 key Home
