@@ -442,13 +442,53 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
     }
     const nq_step *s = &ex->step;
     int row = s->row + 1, col = s->column + 1;
+    nq_method method = (nq_method)ex->moment.trace.method;
+    bool crosses = method == NQ_METHOD_FORWARD || method == NQ_METHOD_FIRSTFAIL;
+    char moves[32];
+    ex_grouped(ex->moment.trace.moves, moves, sizeof moves);
     switch ((nq_step_kind)s->kind) {
     case NQ_STEP_TRY: snprintf(buf, size, "row %d, column %d: trying", row, col); return;
     case NQ_STEP_REJECT:
         snprintf(buf, size, "row %d, column %d: attacked along the %s by the queen at column %d, row %d", row, col,
                  nq_line_name((nq_line)s->line), s->by_column + 1, s->by_row + 1);
         return;
-    case NQ_STEP_PLACE: snprintf(buf, size, "row %d, column %d: a queen is placed", row, col); return;
+    case NQ_STEP_PLACE:
+        if (method == NQ_METHOD_MINCONFLICTS)
+            snprintf(buf, size, "row %d, column %d: the start puts a queen here, attacked by %d", row, col,
+                     (int)s->count);
+        else if (crosses)
+            snprintf(buf, size, "row %d, column %d: a queen on the first square left; it crosses off what it "
+                                "attacks below", row, col);
+        else
+            snprintf(buf, size, "row %d, column %d: a queen is placed", row, col);
+        return;
+    case NQ_STEP_CROSS: {
+        int crossed = __builtin_popcountll(s->squares);
+        int left = __builtin_popcountll(~nq_trace_crossed(&ex->moment.trace, s->row) &
+                                        (ex->n >= 64 ? UINT64_MAX : (UINT64_C(1) << ex->n) - 1));
+        snprintf(buf, size, "row %d: the queen at column %d, row %d crosses off %d square%s; %d left", row,
+                 s->by_column + 1, s->by_row + 1, crossed, crossed == 1 ? "" : "s", left);
+        return;
+    }
+    case NQ_STEP_WIPE_OUT:
+        snprintf(buf, size, "row %d has no square left after the queen at column %d, row %d: take it back", row,
+                 s->by_column + 1, s->by_row + 1);
+        return;
+    case NQ_STEP_SELECT: {
+        int left = __builtin_popcountll(s->squares);
+        if (left == 1)
+            snprintf(buf, size, "row %d next: only 1 square left", row);
+        else
+            snprintf(buf, size, "row %d next: %d squares left, no row has fewer", row, left);
+        return;
+    }
+    case NQ_STEP_CONFLICT:
+        snprintf(buf, size, "the queen at column %d, row %d is attacked by %d: it moves", col, row, (int)s->count);
+        return;
+    case NQ_STEP_MOVE:
+        snprintf(buf, size, "row %d: the queen moves from column %d to column %d, attacked by %d there (move %s)",
+                 row, s->by_column + 1, col, (int)s->count, moves);
+        return;
     case NQ_STEP_DEAD_END: {
         int above = nq_trace_row_before(&ex->moment.trace, s->row);
         if (above < 0)
@@ -460,7 +500,8 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         return;
     }
     case NQ_STEP_REMOVE:
-        snprintf(buf, size, "row %d: the queen at column %d is taken back; the search tries further right", row, col);
+        snprintf(buf, size, "row %d: the queen at column %d is taken back; the search tries %s", row, col,
+                 crosses ? "the next square left" : "further right");
         return;
     case NQ_STEP_SOLUTION:
         ex_grouped(s->solution, count, sizeof count);
@@ -468,7 +509,13 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         return;
     case NQ_STEP_DONE:
         ex_grouped(s->solution, count, sizeof count);
-        snprintf(buf, size, "The search is over: %s solution%s.", count, s->solution == 1 ? "" : "s");
+        if (nq_trace_gave_up(&ex->moment.trace))
+            snprintf(buf, size, "No solution within %s moves: the budget ran out. R starts again with another "
+                                "seed.", moves);
+        else if (method == NQ_METHOD_MINCONFLICTS)
+            snprintf(buf, size, "Solved after %s move%s.", moves, ex->moment.trace.moves == 1 ? "" : "s");
+        else
+            snprintf(buf, size, "The search is over: %s solution%s.", count, s->solution == 1 ? "" : "s");
         return;
     }
 }
