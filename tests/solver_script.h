@@ -48,7 +48,9 @@ static void script_start(void *context, const nq_job *job)
     s->over = s->trace_ended = false;
     s->published = s->solved = s->count = 0;
     const nq_square *first = job->has_first ? &job->first : NULL;
-    nq_trace_init(&s->trace, job->n, first);
+    nq_plan plan = nq_plan_make(job->n, first, job->method);
+    plan.seed = job->seed;
+    nq_trace_start(&s->trace, &plan);
     nq_enum e;
     nq_enum_init(&e, job->n, first);
     int cols[NQ_MAX_N];
@@ -101,8 +103,12 @@ static size_t script_poll(void *context, nq_event *out, size_t max)
         } else {
             nq_event e = {.kind = NQ_EVENT_STEP};
             s->trace_ended = !nq_trace_next(&s->trace, &e.as.step) || e.as.step.kind == NQ_STEP_DONE;
-            if (e.as.step.kind == NQ_STEP_SOLUTION)
-                s->published = e.as.step.solution;
+            /* As the worker: first fail's solutions are pageable once it is over; min-conflicts
+                 * keeps no list. */
+            if (s->job.method == NQ_METHOD_FIRSTFAIL ? e.as.step.kind == NQ_STEP_DONE
+                                                     : e.as.step.kind == NQ_STEP_SOLUTION &&
+                                                           s->job.method != NQ_METHOD_MINCONFLICTS)
+                s->published = s->trace.solutions;
             out[got++] = e;
         }
     }
@@ -130,6 +136,16 @@ static bool script_solution(void *context, uint64_t k, int *cols)
     return true;
 }
 
+/* The position of cols among the kept solutions (1-based), 0 if it is not one of them. */
+static uint64_t script_rank(void *context, const int *cols)
+{
+    const script *s = context;
+    for (uint64_t k = 0; k < s->count && k < KEPT; k++)
+        if (!memcmp(s->cols[k], cols, (size_t)s->job.n * sizeof *cols))
+            return k + 1;
+    return 0;
+}
+
 /* A script that runs jobs to their end, with a job time of 1 ms and no unique count. */
 static inline void script_init(script *s)
 {
@@ -140,7 +156,8 @@ static inline void script_init(script *s)
 
 static inline ex_solver script_solver(script *s)
 {
-    return (ex_solver){s, script_start, script_cancel, script_poll, script_reachable, script_solution, NULL};
+    return (ex_solver){s, script_start, script_cancel, script_poll, script_reachable, script_solution, script_rank,
+                       NULL};
 }
 
 #endif

@@ -224,7 +224,7 @@ static void test_thinned_checkpoints_reach_every_step(void **state)
     nq_square pin = {3, 4};
     const nq_square *pins[] = {NULL, &pin};
     for (int i = 0; i < 2; i++) {
-        run r = record_into(nq_timeline_create_sized(8, pins[i], 8, 16), 8, pins[i]);
+        run r = record_into(nq_timeline_create_sized(&(nq_plan){8, pins[i] != NULL, pins[i] ? *pins[i] : (nq_square){0, 0}, NQ_METHOD_BACKTRACK, 1, 0}, 8, 16), 8, pins[i]);
         check_every_step(&r, 8, pins[i]);
         assert_in_range(nq_timeline_bytes(r.tl), 1, 16 * sizeof(nq_trace) + 1024);
         release(&r);

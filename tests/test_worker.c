@@ -114,7 +114,7 @@ static nq_event wait_done(nq_worker *w, uint32_t generation)
 
 static uint32_t start(nq_worker *w, nq_job_kind kind, int n, const nq_square *first, int threads)
 {
-    nq_job job = {kind, n, first != NULL, first ? *first : (nq_square){0, 0}, threads};
+    nq_job job = {kind, n, first != NULL, first ? *first : (nq_square){0, 0}, threads, NQ_METHOD_BACKTRACK, 1};
     return nq_worker_start(w, &job);
 }
 

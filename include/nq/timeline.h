@@ -11,7 +11,7 @@
  * in a run of 10^10 steps still replays under 300,000. Nothing else is stored: the checkpoints' own counters say in which stretch of the run
  * the next or previous solution or dead end lies, and a replay of that stretch finds it.
  *
- * Memory: sizeof(nq_trace) (424 bytes on x86-64) per NQ_TIMELINE_SPACING steps, in an array that
+ * Memory: sizeof(nq_trace) (552 bytes on x86-64) per NQ_TIMELINE_SPACING steps, in an array that
  * grows by doubling: 1.7 MB for a run of 10^7 steps and 13.9 MB for 10^8, at most 27.8 MB for any
  * run (bench_timeline; nq_timeline_bytes says exactly). Seeking replays at most NQ_TIMELINE_SPACING steps: 0.02 ms
  * median, under 0.1 ms at worst, on a run of 10^7 or 10^8 steps.
@@ -40,12 +40,14 @@ typedef struct nq_moment {
     nq_trace trace; /* the iterator just after it: cols is the board, and its counters the figures */
 } nq_moment;
 
-/* A new, empty timeline of the run of the n x n board with the optional pinned queen. */
+/* A new, empty timeline of the run the plan describes (nq_trace_start); _create: of backtracking on
+ * the n x n board with the optional pinned queen. */
+nq_timeline *nq_timeline_create_plan(const nq_plan *plan);
 nq_timeline *nq_timeline_create(int n, const nq_square *first);
 
 /* The same with a first spacing (>= 1) and a most of checkpoints (>= 2) of the caller's: for tests
  * that want the thinning on a short run. */
-nq_timeline *nq_timeline_create_sized(int n, const nq_square *first, uint64_t spacing, size_t most);
+nq_timeline *nq_timeline_create_sized(const nq_plan *plan, uint64_t spacing, size_t most);
 
 void nq_timeline_free(nq_timeline *tl);
 
@@ -63,7 +65,7 @@ bool nq_timeline_complete(const nq_timeline *tl);
 /* The moment at step k, 0 <= k <= nq_timeline_length(). */
 void nq_timeline_seek(const nq_timeline *tl, uint64_t k, nq_moment *out);
 
-/* The kinds of landmark a person jumps between. */
+/* The kinds of landmark a person jumps between; a wipe-out counts as a dead end. */
 typedef enum nq_landmark { NQ_LANDMARK_SOLUTION = 1, NQ_LANDMARK_DEAD_END = 2 } nq_landmark;
 
 /*

@@ -2,8 +2,9 @@
  * nq/tree.h -- the search tree of one watched run, as it stood at any step, in bounded memory.
  *
  * The tree a textbook draws beside the board: the root is the empty board (or the pinned queen),
- * each node a queen the search placed, under the queen of the row above, its children in the
- * order the search tried them. It is recorded from the same steps as the timeline (nq_timeline)
+ * each node a queen the search placed, under the queen placed before it (the row above, for
+ * backtracking and forward checking; first fail chooses the row under each node), its children in
+ * the order the search tried them. Min-conflicts has no tree. It is recorded from the same steps as the timeline (nq_timeline)
  * and read back at any step of it through a view: what had been placed by then, which queens
  * stood, which subtrees were finished and what they held (queens placed, solutions, the
  * lexicographic number of their first solution), which squares of a row were rejected.
@@ -54,7 +55,8 @@ enum { NQ_TREE_ROOT = 0 };
 typedef enum nq_tree_kind {
     NQ_TREE_STANDING, /* its queen is on the board at the view's step (the root always is) */
     NQ_TREE_FINISHED, /* taken back, with queens placed below it */
-    NQ_TREE_DEAD_END, /* taken back, nothing placed below it: the next row had no free square */
+    NQ_TREE_DEAD_END, /* taken back, nothing placed below it: the next row had no free square (or its
+                         crossing off wiped a row out) */
     NQ_TREE_SOLUTION  /* its queen completed the board (a leaf) */
 } nq_tree_kind;
 
@@ -63,16 +65,19 @@ typedef struct nq_tree_node {
     nq_tree_kind kind;
     int row, column;         /* 0-based square of its queen; the root's: the pinned queen, or -1 */
     int depth;               /* queens the search placed on the way to it, itself included; root 0 */
-    int child_row;           /* the row searched under it, or -1 when its board is full */
+    int child_row;           /* the row searched under it, or -1 when its board is full (first fail:
+                                or while it has chosen none) */
     uint64_t index;          /* its place among the queens placed, 1-based (root 0) */
     uint64_t placed;         /* the step that placed it (1-based; root 0) */
     uint64_t removed;        /* the step that took it back, 0 while it stands */
     uint64_t nodes;          /* queens placed in its subtree by the view's step, itself included */
     uint64_t solutions;      /* solutions found in its subtree by the view's step */
-    uint64_t first_solution; /* the lexicographic number of the first of them (0 if none) */
+    uint64_t first_solution; /* the number of the first of them, in the order found (0 if none): the
+                                lexicographic number, but for first fail */
     bool detailed;           /* its children and rejected squares are known (false: folded) */
     uint64_t tried;          /* the columns of child_row tried under it by the view's step (bit c) */
-    uint64_t rejected;       /* of those, the ones rejected (no queen placed there) */
+    uint64_t rejected;       /* of those, the ones rejected (no queen placed there; backtracking only:
+                                the other methods try only squares left open) */
 } nq_tree_node;
 
 typedef struct nq_tree_view nq_tree_view;

@@ -11,9 +11,12 @@
  * _cancel has returned, nothing of an older job ever reaches the UI, whatever is still in the ring.
  *
  * Jobs:
- *   watch  the step-by-step trace; every step is an event and none is ever dropped: when the ring
- *          is full the worker sleeps until the UI makes room. The UI sets the pace by how many
- *          events it takes per frame. Solutions the trace finds are reachable by index.
+ *   watch  the step-by-step trace of the job's method; every step is an event and none is ever
+ *          dropped: when the ring is full the worker sleeps until the UI makes room. The UI sets the
+ *          pace by how many events it takes per frame. Solutions the trace finds are reachable by
+ *          index, in lexicographic order: as the trace finds them for backtracking and forward
+ *          checking; all of them once first fail (which finds them out of order) is over. Min-
+ *          conflicts' one solution is reachable as solution 1 once found.
  *   solve  every solution in lexicographic order at full speed, on `threads` threads; progress
  *          events about 60 times a second, and the solutions so far are reachable by index
  *          (nq_worker_solution) while it runs and after: memory stays a few MiB however many
@@ -32,6 +35,7 @@
 #include <stdint.h>
 
 #include "nq/board.h"
+#include "nq/method.h"
 #include "nq/progress.h"
 #include "nq/trace.h"
 
@@ -43,6 +47,8 @@ typedef struct nq_job {
     bool has_first;
     nq_square first;   /* the pinned first queen, when has_first */
     int threads;       /* solve and count: counting threads, 0 for one per core */
+    nq_method method;  /* watch: the method traced */
+    uint64_t seed;     /* watch with min-conflicts: its seed */
 } nq_job;
 
 typedef enum nq_event_kind {
@@ -93,6 +99,10 @@ uint64_t nq_worker_reachable(nq_worker *w);
 /* The k-th solution (from 1) of the current job into cols[0..n-1], n being the job's board size
  * (exactly n entries are written); false if it is not reachable (yet). */
 bool nq_worker_solution(nq_worker *w, uint64_t k, int *cols);
+
+/* The position (from 1) in lexicographic order of solution cols[0..n-1] of the current job's
+ * board, or 0 when the job keeps no index or it has not reached that solution yet. */
+uint64_t nq_worker_rank(nq_worker *w, const int *cols);
 
 /* Whether the worker has no job running or waiting: true soon after a cancel. Any thread. */
 bool nq_worker_idle(const nq_worker *w);

@@ -56,6 +56,11 @@ static bool worker_solution(void *w, uint64_t k, int *cols)
     return nq_worker_solution(w, k, cols);
 }
 
+static uint64_t worker_rank(void *w, const int *cols)
+{
+    return nq_worker_rank(w, cols);
+}
+
 static void worker_destroy(void *w)
 {
     nq_worker_destroy(w);
@@ -63,7 +68,8 @@ static void worker_destroy(void *w)
 
 ex_solver ex_worker_solver(nq_worker *w)
 {
-    return (ex_solver){w, worker_start, worker_cancel, worker_poll, worker_reachable, worker_solution, worker_destroy};
+    return (ex_solver){w, worker_start, worker_cancel, worker_poll, worker_reachable, worker_solution, worker_rank,
+                       worker_destroy};
 }
 
 /* ---- the trace and the status line ---- */
@@ -151,7 +157,7 @@ void ex_grouped(uint64_t v, char *buf, size_t size)
 
 bool ex_tree_shown(const explorer *ex)
 {
-    return ex->tree && (ex->tree_choice < 0 ? ex->n <= EX_TREE_DEFAULT_N : ex->tree_choice == 1);
+    return ex->tree && !ex->race.lanes && (ex->tree_choice < 0 ? ex->n <= EX_TREE_DEFAULT_N : ex->tree_choice == 1);
 }
 
 /* Sets the tree's view and scene to the cursor, while the panel shows them. */
@@ -206,7 +212,8 @@ void ex_tree_pan(explorer *ex, double units, double levels)
 static void toggle_tree(explorer *ex)
 {
     if (!ex->tree) {
-        ex_status(ex, "The search tree is Watch's: Tab switches to it.");
+        ex_status(ex, ex->job == NQ_JOB_WATCH ? "Min-conflicts has no search tree: it repairs a full board, move by move."
+                                              : "The search tree is Watch's: Tab switches to it.");
         return;
     }
     ex->tree_choice = !ex_tree_shown(ex);
@@ -236,7 +243,7 @@ void ex_tree_hover(explorer *ex, int item)
 /* Cancels whatever runs and starts a job of the given kind, on a clean board. */
 static void start_job(explorer *ex, nq_job_kind kind, double now)
 {
-    nq_job job = {kind, ex->n, ex->has_first, ex->first, 0};
+    nq_job job = {kind, ex->n, ex->has_first, ex->first, 0, ex->method, ex->seed};
     ex->solver.start(ex->solver.context, &job);
     ex->job = kind;
     ex->state = EX_SEARCHING;
@@ -257,10 +264,12 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
     nq_timeline_free(ex->timeline);
     nq_tree_free(ex->tree);
     nq_tree_view_free(ex->tree_view);
-    bool watch = kind == NQ_JOB_WATCH;
-    ex->timeline = watch ? nq_timeline_create(ex->n, first) : NULL;
-    ex->tree = watch ? nq_tree_create(ex->n, first) : NULL;
-    ex->tree_view = watch ? nq_tree_view_create() : NULL;
+    bool watch = kind == NQ_JOB_WATCH, tree = watch && nq_method_complete(ex->method);
+    nq_plan plan = nq_plan_make(ex->n, first, ex->method);
+    plan.seed = ex->seed;
+    ex->timeline = watch ? nq_timeline_create_plan(&plan) : NULL;
+    ex->tree = tree ? nq_tree_create(ex->n, first) : NULL;
+    ex->tree_view = tree ? nq_tree_view_create() : NULL;
     ex->cursor = 0;
     memset(&ex->moment, 0, sizeof ex->moment);
     memset(ex->marks, 0, sizeof ex->marks);
@@ -268,7 +277,8 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
     ex->has_step = false;
     ex->dead_end_row = -1;
     ex->flash_until = 0;
-    ex->solutions = ex->nodes = ex->dead_ends = 0;
+    ex->solutions = ex->nodes = ex->dead_ends = ex->wipe_outs = ex->crossed = ex->moves = 0;
+    ex->solution_rank = 0;
     ex->has_unique = false;
     ex->unique = 0;
     ex->viewing = false;
@@ -278,10 +288,92 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
     update_tree(ex);
 }
 
-/* The search the mode calls for. */
+static void start_race(explorer *ex);
+
+/* The search the mode calls for (and the race of the same board, while one is shown). */
 static void start_search(explorer *ex, double now)
 {
     start_job(ex, ex->mode == EX_WATCH ? NQ_JOB_WATCH : NQ_JOB_SOLVE, now);
+    if (ex->race.lanes > 0)
+        start_race(ex);
+}
+
+/* ---- the race ---- */
+
+bool ex_racing(const explorer *ex)
+{
+    return ex->race.lanes > 0;
+}
+
+/* (Re)starts the race of the chosen methods on the board as it is now, and says so. */
+static void start_race(explorer *ex)
+{
+    nq_plan plan = nq_plan_make(ex->n, ex->has_first ? &ex->first : NULL, NQ_METHOD_BACKTRACK);
+    plan.seed = ex->seed;
+    race_start(&ex->race, &plan, ex->race_set);
+    ex->race_paused = false;
+    ex->race_owed = 0;
+    ex->paused = true; /* the watch waits where it is */
+    char line[80] = "race";
+    for (int i = 0; i < ex->race.lanes; i++) {
+        strcat(line, " ");
+        strcat(line, nq_method_key((nq_method)ex->race.lane[i].trace.method));
+    }
+    trace_line(ex, "%s", line);
+}
+
+static void toggle_race(explorer *ex)
+{
+    if (ex_racing(ex)) {
+        ex->race.lanes = 0;
+        trace_line(ex, "race none");
+        ex_status(ex, "Back to one board: Space plays the watch on.");
+        return;
+    }
+    start_race(ex);
+    ex_status(ex, "A race: one step each per tick. 1-4 take a method in or out; A or Esc ends it.");
+}
+
+static void toggle_lane(explorer *ex, int method)
+{
+    if (!ex_racing(ex)) {
+        ex_status(ex, "1-4 choose the methods of a race: A starts one.");
+        return;
+    }
+    unsigned set = ex->race_set ^ (1u << method);
+    if (__builtin_popcount(set) < 2) {
+        ex_status(ex, "A race needs two methods at least.");
+        return;
+    }
+    ex->race_set = set;
+    start_race(ex);
+}
+
+/* Advances the race by the ticks due at the watch speed; says each finish in the trace. */
+static bool update_race(explorer *ex, double since)
+{
+    if (!ex_racing(ex) || ex->race_paused || race_over(&ex->race))
+        return false;
+    uint64_t ticks = RACE_MOST_TICKS;
+    if (ex->speed != EX_SPEED_MAX) {
+        ex->race_owed += since * ex->speed;
+        ticks = (uint64_t)ex->race_owed;
+        ex->race_owed -= (double)ticks;
+    }
+    bool running[RACE_MOST_LANES];
+    for (int i = 0; i < ex->race.lanes; i++)
+        running[i] = !ex->race.lane[i].place;
+    if (!race_advance(&ex->race, ticks))
+        return false;
+    for (int i = 0; i < ex->race.lanes; i++) {
+        const race_lane *l = &ex->race.lane[i];
+        if (running[i] && l->place)
+            trace_line(ex, "finished %s %d steps %llu", nq_method_key((nq_method)l->trace.method), l->place,
+                       (unsigned long long)l->steps);
+    }
+    if (race_over(&ex->race))
+        ex_status(ex, "The race is over. R runs it again; A or Esc ends it.");
+    return true;
 }
 
 void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square *first, ex_mode mode,
@@ -295,13 +387,26 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     if (first)
         ex->first = *first;
     ex->mode = mode;
+    ex->method = NQ_METHOD_BACKTRACK;
+    ex->seed = 1;
     ex->speed = speed;
     ex->tree_choice = -1;
     ex->tree_zoom = 1;
+    ex->race_set = RACE_ALL;
     trace_line(ex, "n %d", n);
     trace_first(ex);
     trace_line(ex, "mode %s", app_mode_name(mode));
     start_search(ex, now);
+}
+
+void ex_set_method(explorer *ex, nq_method method, double now)
+{
+    ex->method = method;
+    trace_line(ex, "method %s", nq_method_key(method));
+    if (ex->mode == EX_WATCH)
+        start_search(ex, now);
+    else
+        ex_status(ex, "Watch will search by %s: Tab switches to it.", nq_method_title(method));
 }
 
 void ex_free(explorer *ex)
@@ -389,6 +494,8 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size)
     if (ex->job == NQ_JOB_SOLVE && reachable == 0 && ex->last_update - ex->started_at >= FIND_HINT_SECONDS) {
         snprintf(buf, size, "The first solution in order can take long at N = %d: F finds one solution now.",
                  ex->n);
+    } else if (ex->job == NQ_JOB_WATCH && ex->method == NQ_METHOD_FIRSTFAIL && ex->solutions > 0) {
+        snprintf(buf, size, "First fail finds solutions out of order: they are pageable in order when it is over.");
     } else if (reachable == 0 && ex->solutions > 0) {
         snprintf(buf, size, "None pageable yet: solutions become pageable in order as the search goes on.");
     } else if (reachable < ex->solutions) {
@@ -503,10 +610,20 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, "row %d: the queen at column %d is taken back; the search tries %s", row, col,
                  crosses ? "the next square left" : "further right");
         return;
-    case NQ_STEP_SOLUTION:
+    case NQ_STEP_SOLUTION: {
         ex_grouped(s->solution, count, sizeof count);
-        snprintf(buf, size, "solution %s found", count);
+        char rank[32];
+        ex_grouped(ex->solution_rank, rank, sizeof rank);
+        if (method == NQ_METHOD_MINCONFLICTS)
+            snprintf(buf, size, "no queen attacks another: a solution after %s moves", moves);
+        else if (method != NQ_METHOD_FIRSTFAIL)
+            snprintf(buf, size, "solution %s found", count);
+        else if (ex->solution_rank)
+            snprintf(buf, size, "solution %s found: number %s in lexicographic order", count, rank);
+        else
+            snprintf(buf, size, "solution %s found (its number in lexicographic order is not known yet)", count);
         return;
+    }
     case NQ_STEP_DONE:
         ex_grouped(s->solution, count, sizeof count);
         if (nq_trace_gave_up(&ex->moment.trace))
@@ -592,7 +709,13 @@ static void show_step(explorer *ex, uint64_t k)
     ex->dead_end_row = k > 0 && ex->step.kind == NQ_STEP_DEAD_END ? ex->step.row : -1;
     ex->nodes = t->nodes;
     ex->dead_ends = t->dead_ends;
+    ex->wipe_outs = t->wipe_outs;
+    ex->crossed = t->crossed;
+    ex->moves = t->moves;
     ex->solutions = t->solutions;
+    ex->solution_rank = 0;
+    if (k > 0 && ex->step.kind == NQ_STEP_SOLUTION && nq_method_complete((nq_method)t->method))
+        ex->solution_rank = ex->solver.rank(ex->solver.context, t->cols);
     update_tree(ex);
 }
 
@@ -721,7 +844,7 @@ void ex_elapsed_text(const explorer *ex, char *buf, size_t size)
 
 bool ex_update(explorer *ex, double now)
 {
-    bool changed = false;
+    bool changed = update_race(ex, now - ex->last_update);
     size_t due = events_due(ex, now);
     uint64_t from = ex->cursor, solutions_before = ex->solutions;
     if (ex->timeline) {
@@ -790,6 +913,8 @@ static bool replaying(const explorer *ex)
 double ex_wait(const explorer *ex, double now)
 {
     double wait = -1;
+    if (ex_racing(ex) && !ex->race_paused && !race_over(&ex->race))
+        return 0;
     if (ex->state == EX_SEARCHING || replaying(ex)) {
         bool watch = ex->job == NQ_JOB_WATCH;
         if (!watch || (!ex->paused && (ex->speed == EX_SPEED_MAX || ex->step_budget >= 1)))
@@ -821,6 +946,8 @@ bool ex_full_speed(const explorer *ex)
 
 bool ex_playing(const explorer *ex)
 {
+    if (ex_racing(ex))
+        return !ex->race_paused && !race_over(&ex->race);
     return ex->job == NQ_JOB_WATCH && !ex->paused && (ex->state == EX_SEARCHING || replaying(ex));
 }
 
@@ -828,6 +955,10 @@ bool ex_playing(const explorer *ex)
 
 void ex_click(explorer *ex, nq_square square, double now)
 {
+    if (ex_racing(ex)) {
+        ex_status(ex, "The race keeps its board: A ends it, then a click pins a queen.");
+        return;
+    }
     if (square.column < 0 || square.column >= ex->n || square.row < 0 || square.row >= ex->n)
         return;
     if (ex->has_first && ex->first.column == square.column && ex->first.row == square.row) {
@@ -873,6 +1004,10 @@ void ex_play(explorer *ex)
 
 static void play_pause(explorer *ex)
 {
+    if (ex_racing(ex)) {
+        ex->race_paused = !ex->race_paused;
+        return;
+    }
     if (ex->job != NQ_JOB_WATCH)
         return;
     if (ex->paused)
@@ -893,6 +1028,11 @@ static bool has_timeline(explorer *ex)
  * recorded, else from the worker when it comes. */
 static void single_step(explorer *ex)
 {
+    if (ex_racing(ex)) {
+        ex->race_paused = true;
+        race_advance(&ex->race, 1);
+        return;
+    }
     if (!has_timeline(ex) || (ex->state != EX_SEARCHING && ex->cursor == nq_timeline_length(ex->timeline)))
         return;
     ex->paused = true;
@@ -913,6 +1053,8 @@ static void move_to(explorer *ex, uint64_t k)
 
 void ex_seek(explorer *ex, uint64_t step)
 {
+    if (ex_racing(ex))
+        return;
     if (!ex->timeline)
         return;
     uint64_t length = nq_timeline_length(ex->timeline);
@@ -1119,6 +1261,8 @@ static void escape(explorer *ex)
     } else if (ex->keys != EX_KEYS_NORMAL) {
         ex->keys = EX_KEYS_NORMAL;
         ex->status[0] = '\0';
+    } else if (ex_racing(ex)) {
+        toggle_race(ex);
     } else {
         ex_stop(ex);
     }
@@ -1156,7 +1300,19 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_NEXT_LANDMARK: jump(ex, true); break;
     case EX_ACT_SLOWER: slower(ex); break;
     case EX_ACT_FASTER: faster(ex); break;
-    case EX_ACT_RESTART: start_search(ex, now); break;
+    case EX_ACT_RACE: toggle_race(ex); break;
+    case EX_ACT_RACE_LANE: toggle_lane(ex, value); break;
+    case EX_ACT_RESTART:
+        if (ex->method == NQ_METHOD_MINCONFLICTS && ex->mode == EX_WATCH) {
+            ex->seed++;
+            ex_status(ex, "Min-conflicts starts again with seed %llu.", (unsigned long long)ex->seed);
+        }
+        start_search(ex, now);
+        break;
+    case EX_ACT_METHOD: ex_set_method(ex, (nq_method)((ex->method + 1) % NQ_METHOD_COUNT), now); break;
+    case EX_ACT_METHOD_BACK:
+        ex_set_method(ex, (nq_method)((ex->method + NQ_METHOD_COUNT - 1) % NQ_METHOD_COUNT), now);
+        break;
     case EX_ACT_FIND: start_job(ex, NQ_JOB_FIND, now); break;
     case EX_ACT_ESCAPE: escape(ex); break;
     case EX_ACT_PIN_KEYS: pin_begin(ex); break;

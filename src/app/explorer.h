@@ -30,6 +30,7 @@
 #include "nq/trace.h"
 #include "nq/tree.h"
 #include "nq/worker.h"
+#include "race.h"
 #include "treeview.h"
 
 typedef enum ex_mode { EX_WATCH, EX_SOLVE } ex_mode;
@@ -50,6 +51,7 @@ typedef struct ex_solver {
     size_t (*poll)(void *context, nq_event *out, size_t max);
     uint64_t (*reachable)(void *context);
     bool (*solution)(void *context, uint64_t k, int *cols);
+    uint64_t (*rank)(void *context, const int *cols); /* lexicographic position, 0: not known */
     void (*destroy)(void *context);
 } ex_solver;
 
@@ -107,6 +109,10 @@ typedef enum ex_action {
     EX_ACT_TREE_UP,
     EX_ACT_TREE_DOWN,
     EX_ACT_TREE_FIT,     /* back to the fitted view that follows the selected node */
+    EX_ACT_METHOD,       /* Watch's next method (backtracking, forward checking, first fail, min-conflicts) */
+    EX_ACT_METHOD_BACK,  /* ... the previous one */
+    EX_ACT_RACE,         /* start a race of the methods on this board, or leave it */
+    EX_ACT_RACE_LANE,    /* value: the nq_method to take into the race or out of it */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
@@ -132,6 +138,8 @@ typedef struct explorer {
     bool has_first;
     nq_square first;
     ex_mode mode;
+    nq_method method; /* how Watch searches */
+    uint64_t seed;    /* min-conflicts' seed: R starts again with the next */
     double speed; /* steps a second in Watch; EX_SPEED_MAX for no limit */
     bool paused;
 
@@ -157,6 +165,7 @@ typedef struct explorer {
     bool has_step;
     nq_step step;       /* the step shown */
     int dead_end_row;   /* the step's row when it is a dead end (every square attacked), or -1 */
+    uint64_t solution_rank; /* the step shown is a solution: its lexicographic number (0: not known yet) */
     bool marks[EX_MARKS]; /* marks[i]: a solution among steps i * mark_span + 1 .. (i + 1) * mark_span */
     uint64_t mark_span;   /* doubles (pairs of buckets merged) when a solution comes past the last bucket */
     double flash_until; /* a solution was just found */
@@ -165,6 +174,9 @@ typedef struct explorer {
     uint64_t solutions; /* found so far (all, once finished) */
     uint64_t nodes;
     uint64_t dead_ends;
+    uint64_t wipe_outs; /* Watch: the moment's (forward checking, first fail) */
+    uint64_t crossed;
+    uint64_t moves;     /* Watch: the moment's (min-conflicts) */
     bool has_unique;    /* the finished search had no pinned queen */
     uint64_t unique;
 
@@ -192,6 +204,12 @@ typedef struct explorer {
     double tree_zoom;         /* 1: as fitted */
     double tree_pan_x, tree_pan_y; /* units and levels the person moved the view by */
 
+    /* The race view: while race.lanes > 0 it takes the board's place, and the watch waits paused. */
+    race race;
+    unsigned race_set;   /* the methods the next race runs (at least two) */
+    bool race_paused;
+    double race_owed;    /* ticks owed to the race at a slow speed */
+
     int traced_board[4]; /* the board rectangle last written to the trace */
     int traced_timeline[4]; /* the timeline bar's, likewise */
     int traced_tree[4];     /* the tree panel's ({0} while it is hidden) */
@@ -200,9 +218,13 @@ typedef struct explorer {
     bool traced_more;             /* ... with "+" (the search was running) */
 } explorer;
 
-/* Sets everything up and starts the first search. The explorer owns the solver from now on. */
+/* Sets everything up and starts the first search (Watch with backtracking; ex_set_method before
+ * the first update chooses another). The explorer owns the solver from now on. */
 void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square *first, ex_mode mode,
              double speed, double now);
+
+/* Watch's method; a watch running restarts with it. */
+void ex_set_method(explorer *ex, nq_method method, double now);
 
 /* Stops the search and destroys the solver. */
 void ex_free(explorer *ex);
@@ -219,8 +241,12 @@ double ex_wait(const explorer *ex, double now);
 /* Whether Watch runs at full speed, where the app keeps draining events for part of a frame. */
 bool ex_full_speed(const explorer *ex);
 
-/* Whether a watched search is playing (live, or steps recorded after the person went back). */
+/* Whether a watched search is playing (live, or steps recorded after the person went back), or
+ * the race is. */
 bool ex_playing(const explorer *ex);
+
+/* Whether the race view is shown. */
+bool ex_racing(const explorer *ex);
 
 /* ---- what a person does ---- */
 

@@ -62,7 +62,11 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_UP, 0, 1, EITHER, EX_ACT_TREE_UP, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_DOWN, 0, 1, EITHER, EX_ACT_TREE_DOWN, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_0, 0, 1, EITHER, EX_ACT_TREE_FIT, 0, "Ctrl+0", "fit the tree again, following the selected queen"},
-    {EX_KEYS_NORMAL, SDLK_r, 0, 0, EITHER, EX_ACT_RESTART, 0, "R", "restart the search"},
+    {EX_KEYS_NORMAL, SDLK_m, 0, 0, 0, EX_ACT_METHOD, 0, "M", "next search method for Watch (backtracking, forward checking, first fail, min-conflicts)"},
+    {EX_KEYS_NORMAL, SDLK_m, 0, 0, 1, EX_ACT_METHOD_BACK, 0, "Shift+M", "previous search method"},
+    {EX_KEYS_NORMAL, SDLK_a, 0, 0, EITHER, EX_ACT_RACE, 0, "A", "race the methods side by side on this board, one step each per tick (again: end it)"},
+    {EX_KEYS_NORMAL, SDLK_1, SDLK_4, 0, EITHER, EX_ACT_RACE_LANE, 0, "1-4", "in a race: take backtracking, forward checking, first fail or min-conflicts in or out"},
+    {EX_KEYS_NORMAL, SDLK_r, 0, 0, EITHER, EX_ACT_RESTART, 0, "R", "restart the search (min-conflicts: with the next seed)"},
     {EX_KEYS_NORMAL, SDLK_f, 0, 0, EITHER, EX_ACT_FIND, 0, "F", "find one solution now (not the first in order)"},
     {EX_KEYS_NORMAL, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "stop the search, or close what is open"},
     {EX_KEYS_NORMAL, SDLK_q, 0, 0, EITHER, EX_ACT_PIN_KEYS, 0, "Q", "pin a queen from the keyboard"},
@@ -98,7 +102,8 @@ enum { KEY_ROWS = sizeof key_table / sizeof key_table[0] };
 
 /* The buttons of the panel do what these keys do. */
 static const ex_action button_actions[UI_BUTTON_COUNT] = {
-    [UI_N_MINUS] = EX_ACT_N_DOWN, [UI_N_PLUS] = EX_ACT_N_UP,   [UI_MODE] = EX_ACT_MODE,
+    [UI_N_MINUS] = EX_ACT_N_DOWN, [UI_N_PLUS] = EX_ACT_N_UP,   [UI_MODE] = EX_ACT_MODE, [UI_RACE] = EX_ACT_RACE,
+    [UI_METHOD] = EX_ACT_METHOD,
     [UI_SLOWER] = EX_ACT_SLOWER,  [UI_FASTER] = EX_ACT_FASTER, [UI_PLAY] = EX_ACT_PLAY,
     [UI_STEP] = EX_ACT_STEP,      [UI_RESTART] = EX_ACT_RESTART, [UI_PREVIOUS] = EX_ACT_PREVIOUS,
     [UI_NEXT] = EX_ACT_NEXT,

@@ -49,6 +49,7 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
     int bar = clamp(height / 40, 12, 22); /* the timeline bar under the board, with a gap as high */
     int region_w = l.panel.x - 2 * margin, region_h = height - 2 * margin;
     int region_x = margin, region_y = margin;
+    l.region = (ui_rect){region_x, region_y, region_w, region_h};
     if (tree) {
         ui_rect t;
         if (region_w * 5 >= region_h * 6) {
@@ -93,6 +94,8 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
     l.buttons[UI_N_MINUS] = button_on(&l, UI_LINE_N, label, unit);
     l.buttons[UI_N_PLUS] = button_on(&l, UI_LINE_N, label + unit * 3, unit);
     l.buttons[UI_MODE] = button_on(&l, UI_LINE_MODE, label, unit * 4);
+    l.buttons[UI_RACE] = button_on(&l, UI_LINE_MODE, line_w - unit * 3, unit * 3);
+    l.buttons[UI_METHOD] = button_on(&l, UI_LINE_METHOD, label, line_w - label);
     l.buttons[UI_SLOWER] = button_on(&l, UI_LINE_SPEED, label, unit);
     l.buttons[UI_FASTER] = button_on(&l, UI_LINE_SPEED, line_w - unit, unit);
     int third = (line_w - 2 * gap) / 3;
@@ -141,4 +144,33 @@ ui_button ui_layout_button_at(const ui_layout *l, int x, int y)
         if (ui_rect_contains(l->buttons[b], x, y))
             return (ui_button)b;
     return UI_BUTTON_NONE;
+}
+
+ui_lane ui_layout_lane(const ui_layout *l, int lanes, int i)
+{
+    /* Side by side, one above the other, or two by two: whichever gives the largest boards. */
+    ui_rect g = l->region;
+    int text = l->line_height, best = -1, columns = 1;
+    for (int c = 1; c <= lanes; c++) {
+        int rows = (lanes + c - 1) / c;
+        int w = g.w / c, h = g.h / rows - 3 * text;
+        int side = w < h ? w : h;
+        if (side > best) {
+            best = side;
+            columns = c;
+        }
+    }
+    int rows = (lanes + columns - 1) / columns;
+    int cw = g.w / columns, ch = g.h / rows;
+    ui_rect cell = {g.x + i % columns * cw, g.y + i / columns * ch, cw, ch};
+    int gap = text / 2;
+    int side = cell.w - gap < cell.h - 3 * text ? cell.w - gap : cell.h - 3 * text;
+    ui_lane lane;
+    lane.cell = side / l->n > 0 ? side / l->n : 1;
+    int board = lane.cell * l->n;
+    int x = cell.x + (cell.w - board) / 2;
+    lane.title = (ui_rect){cell.x, cell.y, cell.w - gap, text};
+    lane.board = (ui_rect){x, cell.y + text, board, board};
+    lane.figures = (ui_rect){cell.x, cell.y + text + board + text / 4, cell.w - gap, 2 * text};
+    return lane;
 }

@@ -22,6 +22,8 @@ typedef enum ui_button {
     UI_N_MINUS,
     UI_N_PLUS,
     UI_MODE,
+    UI_RACE,
+    UI_METHOD,
     UI_SLOWER,
     UI_FASTER,
     UI_PLAY,
@@ -37,6 +39,7 @@ typedef enum ui_line {
     UI_LINE_TITLE,
     UI_LINE_N,
     UI_LINE_MODE,
+    UI_LINE_METHOD,
     UI_LINE_SPEED,
     UI_LINE_CONTROLS,
     UI_LINE_FIRST,
@@ -53,6 +56,7 @@ enum { UI_NARRATION_LINES = UI_LINE_STATUS - UI_LINE_NARRATION, UI_STATUS_LINES 
 typedef struct ui_layout {
     int n;
     ui_rect window;
+    ui_rect region;      /* everything left of the panel (inside the margins): the race's */
     ui_rect board;       /* the n x n squares, cell pixels each */
     int cell;
     ui_rect top_labels;  /* column numbers, above the board */
@@ -74,6 +78,15 @@ enum { UI_MIN_WIDTH = 640, UI_MIN_HEIGHT = 480 };
 
 /* The layout of a window of width x height pixels for board size n, with the tree panel or not. */
 ui_layout ui_layout_compute(int width, int height, int n, bool tree);
+
+/* One lane of a race of `lanes` (2 to 4) in the region: its title line, its board (a square of n
+ * whole cells) and the lines of figures under it. */
+typedef struct ui_lane {
+    ui_rect title, board, figures;
+    int cell;
+} ui_lane;
+
+ui_lane ui_layout_lane(const ui_layout *layout, int lanes, int i);
 
 /* The rectangle of a square (0-based column, row). */
 ui_rect ui_layout_square(const ui_layout *layout, nq_square square);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "input.h"
+#include "nq/minconflicts.h"
 
 /* Every colour the app draws with, in one place. */
 const ui_palette UI_PALETTE = {
@@ -42,6 +43,8 @@ const ui_palette UI_PALETTE = {
     .tree_solution = {60, 200, 90, 255},
     .tree_collapsed = {96, 106, 124, 255},
     .tree_rejected = {170, 80, 80, 255},
+    .crossed = {120, 30, 30, 255},
+    .conflict = {170, 30, 30, 255},
 };
 #define P UI_PALETTE
 
@@ -100,6 +103,22 @@ static void centre(ui_rect rect, int *x, int *y)
     *y = rect.y + rect.h / 2;
 }
 
+/* A small x centred on (x, y), `half` pixels each way; two pixels thick from half = 8. */
+static void cross(SDL_Renderer *r, int x, int y, int half, SDL_Color c)
+{
+    set_color(r, c);
+    for (int d = 0; d <= (half >= 8); d++) {
+        SDL_RenderDrawLine(r, x - half + d, y - half, x + half + d, y + half);
+        SDL_RenderDrawLine(r, x - half + d, y + half, x + half + d, y - half);
+    }
+}
+
+/* Text centred on x with its top at y. */
+static void text_centred(const ui_assets *a, int size, int x, int y, const char *s, SDL_Color c)
+{
+    ui_text_draw(a->text, size, x - ui_text_width(a->text, size, s) / 2, y, s, c);
+}
+
 static void draw_queen(SDL_Renderer *r, const ui_assets *a, ui_rect cell, bool pinned)
 {
     int pad = cell.w / 10;
@@ -128,6 +147,13 @@ static void draw_labels(const ui_assets *a, const ui_layout *l)
     }
 }
 
+/* Whether the board shows the watched search of a method other than backtracking, which marks it
+ * its own way instead of shading what the queens attack. */
+static bool own_marks(const explorer *ex)
+{
+    return ex->mode == EX_WATCH && ex->timeline && !ex->viewing && ex->moment.trace.method != NQ_METHOD_BACKTRACK;
+}
+
 /* Shades the squares of each row in the mask the function gives for it. */
 static void shade_rows(SDL_Renderer *r, const ui_layout *l, const int *cols, SDL_Color c)
 {
@@ -149,7 +175,7 @@ static void draw_squares(SDL_Renderer *r, const ui_layout *l, const explorer *ex
     for (int row = 0; row < n; row++)
         for (int col = 0; col < n; col++)
             fill(r, ui_layout_square(l, (nq_square){col, row}), (row + col) % 2 ? P.dark_square : P.light_square);
-    if (ex->viewing)
+    if (ex->viewing || own_marks(ex))
         return;
     shade_rows(r, l, board, P.attacked);
     if (pointer && ex->has_hover && board[ex->hover.row] != ex->hover.column) {
@@ -164,7 +190,7 @@ static void draw_squares(SDL_Renderer *r, const ui_layout *l, const explorer *ex
  * dead-end row with a line from each square to what attacks it. */
 static void draw_step(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
 {
-    if (ex->mode != EX_WATCH || ex->viewing || !ex->has_step)
+    if (ex->mode != EX_WATCH || ex->viewing || !ex->has_step || own_marks(ex))
         return;
     const nq_step *s = &ex->step;
     ui_rect sq = ui_layout_square(l, (nq_square){s->column, s->row});
@@ -191,6 +217,101 @@ static void draw_step(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
     }
 }
 
+/* A board of n cells of `cell` pixels at board's corner: where its squares are. */
+typedef struct board_frame {
+    ui_rect board;
+    int n, cell;
+} board_frame;
+
+static ui_rect frame_square(const board_frame *f, int column, int row)
+{
+    return (ui_rect){f->board.x + column * f->cell, f->board.y + row * f->cell, f->cell, f->cell};
+}
+
+/* What forward checking and first fail know: an x on every square crossed off (bright for those the
+ * step shown crossed off, with a line to the queen that did), the row a wipe-out emptied framed red,
+ * the row first fail chose framed gold. */
+static void draw_crossed(SDL_Renderer *r, const board_frame *f, const nq_trace *t, const nq_step *s)
+{
+    int half = f->cell / 4 > 2 ? f->cell / 4 : 2, x0, y0, x1, y1;
+    for (int row = 0; row < f->n; row++) {
+        uint64_t crossed = nq_trace_crossed(t, row);
+        for (int col = 0; col < f->n; col++) {
+            if (!(crossed >> col & 1))
+                continue;
+            bool now = s && s->kind == NQ_STEP_CROSS && s->row == row && (s->squares >> col & 1);
+            centre(frame_square(f, col, row), &x0, &y0);
+            cross(r, x0, y0, half, now ? P.reject : P.crossed);
+            if (now && f->cell >= 12) {
+                centre(frame_square(f, s->by_column, s->by_row), &x1, &y1);
+                thick_line(r, x0, y0, x1, y1, 1, P.reject);
+            }
+        }
+    }
+    if (!s)
+        return;
+    ui_rect row = {f->board.x, f->board.y + s->row * f->cell, f->board.w, f->cell};
+    int thickness = f->cell > 24 ? 3 : 1;
+    if (s->kind == NQ_STEP_WIPE_OUT)
+        frame(r, row, thickness, P.reject);
+    else if (s->kind == NQ_STEP_SELECT)
+        frame(r, row, thickness, P.tried);
+    else if (s->kind == NQ_STEP_PLACE)
+        frame(r, frame_square(f, s->column, s->row), thickness, P.tried);
+}
+
+/* What min-conflicts knows: on every empty square the number of queens attacking it, a red ring
+ * under each queen in conflict, and the step's queen framed (red when chosen, gold where it moved,
+ * with a line from where it stood). */
+static void draw_conflicts(SDL_Renderer *r, const ui_assets *a, const board_frame *f, const nq_trace *t,
+                           const nq_step *s)
+{
+    nq_mc_small small;
+    nq_mc_small_set(&small, t->n, t->cols, t->pinned_row);
+    int size = f->cell * 2 / 5, x, y;
+    for (int row = 0; row < f->n; row++) {
+        for (int col = 0; col < f->n; col++) {
+            uint32_t attacks = nq_mc_attacks(&small.board, row, col);
+            ui_rect sq = frame_square(f, col, row);
+            centre(sq, &x, &y);
+            if (t->cols[row] == col) {
+                if (attacks)
+                    disc(r, x, y, f->cell / 2 - 1, P.conflict);
+            } else if (attacks && size >= SMALLEST_TEXT) {
+                char count[12];
+                snprintf(count, sizeof count, "%u", attacks);
+                text_centred(a, size, x, y - ui_text_line_height(a->text, size) / 2, count, P.conflict);
+            }
+        }
+    }
+    if (!s)
+        return;
+    int thickness = f->cell > 24 ? 3 : 1;
+    ui_rect sq = frame_square(f, s->column, s->row);
+    if (s->kind == NQ_STEP_CONFLICT) {
+        frame(r, sq, thickness, P.reject);
+    } else if (s->kind == NQ_STEP_MOVE || s->kind == NQ_STEP_PLACE) {
+        frame(r, sq, thickness, P.tried);
+        if (s->kind == NQ_STEP_MOVE) {
+            int x1, y1;
+            centre(sq, &x, &y);
+            centre(frame_square(f, s->by_column, s->row), &x1, &y1);
+            thick_line(r, x, y, x1, y1, thickness, P.tried);
+        }
+    }
+}
+
+/* The marks of the method t searches by, at step s (NULL: none shown yet): backtracking's are drawn
+ * elsewhere (the shading of attacked squares and draw_step). */
+static void draw_method_marks(SDL_Renderer *r, const ui_assets *a, const board_frame *f, const nq_trace *t,
+                              const nq_step *s)
+{
+    if (t->method == NQ_METHOD_FORWARD || t->method == NQ_METHOD_FIRSTFAIL)
+        draw_crossed(r, f, t, s);
+    else if (t->method == NQ_METHOD_MINCONFLICTS)
+        draw_conflicts(r, a, f, t, s);
+}
+
 /* "No solution" over the board, and why, each line no wider than the board. */
 static void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
@@ -212,6 +333,10 @@ static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
     const int *board = ex_board(ex);
     draw_squares(r, l, ex, what == UI_FRAME_WINDOW);
     draw_step(r, l, ex);
+    if (own_marks(ex)) {
+        board_frame f = {l->board, l->n, l->cell};
+        draw_method_marks(r, a, &f, &ex->moment.trace, ex->has_step ? &ex->step : NULL);
+    }
     for (int row = 0; row < l->n; row++)
         if (board[row] >= 0)
             draw_queen(r, a, ui_layout_square(l, (nq_square){board[row], row}),
@@ -245,6 +370,65 @@ static void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *e
     fill(r, (ui_rect){x - 2, bar.y - 2, 5, bar.h + 4}, P.tried);
 }
 
+/* ---- the race ---- */
+
+/* One lane: its method and place, its board as its search stands, and its figures. */
+static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, int i)
+{
+    const race_lane *lane = &ex->race.lane[i];
+    const nq_trace *t = &lane->trace;
+    ui_lane at = ui_layout_lane(l, ex->race.lanes, i);
+    char buf[160], steps[32], placed[32], failures[32], found[32];
+    if (lane->place)
+        snprintf(buf, sizeof buf, "%s: %s", nq_method_title((nq_method)t->method), race_place_name(lane->place));
+    else
+        snprintf(buf, sizeof buf, "%s", nq_method_title((nq_method)t->method));
+    int size = fitting_size(a, l->panel_font, at.title.w, buf);
+    ui_text_draw(a->text, size, at.title.x, at.title.y, buf, lane->place == 1 ? P.heading : P.bright_text);
+
+    board_frame f = {at.board, l->n, at.cell};
+    for (int row = 0; row < l->n; row++)
+        for (int col = 0; col < l->n; col++)
+            fill(r, frame_square(&f, col, row), (row + col) % 2 ? P.dark_square : P.light_square);
+    const nq_step *s = lane->steps ? &lane->last : NULL;
+    if (t->method == NQ_METHOD_BACKTRACK) {
+        for (int row = 0; row < l->n; row++) {
+            uint64_t attacked = t->cols[row] < 0 ? nq_board_attacked_in_row(l->n, t->cols, row) : 0;
+            for (int col = 0; col < l->n; col++)
+                if (attacked >> col & 1)
+                    fill(r, frame_square(&f, col, row), P.attacked);
+        }
+        if (s && (s->kind == NQ_STEP_TRY || s->kind == NQ_STEP_PLACE || s->kind == NQ_STEP_REJECT))
+            frame(r, frame_square(&f, s->column, s->row), at.cell > 24 ? 3 : 1,
+                  s->kind == NQ_STEP_REJECT ? P.reject : P.tried);
+    }
+    draw_method_marks(r, a, &f, t, s);
+    for (int row = 0; row < l->n; row++)
+        if (t->cols[row] >= 0)
+            draw_queen(r, a, frame_square(&f, t->cols[row], row), row == t->pinned_row);
+
+    ex_grouped(lane->steps, steps, sizeof steps);
+    ex_grouped(t->nodes, placed, sizeof placed);
+    ex_grouped(t->dead_ends + t->wipe_outs, failures, sizeof failures);
+    ex_grouped(t->method == NQ_METHOD_MINCONFLICTS ? t->moves : t->solutions, found, sizeof found);
+    int lh = at.figures.h / 2;
+    snprintf(buf, sizeof buf, "Steps %s, queens placed %s", steps, placed);
+    ui_text_draw(a->text, fitting_size(a, l->panel_font, at.figures.w, buf), at.figures.x, at.figures.y, buf, P.text);
+    if (t->method == NQ_METHOD_MINCONFLICTS)
+        snprintf(buf, sizeof buf, "Moves %s%s", found,
+                 nq_trace_gave_up(t) ? ": the budget ran out" : t->solutions ? ": solved" : "");
+    else
+        snprintf(buf, sizeof buf, "Failures %s, solutions %s", failures, found);
+    ui_text_draw(a->text, fitting_size(a, l->panel_font, at.figures.w, buf), at.figures.x, at.figures.y + lh, buf,
+                 P.text);
+}
+
+static void draw_race(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
+{
+    for (int i = 0; i < ex->race.lanes; i++)
+        draw_lane(r, a, l, ex, i);
+}
+
 /* ---- the search tree ---- */
 
 /* A triangle pointing down from (x, y), w across and h high: a collapsed subtree. */
@@ -254,20 +438,6 @@ static void triangle(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c)
                        {{(float)(x - w / 2), (float)(y + h)}, c, {0, 0}},
                        {{(float)(x + w / 2), (float)(y + h)}, c, {0, 0}}};
     SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
-}
-
-/* A small x centred on (x, y), `half` pixels each way. */
-static void cross(SDL_Renderer *r, int x, int y, int half, SDL_Color c)
-{
-    set_color(r, c);
-    SDL_RenderDrawLine(r, x - half, y - half, x + half, y + half);
-    SDL_RenderDrawLine(r, x - half, y + half, x + half, y - half);
-}
-
-/* Text centred on x with its top at y. */
-static void text_centred(const ui_assets *a, int size, int x, int y, const char *s, SDL_Color c)
-{
-    ui_text_draw(a->text, size, x - ui_text_width(a->text, size, s) / 2, y, s, c);
 }
 
 /* The colour a node is drawn in. */
@@ -517,6 +687,10 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
 
     panel_text(a, l, UI_LINE_MODE, "Mode", P.dim_text);
     draw_button(r, a, l, UI_MODE, ex->mode == EX_WATCH ? "Watch" : "Solve");
+    draw_button(r, a, l, UI_RACE, ex_racing(ex) ? "One" : "Race");
+
+    panel_text(a, l, UI_LINE_METHOD, "Method", ex->mode == EX_WATCH ? P.dim_text : P.disabled_text);
+    draw_button(r, a, l, UI_METHOD, nq_method_title(ex->method));
 
     panel_text(a, l, UI_LINE_SPEED, "Speed", ex->mode == EX_WATCH ? P.dim_text : P.disabled_text);
     draw_button(r, a, l, UI_SLOWER, "<<");
@@ -540,8 +714,19 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
     ex_grouped(ex->nodes, num, sizeof num);
     snprintf(buf, sizeof buf, "Queens placed: %s", num);
     panel_text(a, l, UI_LINE_FIGURES + 1, buf, P.text);
-    ex_grouped(ex->dead_ends, num, sizeof num);
-    snprintf(buf, sizeof buf, "Dead ends: %s", num);
+    nq_method method = ex->job == NQ_JOB_WATCH ? ex->method : NQ_METHOD_BACKTRACK;
+    if (method == NQ_METHOD_MINCONFLICTS) {
+        ex_grouped(ex->moves, num, sizeof num);
+        snprintf(buf, sizeof buf, "Moves: %s", num);
+    } else if (method != NQ_METHOD_BACKTRACK) {
+        char crossed[32];
+        ex_grouped(ex->wipe_outs, num, sizeof num);
+        ex_grouped(ex->crossed, crossed, sizeof crossed);
+        snprintf(buf, sizeof buf, "Wipe-outs: %s, crossed off: %s", num, crossed);
+    } else {
+        ex_grouped(ex->dead_ends, num, sizeof num);
+        snprintf(buf, sizeof buf, "Dead ends: %s", num);
+    }
     panel_text(a, l, UI_LINE_FIGURES + 2, buf, P.text);
     ex_elapsed_text(ex, num, sizeof num);
     snprintf(buf, sizeof buf, "Elapsed: %s", num);
@@ -662,11 +847,15 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     set_color(renderer, P.background);
     SDL_RenderClear(renderer);
-    draw_labels(assets, layout);
-    draw_board(renderer, assets, layout, ex, now, what);
-    if (what == UI_FRAME_WINDOW)
-        draw_timeline(renderer, layout, ex);
-    draw_tree(renderer, assets, layout, ex);
+    if (ex_racing(ex)) {
+        draw_race(renderer, assets, layout, ex);
+    } else {
+        draw_labels(assets, layout);
+        draw_board(renderer, assets, layout, ex, now, what);
+        if (what == UI_FRAME_WINDOW)
+            draw_timeline(renderer, layout, ex);
+        draw_tree(renderer, assets, layout, ex);
+    }
     draw_panel(renderer, assets, layout, ex);
     if (what == UI_FRAME_WINDOW && ex->help)
         draw_help(renderer, assets, layout);

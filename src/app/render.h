@@ -26,6 +26,7 @@ typedef struct ui_palette {
     SDL_Color attacked, hover, tried, reject, flash, cursor, veil, help_veil, timeline_done, flash_mark;
     SDL_Color tree_background, tree_edge, tree_node, tree_path, tree_dead_end, tree_solution, tree_collapsed,
         tree_rejected;
+    SDL_Color crossed, conflict;
 } ui_palette;
 extern const ui_palette UI_PALETTE;
 

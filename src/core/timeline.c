@@ -57,20 +57,26 @@ static void add_checkpoint(nq_timeline *tl)
     tl->next += tl->spacing;
 }
 
-nq_timeline *nq_timeline_create_sized(int n, const nq_square *first, uint64_t spacing, size_t most)
+nq_timeline *nq_timeline_create_sized(const nq_plan *plan, uint64_t spacing, size_t most)
 {
     NQ_CHECK(spacing >= 1 && most >= 2);
     nq_timeline *tl = NQ_CHECK_ALLOC(calloc(1, sizeof *tl));
-    nq_trace_init(&tl->live, n, first);
+    nq_trace_start(&tl->live, plan);
     tl->spacing = spacing;
     tl->most = most;
     add_checkpoint(tl);
     return tl;
 }
 
+nq_timeline *nq_timeline_create_plan(const nq_plan *plan)
+{
+    return nq_timeline_create_sized(plan, NQ_TIMELINE_SPACING, NQ_TIMELINE_MOST_CHECKPOINTS);
+}
+
 nq_timeline *nq_timeline_create(int n, const nq_square *first)
 {
-    return nq_timeline_create_sized(n, first, NQ_TIMELINE_SPACING, NQ_TIMELINE_MOST_CHECKPOINTS);
+    nq_plan plan = nq_plan_make(n, first, NQ_METHOD_BACKTRACK);
+    return nq_timeline_create_plan(&plan);
 }
 
 void nq_timeline_free(nq_timeline *tl)
@@ -149,7 +155,7 @@ void nq_timeline_seek(const nq_timeline *tl, uint64_t k, nq_moment *out)
 /* The landmarks of the kinds asked for that the iterator has passed. */
 static uint64_t landmarks(const nq_trace *t, unsigned kinds)
 {
-    return (kinds & NQ_LANDMARK_SOLUTION ? t->solutions : 0) + (kinds & NQ_LANDMARK_DEAD_END ? t->dead_ends : 0);
+    return (kinds & NQ_LANDMARK_SOLUTION ? t->solutions : 0) + (kinds & NQ_LANDMARK_DEAD_END ? t->dead_ends + t->wipe_outs : 0);
 }
 
 /* The first recorded step at which the landmarks passed reach v (v >= 1); false if none does. */

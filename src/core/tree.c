@@ -278,23 +278,40 @@ void nq_tree_node_get(const nq_tree_view *v, nq_tree_id id, nq_tree_node *out)
         out->first_solution = out->solutions ? r->solutions_before + 1 : 0;
         out->detailed = !r->folded || (in == t && v->folded == (long)i) || in != t;
     }
-    int child = nq_trace_row_after(now, id == NQ_TREE_ROOT ? -1 : out->row);
-    out->child_row = child < t->n ? child : -1;
+    nq_tree_id kids[NQ_MAX_N];
+    size_t count = out->detailed ? nq_tree_children(v, id, kids, NQ_MAX_N) : 0;
+    uint64_t placed = 0;
+    int kid_row = -1;
+    for (size_t c = 0; c < count && c < NQ_MAX_N; c++) {
+        const nq_tree *in;
+        size_t i;
+        const record *kid = record_of(v, kids[c], &in, &i);
+        placed |= UINT64_C(1) << kid->column;
+        kid_row = kid->row;
+    }
+    bool full = out->depth + (t->pinned_row >= 0) == t->n;
+    if (now->method == NQ_METHOD_FIRSTFAIL) {
+        /* The row under a node is the one first fail chose there: its children's, or while it is the
+         * newest queen standing, the row chosen and not yet given a queen. */
+        bool choosing = !finished && now->row < t->n && now->cols[now->row] < 0 && now->depth == out->depth +
+                        (t->pinned_row >= 0);
+        out->child_row = full ? -1 : kid_row >= 0 ? kid_row : choosing ? now->row : -1;
+    } else {
+        int child = nq_trace_row_after(now, id == NQ_TREE_ROOT ? -1 : out->row);
+        out->child_row = child < t->n ? child : -1;
+    }
     if (out->child_row >= 0 && out->detailed) {
-        out->tried = finished ? columns_below(t->n) : columns_below(now->next_column[child]);
-        nq_tree_id kids[NQ_MAX_N];
-        size_t count = nq_tree_children(v, id, kids, NQ_MAX_N);
-        uint64_t placed = 0;
-        for (size_t c = 0; c < count; c++) {
-            const nq_tree *in;
-            size_t i;
-            placed |= UINT64_C(1) << record_of(v, kids[c], &in, &i)->column;
-        }
+        /* Backtracking tries every square of the row from the left; forward checking only those left
+         * open, each of which gets a queen: nothing there is rejected. */
+        if (now->method == NQ_METHOD_BACKTRACK)
+            out->tried = finished ? columns_below(t->n) : columns_below(now->next_column[out->child_row]);
+        else
+            out->tried = placed;
         out->rejected = out->tried & ~placed;
     }
     if (id == NQ_TREE_ROOT || !finished)
         out->kind = NQ_TREE_STANDING;
-    else if (out->child_row < 0)
+    else if (full)
         out->kind = NQ_TREE_SOLUTION;
     else
         out->kind = out->nodes == 1 ? NQ_TREE_DEAD_END : NQ_TREE_FINISHED;

@@ -143,7 +143,8 @@ static void set_results(nq_worker *w, uint32_t generation, nq_index *index, bool
  * (the symmetries move it) or for a stopped search. */
 static uint64_t unique_of(const nq_job *job, const nq_progress *p)
 {
-    return job->has_first || !p->complete ? 0 : nq_symmetry_unique(job->n, p->solutions);
+    bool all = job->kind != NQ_JOB_WATCH || nq_method_complete(job->method);
+    return job->has_first || !p->complete || !all ? 0 : nq_symmetry_unique(job->n, p->solutions);
 }
 
 typedef struct background_fill {
@@ -157,32 +158,52 @@ static void fill_in_background(void *context)
     nq_index_fill(fill->index, &fill->run);
 }
 
+/* Min-conflicts' solution, reachable as solution 1 of a watch. */
+static void set_found(nq_worker *w, uint32_t generation, int n, const int *cols)
+{
+    pthread_mutex_lock(&w->results_lock);
+    if (w->results_generation == generation) {
+        memcpy(w->found_cols, cols, (size_t)n * sizeof *cols);
+        w->found_n = n;
+        w->found = true;
+    }
+    pthread_mutex_unlock(&w->results_lock);
+}
+
 static void run_watch(nq_worker *w, const nq_job *job, uint32_t generation)
 {
     const nq_square *first = job->has_first ? &job->first : NULL;
     double start = nq_clock_seconds();
-    nq_index *index = nq_index_create(job->n, first);
+    bool complete_method = nq_method_complete(job->method);
+    nq_index *index = complete_method ? nq_index_create(job->n, first) : NULL;
     set_results(w, generation, index, true);
     /* The index that pages the trace's solutions fills on one more thread: far faster than any
      * watched trace, so it is always ahead of it. */
     background_fill fill = {index, {.threads = 1, .cancel = &w->cancel}};
     nq_team filler = {.threads = 1, .work = fill_in_background, .context = &fill};
     nq_team_threads filling;
-    nq_team_start(&filler, &filling);
+    if (index)
+        nq_team_start(&filler, &filling);
 
+    nq_plan plan = nq_plan_make(job->n, first, job->method);
+    plan.seed = job->seed;
     nq_trace t;
-    nq_trace_init(&t, job->n, first);
+    nq_trace_start(&t, &plan);
     nq_event e;
     memset(&e, 0, sizeof e);
     e.generation = generation;
     e.kind = NQ_EVENT_STEP;
     bool stopped = false;
+    bool in_order = job->method != NQ_METHOD_FIRSTFAIL;
     while (!stopped && nq_trace_next(&t, &e.as.step)) {
-        if (e.as.step.kind == NQ_STEP_SOLUTION)
-            atomic_store_explicit(&w->trace_solutions, e.as.step.solution, memory_order_relaxed);
+        if (e.as.step.kind == NQ_STEP_SOLUTION && !complete_method)
+            set_found(w, generation, job->n, t.cols);
+        if ((e.as.step.kind == NQ_STEP_SOLUTION && in_order) || e.as.step.kind == NQ_STEP_DONE)
+            atomic_store_explicit(&w->trace_solutions, t.solutions, memory_order_relaxed);
         stopped = !publish(w, &e, true);
     }
-    nq_team_join(&filling); /* fills here if its thread could not start (at once if cancelled) */
+    if (index)
+        nq_team_join(&filling); /* fills here if its thread could not start (at once if cancelled) */
     nq_progress p = {t.solutions, t.solutions, t.nodes, t.dead_ends, nq_clock_seconds() - start, !stopped};
     e = figures_event(generation, NQ_EVENT_DONE, &p, unique_of(job, &p));
     publish(w, &e, true);
@@ -397,6 +418,14 @@ uint64_t nq_worker_reachable(nq_worker *w)
     }
     pthread_mutex_unlock(&w->results_lock);
     return reachable;
+}
+
+uint64_t nq_worker_rank(nq_worker *w, const int *cols)
+{
+    pthread_mutex_lock(&w->results_lock);
+    uint64_t rank = w->results_generation == w->ui_generation && w->index ? nq_index_rank(w->index, cols) : 0;
+    pthread_mutex_unlock(&w->results_lock);
+    return rank;
 }
 
 bool nq_worker_solution(nq_worker *w, uint64_t k, int *cols)

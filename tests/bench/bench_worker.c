@@ -39,7 +39,7 @@ int main(int argc, char **argv)
         return 1;
     printf("%3s %14s %9s %14s %14s\n", "N", "solutions", "solve s", "index bytes", "peak RSS KiB");
     for (int n = from; n <= to; n++) {
-        nq_job job = {NQ_JOB_SOLVE, n, false, {0, 0}, 0};
+        nq_job job = {NQ_JOB_SOLVE, n, false, {0, 0}, 0, NQ_METHOD_BACKTRACK, 1};
         nq_worker_start(w, &job);
         nq_event e;
         for (;;) {
@@ -57,7 +57,7 @@ int main(int argc, char **argv)
     double latency[1000];
     srand(7);
     for (int i = 0; i < cancels; i++) {
-        nq_job job = {NQ_JOB_COUNT, 18, false, {0, 0}, 0};
+        nq_job job = {NQ_JOB_COUNT, 18, false, {0, 0}, 0, NQ_METHOD_BACKTRACK, 1};
         nq_worker_start(w, &job);
         proc_sleep_seconds(0.1 + (rand() % 900) * 1e-3);
         double asked = nq_clock_seconds();
@@ -72,7 +72,7 @@ int main(int argc, char **argv)
 
     /* A watch of N = 14 (far more steps than the ring holds) consumed one event a millisecond:
      * the CPU of every thread but this one is the worker's. */
-    nq_job watch = {NQ_JOB_WATCH, 14, false, {0, 0}, 0};
+    nq_job watch = {NQ_JOB_WATCH, 14, false, {0, 0}, 0, NQ_METHOD_BACKTRACK, 1};
     nq_worker_start(w, &watch);
     proc_sleep_seconds(0.1); /* let it fill the ring */
     double wall0 = nq_clock_seconds(), all0 = proc_cpu_seconds(), own0 = proc_thread_cpu_seconds();

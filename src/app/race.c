@@ -1,0 +1,59 @@
+/*
+ * race.c -- lanes of lockstep traces; a lane finishes with its done step.
+ */
+#include "race.h"
+
+#include <string.h>
+
+void race_start(race *r, const nq_plan *plan, unsigned methods)
+{
+    memset(r, 0, sizeof *r);
+    for (int m = 0; m < NQ_METHOD_COUNT; m++) {
+        if (!(methods >> m & 1))
+            continue;
+        nq_plan lane = *plan;
+        lane.method = (nq_method)m;
+        nq_trace_start(&r->lane[r->lanes++].trace, &lane);
+    }
+}
+
+uint64_t race_advance(race *r, uint64_t ticks)
+{
+    if (ticks > RACE_MOST_TICKS)
+        ticks = RACE_MOST_TICKS;
+    uint64_t taken = 0;
+    for (; taken < ticks && !race_over(r); taken++) {
+        r->ticks++;
+        int place = r->finished + 1;
+        for (int i = 0; i < r->lanes; i++) {
+            race_lane *l = &r->lane[i];
+            if (l->place || !nq_trace_next(&l->trace, &l->last))
+                continue;
+            l->steps++;
+            if (l->last.kind == NQ_STEP_DONE) {
+                l->place = place;
+                r->finished++;
+            }
+        }
+    }
+    return taken;
+}
+
+bool race_over(const race *r)
+{
+    return r->finished == r->lanes;
+}
+
+unsigned race_methods(const race *r)
+{
+    unsigned set = 0;
+    for (int i = 0; i < r->lanes; i++)
+        set |= 1u << r->lane[i].trace.method;
+    return set;
+}
+
+const char *race_place_name(int place)
+{
+    static const char *const names[] = {"", "1st", "2nd", "3rd", "4th"};
+    return place >= 1 && place <= 4 ? names[place] : "";
+}

@@ -1,0 +1,56 @@
+/*
+ * race.h -- the race view's model: two to four searches of the same board, one method each,
+ * advanced one step each per tick, with their figures and the order they finish in. No SDL.
+ *
+ * The lanes are the engine's own trace iterators, stepped here on the UI thread rather than by
+ * the worker: every lane must take exactly one step per tick, which lockstep iterators give for
+ * free, and a step costs well under a microsecond, so the model advances at most RACE_MOST_TICKS
+ * ticks per update and a frame never waits on it. Nothing is recorded: a race only goes forward
+ * (R runs it again).
+ */
+#ifndef RACE_H
+#define RACE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "nq/method.h"
+#include "nq/trace.h"
+
+enum { RACE_MOST_LANES = NQ_METHOD_COUNT, RACE_MOST_TICKS = 20000 };
+
+typedef struct race_lane {
+    nq_trace trace; /* the lane's search: its board and figures */
+    nq_step last;   /* the step shown (when steps > 0) */
+    uint64_t steps; /* steps taken */
+    int place;      /* 1 for the first to finish (lanes finishing on the same tick share it); 0 running */
+} race_lane;
+
+typedef struct race {
+    int lanes;                  /* 0: no race */
+    race_lane lane[RACE_MOST_LANES];
+    uint64_t ticks;
+    int finished;               /* lanes finished */
+} race;
+
+/* The methods of a race as a bit set (bit m: nq_method m); the default: all four. */
+enum { RACE_ALL = (1 << NQ_METHOD_COUNT) - 1 };
+
+/* Starts a race of the methods in the set (at least two) on the plan's board, pin and seed; the
+ * lanes go in the methods' order. */
+void race_start(race *r, const nq_plan *plan, unsigned methods);
+
+/* Advances every running lane by up to ticks steps (at most RACE_MOST_TICKS); returns the ticks
+ * taken (fewer once every lane has finished). */
+uint64_t race_advance(race *r, uint64_t ticks);
+
+/* Whether every lane has finished. */
+bool race_over(const race *r);
+
+/* The methods racing, as a bit set. */
+unsigned race_methods(const race *r);
+
+/* "1st", "2nd", "3rd", "4th". */
+const char *race_place_name(int place);
+
+#endif
