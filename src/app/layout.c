@@ -93,8 +93,9 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
     int label = l.panel_font * 5; /* room for a word before the buttons */
     l.buttons[UI_N_MINUS] = button_on(&l, UI_LINE_N, label, unit);
     l.buttons[UI_N_PLUS] = button_on(&l, UI_LINE_N, label + unit * 3, unit);
-    l.buttons[UI_MODE] = button_on(&l, UI_LINE_MODE, label, unit * 4);
-    l.buttons[UI_RACE] = button_on(&l, UI_LINE_MODE, line_w - unit * 3, unit * 3);
+    int race_w = unit * 3, mode_w = clamp(line_w - label - race_w - gap, 1, unit * 4);
+    l.buttons[UI_MODE] = button_on(&l, UI_LINE_MODE, label, mode_w);
+    l.buttons[UI_RACE] = button_on(&l, UI_LINE_MODE, line_w - race_w, race_w);
     l.buttons[UI_METHOD] = button_on(&l, UI_LINE_METHOD, label, line_w - label);
     l.buttons[UI_SLOWER] = button_on(&l, UI_LINE_SPEED, label, unit);
     l.buttons[UI_FASTER] = button_on(&l, UI_LINE_SPEED, line_w - unit, unit);
