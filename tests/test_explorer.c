@@ -34,7 +34,7 @@ static void start(fixture *f, int n, const nq_square *first, ex_mode mode, doubl
     f->s.unique = 4242;
     f->now = 100.0;
     f->trace_stream = open_memstream(&f->trace, &f->trace_size);
-    ex_init(&f->ex, script_solver(&f->s), f->trace_stream, n, first, mode, speed, f->now);
+    ex_init(&f->ex, script_solver(&f->s), f->trace_stream, n, first, mode, NQ_METHOD_BACKTRACK, speed, f->now);
 }
 
 static void finish(fixture *f)

@@ -64,7 +64,7 @@ static void start(explorer *ex, int n, const nq_square *first, ex_mode mode)
 {
     script_init(&solver);
     now = 1.0;
-    ex_init(ex, script_solver(&solver), NULL, n, first, mode, EX_SPEED_MAX, now);
+    ex_init(ex, script_solver(&solver), NULL, n, first, mode, NQ_METHOD_BACKTRACK, EX_SPEED_MAX, now);
 }
 
 static void run_to_end(explorer *ex)

@@ -366,13 +366,15 @@ int app_run(const app_args *args, app_settings *settings)
         goto fail_window;
     }
     ex_init(&a.ex, ex_worker_solver(worker), args->trace ? stdout : NULL, settings->n,
-            args->has_first ? &args->first : NULL, settings->mode, settings->speed, nq_clock_seconds());
+            args->has_first ? &args->first : NULL, settings->mode, settings->method, settings->speed,
+            nq_clock_seconds());
     if (args->bench_seconds > 0) {
         bench_ui_run(&a, args->bench_seconds);
     } else {
         app_loop(&a, 0, NULL);
         settings->n = a.ex.n;
         settings->mode = a.ex.mode;
+        settings->method = a.ex.method;
         settings->speed = a.ex.speed;
         SDL_GetWindowSize(a.window, &settings->width, &settings->height);
         fit_to_display(settings); /* a window manager may have allowed what the app does not */

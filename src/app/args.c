@@ -21,12 +21,14 @@
 enum { BENCH_LIMIT_SECONDS = 3600 };
 
 const char app_usage[] =
-    "Usage: nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--speed STEPS_PER_S|max]\n"
-    "               [--size WxH] [--trace] [--bench-ui SECONDS] [--help]\n"
+    "Usage: nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M]\n"
+    "               [--speed STEPS_PER_S|max] [--size WxH] [--trace] [--bench-ui SECONDS] [--help]\n"
     "\n"
     "  --n N             board size, 1 to 64 (default: the last one used, else 8)\n"
     "  --first COL,ROW   pin the first queen at column COL, row ROW (1-based, from the top left)\n"
     "  --mode M          watch: animate the search step by step; solve: at full speed\n"
+    "  --method M        how Watch searches: backtrack, forward (forward checking), firstfail\n"
+    "                    (first fail) or minconflicts (default: the last one used, else backtrack)\n"
     "  --speed S         watch speed in steps a second, 1 to " APP_STR(APP_SPEED_LIMIT) ", or max\n"
     "  --size WxH        window size in points, from 640x480 to " APP_STR(APP_SIZE_LIMIT) "x" APP_STR(APP_SIZE_LIMIT) "\n"
     "                    (a window larger than the screen is made to fit it)\n"
@@ -147,7 +149,7 @@ static bool is_help(const char *arg)
     return !strcmp(arg, "--help") || !strcmp(arg, "-h");
 }
 
-static const char *const with_value[] = {"--n", "--first", "--mode", "--speed", "--size", "--bench-ui"};
+static const char *const with_value[] = {"--n", "--first", "--mode", "--method", "--speed", "--size", "--bench-ui"};
 
 static bool takes_value(const char *opt)
 {
@@ -173,6 +175,10 @@ static int parse_option(const char *opt, const char *value, app_args *a)
             return usage_error("--mode must be %s or %s (got '%s')", app_mode_name(EX_WATCH), app_mode_name(EX_SOLVE),
                                value);
         a->has_mode = true;
+    } else if (!strcmp(opt, "--method")) {
+        if (!nq_method_parse(value, &a->method))
+            return usage_error("--method must be backtrack, forward, firstfail or minconflicts (got '%s')", value);
+        a->has_method = true;
     } else if (!strcmp(opt, "--speed")) {
         if (!app_speed_parse(value, &a->speed))
             return usage_error("--speed must be a whole number of steps a second from 1 to %d, or max (got '%s')",

@@ -1,6 +1,6 @@
 /*
  * args.h -- the app's command line:
- *   nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--speed STEPS_PER_S|max]
+ *   nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M] [--speed STEPS_PER_S|max]
  *           [--size WxH] [--trace] [--bench-ui SECONDS] [--help]
  * and the words and ranges that the command line and the settings file share: the mode names,
  * the speed and the window size are parsed by the functions below and nowhere else.
@@ -25,10 +25,11 @@
 enum { APP_EXIT_USAGE = 2 };
 
 typedef struct app_args {
-    bool has_n, has_first, has_mode, has_speed, has_size;
+    bool has_n, has_first, has_mode, has_method, has_speed, has_size;
     int n;
     nq_square first;
     ex_mode mode;
+    nq_method method;
     double speed;
     int width, height;
     bool trace;

@@ -377,7 +377,7 @@ static bool update_race(explorer *ex, double since)
 }
 
 void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square *first, ex_mode mode,
-             double speed, double now)
+             nq_method method, double speed, double now)
 {
     memset(ex, 0, sizeof *ex);
     ex->solver = solver;
@@ -387,7 +387,7 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     if (first)
         ex->first = *first;
     ex->mode = mode;
-    ex->method = NQ_METHOD_BACKTRACK;
+    ex->method = method;
     ex->seed = 1;
     ex->speed = speed;
     ex->tree_choice = -1;
@@ -396,6 +396,7 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     trace_line(ex, "n %d", n);
     trace_first(ex);
     trace_line(ex, "mode %s", app_mode_name(mode));
+    trace_line(ex, "method %s", nq_method_key(method));
     start_search(ex, now);
 }
 

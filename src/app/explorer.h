@@ -218,10 +218,10 @@ typedef struct explorer {
     bool traced_more;             /* ... with "+" (the search was running) */
 } explorer;
 
-/* Sets everything up and starts the first search (Watch with backtracking; ex_set_method before
- * the first update chooses another). The explorer owns the solver from now on. */
+/* Sets everything up and starts the first search (Watch searches by method). The explorer owns the
+ * solver from now on. */
 void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square *first, ex_mode mode,
-             double speed, double now);
+             nq_method method, double speed, double now);
 
 /* Watch's method; a watch running restarts with it. */
 void ex_set_method(explorer *ex, nq_method method, double now);

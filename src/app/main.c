@@ -24,6 +24,8 @@ int main(int argc, char **argv)
         settings.n = args.n;
     if (args.has_mode)
         settings.mode = args.mode;
+    if (args.has_method)
+        settings.method = args.method;
     if (args.has_speed)
         settings.speed = args.speed;
     if (args.has_size) {

@@ -27,7 +27,7 @@ enum { LINE_MAX_BYTES = 128 };
 
 app_settings app_settings_defaults(void)
 {
-    return (app_settings){8, EX_WATCH, 5, 1200, 800};
+    return (app_settings){8, EX_WATCH, NQ_METHOD_BACKTRACK, 5, 1200, 800};
 }
 
 /* Reads the whole regular file behind fd into buf, which holds max + 1 bytes. Returns the
@@ -83,6 +83,8 @@ static bool apply_line(const char *line, app_settings *s)
         return app_mode_parse(value, &s->mode);
     if (!strcmp(key, "speed"))
         return app_speed_parse(value, &s->speed);
+    if (!strcmp(key, "method"))
+        return nq_method_parse(value, &s->method);
     if (!strcmp(key, "width"))
         return app_width_parse(value, &s->width);
     if (!strcmp(key, "height"))
@@ -155,7 +157,7 @@ bool app_settings_read(const char *path, app_settings *s, char *why, size_t why_
 /* Writes the lines of *s to f; returns 0 or the errno of the first failure, close included. */
 static int write_lines(FILE *f, const app_settings *s)
 {
-    fprintf(f, "n %d\nmode %s\n", s->n, app_mode_name(s->mode));
+    fprintf(f, "n %d\nmode %s\nmethod %s\n", s->n, app_mode_name(s->mode), nq_method_key(s->method));
     if (s->speed == EX_SPEED_MAX)
         fprintf(f, "speed max\n");
     else

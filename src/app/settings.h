@@ -30,6 +30,7 @@ enum { APP_SETTINGS_MAX_BYTES = 64 * 1024 };
 typedef struct app_settings {
     int n;
     ex_mode mode;
+    nq_method method;
     double speed;
     int width, height;
 } app_settings;
