@@ -829,6 +829,140 @@ static void test_tree_panel(void **state)
     finish(&f);
 }
 
+
+/* M goes through the methods; the watch restarts with each and its steps are that method's, every
+ * figure the moment's; forward checking's solutions page in order, first fail's once it is over with
+ * each solution's lexicographic number in the narration; min-conflicts has no tree and R gives it
+ * the next seed. */
+static void test_methods_in_watch(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 6, NULL, EX_WATCH, EX_SPEED_MAX);
+    ex_act(&f.ex, EX_ACT_METHOD, 0, f.now);
+    assert_int_equal(f.ex.method, NQ_METHOD_FORWARD);
+    assert_int_equal(f.s.job.method, NQ_METHOD_FORWARD);
+    assert_int_equal(f.s.starts, 2);
+    assert_traced(&f, "method forward\n");
+    run_to_end(&f);
+    nq_plan plan = nq_plan_make(6, NULL, NQ_METHOD_FORWARD);
+    nq_trace t;
+    nq_trace_start(&t, &plan);
+    nq_step step;
+    while (nq_trace_next(&t, &step))
+        continue;
+    assert_int_equal(f.ex.nodes, t.nodes);
+    assert_int_equal(f.ex.wipe_outs, t.wipe_outs);
+    assert_int_equal(f.ex.crossed, t.crossed);
+    assert_int_equal(f.ex.solutions, 4);
+    assert_int_equal(ex_reachable(&f.ex), 4);
+
+    ex_act(&f.ex, EX_ACT_METHOD, 0, f.now);
+    assert_int_equal(f.ex.method, NQ_METHOD_FIRSTFAIL);
+    /* First fail's first solution: not pageable while it runs, numbered in the narration. */
+    char text[300];
+    while (f.ex.solutions == 0 && f.ex.state == EX_SEARCHING) {
+        ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
+        frame(&f, 0.01);
+    }
+    assert_int_equal(f.ex.step.kind, NQ_STEP_SOLUTION);
+    assert_int_equal(ex_reachable(&f.ex), 0);
+    assert_int_not_equal(f.ex.solution_rank, 0);
+    int cols[NQ_MAX_N];
+    assert_true(f.s.cols[f.ex.solution_rank - 1][0] >= 0);
+    memcpy(cols, f.s.cols[f.ex.solution_rank - 1], sizeof cols);
+    assert_memory_equal(cols, f.ex.moment.trace.cols, 6 * sizeof(int));
+    ex_narration(&f.ex, text, sizeof text);
+    char expected[120];
+    snprintf(expected, sizeof expected, "solution 1 found: number %llu in lexicographic order",
+             (unsigned long long)f.ex.solution_rank);
+    assert_string_equal(text, expected);
+    ex_reach_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "First fail finds solutions out of order: pageable once it is over.");
+    ex_play(&f.ex);
+    run_to_end(&f);
+    assert_int_equal(ex_reachable(&f.ex), 4);
+
+    ex_act(&f.ex, EX_ACT_METHOD, 0, f.now);
+    assert_int_equal(f.ex.method, NQ_METHOD_MINCONFLICTS);
+    assert_false(ex_tree_shown(&f.ex));
+    ex_act(&f.ex, EX_ACT_TREE, 0, f.now);
+    assert_string_equal(f.ex.status, "Min-conflicts has no search tree: it repairs a full board, move by move.");
+    assert_int_equal(f.s.job.seed, 1);
+    ex_act(&f.ex, EX_ACT_RESTART, 0, f.now);
+    assert_int_equal(f.s.job.seed, 2);
+    run_to_end(&f);
+    assert_int_equal(f.ex.solutions, 1);
+    ex_narration(&f.ex, text, sizeof text);
+    assert_non_null(strstr(text, "Solved after"));
+
+    ex_act(&f.ex, EX_ACT_METHOD_BACK, 0, f.now);
+    assert_int_equal(f.ex.method, NQ_METHOD_FIRSTFAIL);
+    ex_act(&f.ex, EX_ACT_MODE, 0, f.now);
+    int starts = f.s.starts;
+    ex_act(&f.ex, EX_ACT_METHOD, 0, f.now);
+    assert_int_equal(f.s.starts, starts); /* Solve does not restart for Watch's method */
+    assert_string_equal(f.ex.status, "Watch will search by Min-conflicts: Tab switches to it.");
+    finish(&f);
+}
+
+/* A races the methods in lockstep: every lane one step a tick, each finishing with its own figures
+ * and place; 1-4 take a method out or in (never below two); the race keeps its board; Esc ends it. */
+static void test_race(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 6, NULL, EX_WATCH, 1000);
+    ex_act(&f.ex, EX_ACT_RACE, 0, f.now);
+    assert_true(ex_racing(&f.ex));
+    assert_int_equal(f.ex.race.lanes, 4);
+    assert_traced(&f, "race backtrack forward firstfail minconflicts\n");
+    ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_MINCONFLICTS, f.now);
+    assert_int_equal(f.ex.race.lanes, 3);
+    assert_traced(&f, "race backtrack forward firstfail\n");
+    ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_BACKTRACK, f.now);
+    ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_FORWARD, f.now);
+    assert_string_equal(f.ex.status, "A race needs two methods at least.");
+    assert_int_equal(f.ex.race.lanes, 2);
+    ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_BACKTRACK, f.now);
+    assert_int_equal(f.ex.race.lanes, 3);
+
+    frame(&f, 0.01); /* 1000 ticks a second: ten ticks */
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(f.ex.race.lane[i].steps, 10);
+    ex_click(&f.ex, (nq_square){1, 1}, f.now);
+    assert_false(f.ex.has_first);
+    for (int frames = 0; !race_over(&f.ex.race) && frames < 100000; frames++)
+        frame(&f, 1.0 / 60);
+    assert_true(race_over(&f.ex.race));
+    for (int i = 0; i < 3; i++) {
+        const race_lane *l = &f.ex.race.lane[i];
+        nq_plan plan = nq_plan_make(6, NULL, (nq_method)l->trace.method);
+        nq_trace t;
+        nq_trace_start(&t, &plan);
+        nq_step step;
+        uint64_t steps = 0;
+        while (nq_trace_next(&t, &step))
+            steps++;
+        assert_int_equal(l->steps, steps);
+        assert_int_equal(l->trace.solutions, 4);
+        assert_int_equal(l->trace.nodes, t.nodes);
+        for (int j = 0; j < 3; j++)
+            if (f.ex.race.lane[j].steps < l->steps)
+                assert_true(f.ex.race.lane[j].place < l->place);
+    }
+    char line[80];
+    snprintf(line, sizeof line, "finished backtrack %d steps %llu\n", f.ex.race.lane[0].place,
+             (unsigned long long)f.ex.race.lane[0].steps);
+    assert_traced(&f, line);
+    ex_act(&f.ex, EX_ACT_ESCAPE, 0, f.now);
+    assert_false(ex_racing(&f.ex));
+    assert_traced(&f, "race none\n");
+    ex_act(&f.ex, EX_ACT_RACE_LANE, 0, f.now);
+    assert_string_equal(f.ex.status, "1-4 choose the methods of a race: A starts one.");
+    finish(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -856,6 +990,8 @@ int main(void)
         cmocka_unit_test(test_landmarks_and_replaying_a_finished_run),
         cmocka_unit_test(test_marks_and_seeking),
         cmocka_unit_test(test_tree_panel),
+        cmocka_unit_test(test_methods_in_watch),
+        cmocka_unit_test(test_race),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

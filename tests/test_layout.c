@@ -140,6 +140,42 @@ static void test_tree_has_its_own_room(void **state)
     }
 }
 
+/* A race's lanes: inside the region left of the panel, apart, each board n whole cells square
+ * under its title and over its figures; four lanes at the smallest window still have boards. */
+static void test_race_lanes(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        int w = sizes[s][0], h = sizes[s][1];
+        for (int n = 1; n <= NQ_MAX_N; n += 9) {
+            ui_layout l = ui_layout_compute(w, h, n, false);
+            for (int lanes = 2; lanes <= 4; lanes++) {
+                for (int i = 0; i < lanes; i++) {
+                    ui_lane a = ui_layout_lane(&l, lanes, i);
+                    assert_int_equal(a.board.w, a.cell * n);
+                    assert_int_equal(a.board.h, a.cell * n);
+                    ui_rect parts[] = {a.title, a.board, a.figures};
+                    for (size_t p = 0; p < 3; p++) {
+                        assert_true(parts[p].x >= l.region.x && parts[p].y >= l.region.y);
+                        assert_true(parts[p].x + parts[p].w <= l.region.x + l.region.w);
+                        assert_true(parts[p].y + parts[p].h <= l.region.y + l.region.h);
+                        assert_false(overlap(parts[p], l.panel));
+                    }
+                    assert_true(a.title.y + a.title.h <= a.board.y && a.board.y + a.board.h <= a.figures.y);
+                    for (int j = i + 1; j < lanes; j++) {
+                        ui_lane b = ui_layout_lane(&l, lanes, j);
+                        assert_false(overlap(a.board, b.board));
+                        assert_false(overlap(a.figures, b.board));
+                        assert_false(overlap(a.title, b.figures));
+                    }
+                    if (n <= 10)
+                        assert_in_range(a.cell, 8, w);
+                }
+            }
+        }
+    }
+}
+
 static void test_board_grows_with_the_window(void **state)
 {
     (void)state;
@@ -161,6 +197,7 @@ int main(void)
         cmocka_unit_test(test_board_grows_with_the_window),
         cmocka_unit_test(test_timeline_steps_and_columns),
         cmocka_unit_test(test_tree_has_its_own_room),
+        cmocka_unit_test(test_race_lanes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

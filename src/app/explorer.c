@@ -496,7 +496,7 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, "The first solution in order can take long at N = %d: F finds one solution now.",
                  ex->n);
     } else if (ex->job == NQ_JOB_WATCH && ex->method == NQ_METHOD_FIRSTFAIL && ex->solutions > 0) {
-        snprintf(buf, size, "First fail finds solutions out of order: they are pageable in order when it is over.");
+        snprintf(buf, size, "First fail finds solutions out of order: pageable once it is over.");
     } else if (reachable == 0 && ex->solutions > 0) {
         snprintf(buf, size, "None pageable yet: solutions become pageable in order as the search goes on.");
     } else if (reachable < ex->solutions) {
@@ -537,6 +537,17 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, ex->state == EX_SEARCHING ? "Looking for any one solution, not the first in order."
                             : ex->viewing ? "Find builds one solution directly; it has no number in the order."
                                           : "Find was stopped.");
+        return;
+    }
+    if (ex_racing(ex)) {
+        char ticks[32];
+        ex_grouped(ex->race.ticks, ticks, sizeof ticks);
+        int len = snprintf(buf, size, "Race, tick %s.", ticks);
+        for (int place = 1; place <= ex->race.lanes && len > 0 && (size_t)len < size; place++)
+            for (int i = 0; i < ex->race.lanes && (size_t)len < size; i++)
+                if (ex->race.lane[i].place == place)
+                    len += snprintf(buf + len, size - (size_t)len, " %s: %s.", race_place_name(place),
+                                    nq_method_title((nq_method)ex->race.lane[i].trace.method));
         return;
     }
     if (ex->mode == EX_SOLVE || !ex->has_step) {
@@ -796,7 +807,8 @@ static void apply_event(explorer *ex, const nq_event *e, double now)
     switch ((nq_event_kind)e->kind) {
     case NQ_EVENT_STEP:
         nq_timeline_record(ex->timeline, &e->as.step);
-        nq_tree_record(ex->tree, &e->as.step);
+        if (ex->tree)
+            nq_tree_record(ex->tree, &e->as.step);
         if (e->as.step.kind == NQ_STEP_SOLUTION)
             mark_solution(ex, nq_timeline_length(ex->timeline));
         break;

@@ -154,7 +154,7 @@ ui_lane ui_layout_lane(const ui_layout *l, int lanes, int i)
     int text = l->line_height, best = -1, columns = 1;
     for (int c = 1; c <= lanes; c++) {
         int rows = (lanes + c - 1) / c;
-        int w = g.w / c, h = g.h / rows - 3 * text;
+        int w = g.w / c, h = g.h / rows - 3 * text - text / 4;
         int side = w < h ? w : h;
         if (side > best) {
             best = side;
@@ -164,8 +164,8 @@ ui_lane ui_layout_lane(const ui_layout *l, int lanes, int i)
     int rows = (lanes + columns - 1) / columns;
     int cw = g.w / columns, ch = g.h / rows;
     ui_rect cell = {g.x + i % columns * cw, g.y + i / columns * ch, cw, ch};
-    int gap = text / 2;
-    int side = cell.w - gap < cell.h - 3 * text ? cell.w - gap : cell.h - 3 * text;
+    int gap = text / 2, words = 3 * text + text / 4; /* a title line over the board, two lines under it */
+    int side = cell.w - gap < cell.h - words ? cell.w - gap : cell.h - words;
     ui_lane lane;
     lane.cell = side / l->n > 0 ? side / l->n : 1;
     int board = lane.cell * l->n;

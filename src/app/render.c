@@ -453,7 +453,8 @@ static SDL_Color node_colour(const tv_item *it)
 }
 
 /* The row each level of the scene stands for, left of the tree. */
-static void draw_tree_rows(const ui_assets *a, const ui_layout *l, const tv_scene *s, const tv_camera *cam, int size)
+static void draw_tree_rows(const ui_assets *a, const ui_layout *l, const tv_scene *s, const tv_camera *cam, int size,
+                           bool ff)
 {
     ui_rect panel = l->tree;
     int shown = -1;
@@ -465,7 +466,10 @@ static void draw_tree_rows(const ui_assets *a, const ui_layout *l, const tv_scen
         int x, y;
         tv_item_point(cam, panel, it, &x, &y);
         char label[24];
-        snprintf(label, sizeof label, "row %d", (it->kind == TV_REJECTED ? it->node.child_row : it->node.row) + 1);
+        if (ff) /* its levels are not rows: each queen says its own */
+            snprintf(label, sizeof label, "queen %d", it->level);
+        else
+            snprintf(label, sizeof label, "row %d", (it->kind == TV_REJECTED ? it->node.child_row : it->node.row) + 1);
         if (y >= panel.y && y < panel.y + panel.h)
             ui_text_draw(a->text, fitting_size(a, size, l->tree_labels.w - 4, label), l->tree_labels.x + 4,
                          y - ui_text_line_height(a->text, size) / 2, label, P.dim_text);
@@ -475,7 +479,7 @@ static void draw_tree_rows(const ui_assets *a, const ui_layout *l, const tv_scen
 /* One item: a disc with its column (gold on the path, ringed when selected), a triangle for a
  * collapsed subtree, an x for a rejected square; solution leaves carry their number. */
 static void draw_tree_item(SDL_Renderer *r, const ui_assets *a, const tv_item *it, int x, int y, int radius,
-                           int size, bool selected, bool compact)
+                           int size, bool selected, bool compact, bool ff)
 {
     char label[32];
     const nq_tree_node *n = &it->node;
@@ -503,7 +507,10 @@ static void draw_tree_item(SDL_Renderer *r, const ui_assets *a, const tv_item *i
         disc(r, x, y, radius + 3, P.bright_text);
     disc(r, x, y, radius, node_colour(it));
     if (n->depth > 0 && radius >= 6) {
-        snprintf(label, sizeof label, "%d", n->column + 1);
+        if (ff) /* first fail: the square, column then row, as the rows differ along a level */
+            snprintf(label, sizeof label, "%d,%d", n->column + 1, n->row + 1);
+        else
+            snprintf(label, sizeof label, "%d", n->column + 1);
         int fit = fitting_size(a, size, radius * 2, label);
         text_centred(a, fit, x, y - ui_text_line_height(a->text, fit) / 2, label, P.background);
     }
@@ -566,10 +573,11 @@ static void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
         if (x < panel.x - 2 * radius || x > panel.x + panel.w + 2 * radius || y < panel.y - 4 * radius ||
             y > panel.y + panel.h + 2 * radius)
             continue;
-        draw_tree_item(r, a, &s->items[i], x, y, radius, size, i == s->selected, ex->tree_compact);
+        draw_tree_item(r, a, &s->items[i], x, y, radius, size, i == s->selected, ex->tree_compact,
+                       ex->method == NQ_METHOD_FIRSTFAIL);
     }
     SDL_RenderSetClipRect(r, NULL);
-    draw_tree_rows(a, l, s, &cam, SMALLEST_TEXT + 3);
+    draw_tree_rows(a, l, s, &cam, SMALLEST_TEXT + 3, ex->method == NQ_METHOD_FIRSTFAIL);
 }
 
 static void draw_button(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, ui_button b, const char *label)
