@@ -372,6 +372,21 @@ static void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *e
 
 /* ---- the race ---- */
 
+/* Text at (x, y) no wider than width: as large as size allows, and what still does not fit cut. */
+static void text_in(const ui_assets *a, int x, int y, int width, int size, const char *s, SDL_Color c)
+{
+    size = fitting_size(a, size, width, s);
+    char cut[160];
+    snprintf(cut, sizeof cut, "%s", s);
+    for (size_t len = strlen(cut); len > 1 && ui_text_width(a->text, size, cut) > width;) {
+        do /* back to the first byte of the last character */
+            len--;
+        while (len > 0 && ((unsigned char)cut[len] & 0xC0) == 0x80);
+        cut[len] = '\0';
+    }
+    ui_text_draw(a->text, size, x, y, cut, c);
+}
+
 /* One lane: its method and place, its board as its search stands, and its figures. */
 static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, int i)
 {
@@ -383,8 +398,7 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
         snprintf(buf, sizeof buf, "%s: %s", nq_method_title((nq_method)t->method), race_place_name(lane->place));
     else
         snprintf(buf, sizeof buf, "%s", nq_method_title((nq_method)t->method));
-    int size = fitting_size(a, l->panel_font, at.title.w, buf);
-    ui_text_draw(a->text, size, at.title.x, at.title.y, buf, lane->place == 1 ? P.heading : P.bright_text);
+    text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, lane->place == 1 ? P.heading : P.bright_text);
 
     board_frame f = {at.board, l->n, at.cell};
     for (int row = 0; row < l->n; row++)
@@ -412,15 +426,14 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     ex_grouped(t->dead_ends + t->wipe_outs, failures, sizeof failures);
     ex_grouped(t->method == NQ_METHOD_MINCONFLICTS ? t->moves : t->solutions, found, sizeof found);
     int lh = at.figures.h / 2;
-    snprintf(buf, sizeof buf, "Steps %s, queens placed %s", steps, placed);
-    ui_text_draw(a->text, fitting_size(a, l->panel_font, at.figures.w, buf), at.figures.x, at.figures.y, buf, P.text);
+    snprintf(buf, sizeof buf, "%s steps, %s placed", steps, placed);
+    text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, buf, P.text);
     if (t->method == NQ_METHOD_MINCONFLICTS)
-        snprintf(buf, sizeof buf, "Moves %s%s", found,
-                 nq_trace_gave_up(t) ? ": the budget ran out" : t->solutions ? ": solved" : "");
+        snprintf(buf, sizeof buf, "%s moves%s", found,
+                 nq_trace_gave_up(t) ? ": budget out" : t->solutions ? ": solved" : "");
     else
-        snprintf(buf, sizeof buf, "Failures %s, solutions %s", failures, found);
-    ui_text_draw(a->text, fitting_size(a, l->panel_font, at.figures.w, buf), at.figures.x, at.figures.y + lh, buf,
-                 P.text);
+        snprintf(buf, sizeof buf, "%s failures, %s found", failures, found);
+    text_in(a, at.figures.x, at.figures.y + lh, at.figures.w, l->panel_font, buf, P.text);
 }
 
 static void draw_race(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
