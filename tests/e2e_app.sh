@@ -202,6 +202,34 @@ second=$(grep '^saved ' "$work/trace" | tail -1 | cut -d' ' -f2-)
 [ "$second" != "$png" ] && [ -s "$second" ] && [ -s "$png" ] || fail "a second save overwrote $png"
 echo "e2e: saved again as $(basename "$second"), the first kept"
 
+# Methods: M makes Watch search by forward checking, whose steps cross off squares; A races three
+# methods (4 takes min-conflicts out) on this board at full speed: each finishes, the fewer steps
+# the earlier, each with as many steps as nqueens-cli traces for that method.
+key Tab
+wait_for '^mode watch$'
+key m
+wait_for '^method forward$'
+key a
+wait_for '^race backtrack forward firstfail minconflicts$'
+key 4
+wait_for '^race backtrack forward firstfail$'
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22; do key bracketright; done
+for _ in $(seq 100); do [ "$(grep -c '^finished ' "$work/trace")" -ge 3 ] && break; sleep 0.1; done
+[ "$(grep -c '^finished ' "$work/trace")" -eq 3 ] || fail "the race of three did not finish: $(grep '^finished ' "$work/trace")"
+while read -r _ method place _ steps; do
+  want=$("$cli" trace 8 --first 3,1 --method "$method" | wc -l)
+  [ "$steps" -eq "$want" ] || fail "$method finished the race in $steps steps, nqueens-cli traces $want"
+  while read -r _ other other_place _ other_steps; do
+    if [ "$other_steps" -lt "$steps" ] && [ "$other_place" -ge "$place" ]; then
+      fail "$other ($other_steps steps) placed $other_place, not ahead of $method ($steps steps, $place)"
+    fi
+  done < <(grep '^finished ' "$work/trace")
+done < <(grep '^finished ' "$work/trace")
+echo "e2e: a race of three methods: $(grep '^finished ' "$work/trace" | cut -d' ' -f2,3,5 | tr '\n' ';')"
+shot race-8
+key a
+wait_for '^race none$'
+
 # No solution for N = 3.
 key minus
 for _ in 1 2 3 4; do key minus; done
