@@ -38,11 +38,13 @@ static void check_against_trace(const nq_plan *plan, int threads)
     const char *what[] = {"solutions", "nodes", "dead ends", "wipe-outs", "crossed"};
     uint64_t wanted[] = {want.solutions, want.nodes, want.dead_ends, want.wipe_outs, want.crossed};
     uint64_t gotten[] = {got.solutions, got.nodes, got.dead_ends, got.wipe_outs, got.crossed};
+    char first[32] = "none";
+    if (plan->has_first)
+        snprintf(first, sizeof first, "%d,%d", plan->first.column + 1, plan->first.row + 1);
     for (int i = 0; i < 5; i++)
         if (wanted[i] != gotten[i])
-            fail_msg("%s, n=%d, first %s (%d,%d), %d threads: %s %llu, the trace's %llu", nq_method_key(plan->method),
-                     plan->n, plan->has_first ? "at" : "none", plan->first.column + 1, plan->first.row + 1, threads,
-                     what[i], (unsigned long long)gotten[i], (unsigned long long)wanted[i]);
+            fail_msg("%s, n=%d, first %s, %d threads: %s %llu, the trace's %llu", nq_method_key(plan->method), plan->n,
+                     first, threads, what[i], (unsigned long long)gotten[i], (unsigned long long)wanted[i]);
     assert_true(got.complete);
     assert_int_equal(got.method, plan->method);
 }
@@ -151,6 +153,63 @@ static void test_cancel_set_before_the_start(void **state)
     }
 }
 
+/* The progress reports: the figures climb, and the last one is the result, complete. */
+typedef struct watch {
+    int reports;
+    bool ended;
+    nq_progress last;
+    atomic_bool cancel;
+    bool cancel_at_first;
+} watch;
+
+static void on_progress(void *context, const nq_progress *progress)
+{
+    watch *w = context;
+    assert_false(w->ended);
+    if (w->reports && progress->nodes < w->last.nodes)
+        fail_msg("nodes went from %llu down to %llu", (unsigned long long)w->last.nodes,
+                 (unsigned long long)progress->nodes);
+    w->reports++;
+    w->last = *progress;
+    w->ended = progress->complete;
+    if (w->cancel_at_first)
+        atomic_store(&w->cancel, true);
+}
+
+static void test_progress_reports_the_figures(void **state)
+{
+    (void)state;
+    watch w = {0};
+    atomic_init(&w.cancel, false);
+    nq_run run = {.threads = 2, .progress = on_progress, .context = &w, .interval = 0.001};
+    nq_plan plan = nq_plan_make(11, NULL, NQ_METHOD_FORWARD);
+    nq_effort e = nq_effort_run(&plan, &run);
+    assert_true(e.complete);
+    assert_true(w.ended);
+    assert_int_equal(w.last.found, e.solutions);
+    assert_int_equal(w.last.nodes, e.nodes);
+    assert_int_equal(w.last.dead_ends, e.dead_ends);
+}
+
+/* A cancel set while the threads search stops them, and the figures say it is partial. */
+static void test_cancel_while_searching(void **state)
+{
+    (void)state;
+    watch w = {.cancel_at_first = true};
+    atomic_init(&w.cancel, false);
+    nq_run run = {.threads = 2, .cancel = &w.cancel, .progress = on_progress, .context = &w, .interval = 0.001};
+    for (int method = NQ_METHOD_BACKTRACK; method <= NQ_METHOD_FIRSTFAIL; method++) {
+        atomic_store(&w.cancel, false);
+        w.reports = 0;
+        w.ended = false;
+        nq_plan plan = nq_plan_make(40, NULL, (nq_method)method);
+        nq_effort e = nq_effort_run(&plan, &run);
+        assert_false(e.complete);
+        assert_false(w.last.complete);
+        assert_int_equal(w.last.nodes, e.nodes);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -159,6 +218,8 @@ int main(void)
         cmocka_unit_test(test_crossing_off_places_fewer_queens),
         cmocka_unit_test(test_minconflicts_over_the_seeds),
         cmocka_unit_test(test_cancel_set_before_the_start),
+        cmocka_unit_test(test_progress_reports_the_figures),
+        cmocka_unit_test(test_cancel_while_searching),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

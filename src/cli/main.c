@@ -208,6 +208,16 @@ __attribute__((format(printf, 1, 2))) static int failure(const char *fmt, ...)
     return EXIT_FAILURE;
 }
 
+/* Says why a search ended without a solution; returns EXIT_NO_SOLUTION. */
+__attribute__((format(printf, 1, 2))) static int no_solution(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    say(fmt, ap);
+    va_end(ap);
+    return EXIT_NO_SOLUTION;
+}
+
 /* Says that the engine broke its word, and aborts: a bug, not something a user can mend. */
 __attribute__((format(printf, 1, 2), noreturn)) static void internal_error(const char *fmt, ...)
 {
@@ -628,13 +638,10 @@ static int run_find_minconflicts(const cli_options *opt, int *cols)
 {
     const nq_plan *plan = &opt->plan;
     nq_mc_result r = nq_mc_find(opt->n, opt->has_first ? &opt->first : NULL, plan->seed, plan->budget, cols);
-    if (!r.solved) {
-        fprintf(stderr,
-                "nqueens-cli: min-conflicts: no solution within its budget of %llu moves (seed %llu); raise it "
-                "with --budget or try another --seed\n",
-                (unsigned long long)plan->budget, (unsigned long long)plan->seed);
-        return EXIT_NO_SOLUTION;
-    }
+    if (!r.solved)
+        return no_solution("min-conflicts: no solution within its budget of %llu moves (seed %llu); raise it "
+                           "with --budget or try another --seed",
+                           (unsigned long long)plan->budget, (unsigned long long)plan->seed);
     print_solution(opt, cols, 0);
     fprintf(stderr, "min-conflicts: solved in %llu moves (seed %llu)\n", (unsigned long long)r.moves,
             (unsigned long long)plan->seed);
