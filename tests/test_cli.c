@@ -17,6 +17,9 @@
 #include <errno.h>
 
 #include "brute.h"
+#include "nq/effort.h"
+#include "nq/minconflicts.h"
+#include "nq/trace.h"
 
 static const char *cli_path;
 
@@ -322,6 +325,24 @@ static void test_bad_input(void **state)
         {"trace 8 --unique", "unknown option '--unique' for 'trace'"},
         {"trace 8 --fro 2", "unknown option '--fro' for 'trace'"},
         {"trace 8 9", "unexpected argument '9' for 'trace'"},
+        {"count 8 --method xyz", "--method must be backtrack, forward, firstfail or minconflicts (got 'xyz')"},
+        {"trace 8 --method", "--method needs a value"},
+        {"count 8 --method minconflicts", "count cannot use --method minconflicts: it finds one solution"},
+        {"count 8 --method forward --unique", "drop --unique or --method"},
+        {"count 8 --method forward --method backtrack", "--method is given twice"},
+        {"find 8 --method forward", "find --method takes only minconflicts (got 'forward')"},
+        {"find 8 --seed 3", "--seed is for --method minconflicts"},
+        {"trace 8 --method firstfail --seed 3", "--seed is for --method minconflicts"},
+        {"trace 8 --budget 30", "--budget is for --method minconflicts"},
+        {"find 8 --method minconflicts --seed -1", "--seed must be a whole number of 0 or more (got '-1')"},
+        {"find 8 --method minconflicts --budget 0", "--budget must be a whole number of moves, 1 or more (got '0')"},
+        {"compare 8 --budget x", "--budget must be a whole number of moves, 1 or more (got 'x')"},
+        {"trace 65 --method minconflicts", "N must be a whole number from 1 to 64 (got '65')"},
+        {"compare 65", "N must be a whole number from 1 to 64 (got '65')"},
+        {"compare", "'compare' needs N"},
+        {"compare 8 --seed 2", "unknown option '--seed' for 'compare'"},
+        {"compare 8 --method forward", "unknown option '--method' for 'compare'"},
+        {"count 8 --seed 2", "unknown option '--seed' for 'count'"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         run_result r = run(cases[i].args);
@@ -790,6 +811,184 @@ static void test_trace_stops_when_the_reader_leaves(void **state)
     release(&r);
 }
 
+/* The figures of the method's whole search on n x n with the queen first (NULL: none). */
+static nq_effort effort_of(int n, const nq_square *first, nq_method method)
+{
+    nq_plan plan = nq_plan_make(n, first, method);
+    nq_run run = {.threads = 1};
+    return nq_effort_run(&plan, &run);
+}
+
+/* count --method prints the method's figures, those of nq_effort_run, in the compare table's words. */
+static void test_count_with_a_method(void **state)
+{
+    (void)state;
+    static const char *const keys[] = {"backtrack", "forward", "firstfail"};
+    static const char *const names[] = {"backtracking", "forward checking", "first fail"};
+    for (int m = 0; m < 3; m++) {
+        char args[96];
+        snprintf(args, sizeof args, "count 9 --first 2,1 --threads 2 --method %s", keys[m]);
+        run_result r = run(args);
+        assert_int_equal(r.status, 0);
+        assert_string_equal(r.err, "");
+        nq_effort e = effort_of(9, &(nq_square){1, 0}, (nq_method)m);
+        char want[512];
+        snprintf(want, sizeof want,
+                 "method: %s\nsolutions: %llu\nqueens placed: %llu\nfailures: %llu (%llu dead ends, %llu "
+                 "wipe-outs)\nsquares crossed off: %llu\ntime: ",
+                 names[m], (unsigned long long)e.solutions, (unsigned long long)e.nodes,
+                 (unsigned long long)(e.dead_ends + e.wipe_outs), (unsigned long long)e.dead_ends,
+                 (unsigned long long)e.wipe_outs, (unsigned long long)e.crossed);
+        assert_int_equal(strncmp(r.out, want, strlen(want)), 0);
+        double seconds;
+        char rest[8];
+        assert_int_equal(sscanf(r.out + strlen(want), "%lf %7s", &seconds, rest), 2);
+        assert_string_equal(rest, "s");
+        release(&r);
+    }
+}
+
+/* compare: a header, then one line a method in order, the figures nq_effort_run gives. */
+static void test_compare_table(void **state)
+{
+    (void)state;
+    run_result r = run("compare 8 --first 2,1 --budget 500");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.err, "");
+    const char *line = r.out;
+    assert_int_equal(strncmp(line, "method ", 7), 0);
+    assert_non_null(strstr(line, "queens_placed"));
+    static const char *const names[] = {"backtracking", "forward checking", "first fail", "min-conflicts"};
+    nq_square first = {1, 0};
+    for (int m = 0; m < NQ_METHOD_COUNT; m++) {
+        line = strchr(line, '\n');
+        assert_non_null(line);
+        line++;
+        assert_int_equal(strncmp(line, names[m], strlen(names[m])), 0);
+        assert_int_equal(line[18], ' ');
+        char figures[6][32];
+        assert_int_equal(sscanf(line + 18, "%31s %31s %31s %31s %31s %31s", figures[0], figures[1], figures[2],
+                                figures[3], figures[4], figures[5]), 6);
+        char want[6][32];
+        if (m == NQ_METHOD_MINCONFLICTS) {
+            nq_plan plan = nq_plan_make(8, &first, NQ_METHOD_MINCONFLICTS);
+            plan.budget = 500;
+            nq_run run_one = {.threads = 1};
+            nq_effort e = nq_effort_run(&plan, &run_one);
+            snprintf(want[0], 32, "-");
+            snprintf(want[1], 32, "-");
+            snprintf(want[2], 32, "-");
+            snprintf(want[3], 32, "%llu/9", (unsigned long long)e.solutions);
+            snprintf(want[4], 32, "%llu", (unsigned long long)e.moves);
+        } else {
+            nq_effort e = effort_of(8, &first, (nq_method)m);
+            snprintf(want[0], 32, "%llu", (unsigned long long)e.nodes);
+            snprintf(want[1], 32, "%llu", (unsigned long long)(e.dead_ends + e.wipe_outs));
+            snprintf(want[2], 32, "%llu", (unsigned long long)e.crossed);
+            snprintf(want[3], 32, "%llu", (unsigned long long)e.solutions);
+            snprintf(want[4], 32, "-");
+        }
+        for (int i = 0; i < 5; i++)
+            assert_string_equal(figures[i], want[i]);
+    }
+    assert_string_equal(strchr(line, '\n'), "\n");
+    release(&r);
+}
+
+/* The trace of each method in text and csv: as many steps, csv rows of nine fields, and the done
+ * line with the figures of the trace itself. */
+static void test_trace_methods(void **state)
+{
+    (void)state;
+    static const char *const keys[] = {"forward", "firstfail", "minconflicts"};
+    nq_square first = {2, 3};
+    for (int m = 0; m < 3; m++) {
+        nq_plan plan = nq_plan_make(6, &first, (nq_method)(NQ_METHOD_FORWARD + m));
+        plan.seed = 5;
+        plan.budget = 200; /* 6 has no solution with this queen: min-conflicts gives up */
+        nq_trace t;
+        nq_trace_start(&t, &plan);
+        nq_step step;
+        unsigned long steps = 0;
+        while (nq_trace_next(&t, &step))
+            steps++;
+        char args[96], want[200];
+        snprintf(args, sizeof args, "trace 6 --first 3,4 --method %s%s", keys[m], m == 2 ? " --seed 5 --budget 200" : "");
+        run_result text = run(args);
+        assert_int_equal(text.status, 0);
+        if (m == 2)
+            snprintf(want, sizeof want, "%lu done 0 solutions, %llu queens placed, %llu moves (the budget ran out)\n",
+                     steps, (unsigned long long)t.nodes, (unsigned long long)t.moves);
+        else
+            snprintf(want, sizeof want, "%lu done %llu solutions, %llu queens placed, %llu wipe-outs, %llu squares "
+                     "crossed off\n", steps, (unsigned long long)t.solutions, (unsigned long long)t.nodes,
+                     (unsigned long long)t.wipe_outs, (unsigned long long)t.crossed);
+        const char *last = strrchr(text.out, '\n');
+        while (last > text.out && last[-1] != '\n')
+            last--;
+        assert_string_equal(last, want);
+        release(&text);
+
+        snprintf(args + strlen(args), sizeof args - strlen(args), " --format csv");
+        run_result csv = run(args);
+        assert_int_equal(csv.status, 0);
+        assert_int_equal(strncmp(csv.out, "step,kind,row,column,by_row,by_column,attack,squares,count\n", 59), 0);
+        unsigned long rows = 0;
+        for (const char *p = strchr(csv.out, '\n') + 1; *p; p = strchr(p, '\n') + 1) {
+            int commas = 0;
+            for (const char *q = p; *q != '\n'; q++)
+                commas += *q == ',';
+            assert_int_equal(commas, 8);
+            rows++;
+        }
+        assert_int_equal(rows, steps);
+        release(&csv);
+    }
+    run_result r = run("trace 4 --method forward --format csv --limit 3");
+    assert_string_equal(r.out, "step,kind,row,column,by_row,by_column,attack,squares,count\n"
+                               "1,place,1,1,,,,,\n2,cross,2,,1,1,,1 2,\n3,cross,3,,1,1,,1 3,\n");
+    release(&r);
+    r = run("trace 4 --method firstfail --limit 3");
+    assert_string_equal(r.out, "1 select row 1: 4 squares left, columns 1 2 3 4\n2 place row 1, column 1\n"
+                               "3 cross row 2: columns 1 2 crossed off by the queen at column 1, row 1\n");
+    release(&r);
+}
+
+/* find --method minconflicts: the board of nq_mc_find for the seed, its moves on stderr; a budget
+ * run out says how to go on and exits 3. */
+static void test_find_minconflicts(void **state)
+{
+    (void)state;
+    run_result r = run("find 200 --first 7,9 --method minconflicts --seed 4 --format line");
+    assert_int_equal(r.status, 0);
+    int got[200], want[200], n = 0, offset = 0;
+    const char *p = r.out;
+    while (n < 200 && sscanf(p, "%d%n", &got[n], &offset) == 1) {
+        got[n++]--;
+        p += offset;
+    }
+    assert_int_equal(n, 200);
+    nq_mc_result mc = nq_mc_find(200, &(nq_square){6, 8}, 4, 0, want);
+    assert_true(mc.solved);
+    assert_memory_equal(got, want, sizeof got);
+    char said[96];
+    snprintf(said, sizeof said, "min-conflicts: solved in %llu moves (seed 4)\n", (unsigned long long)mc.moves);
+    assert_string_equal(r.err, said);
+    release(&r);
+
+    r = run("find 3 --method minconflicts --budget 40");
+    assert_int_equal(r.status, 3);
+    assert_string_equal(r.out, "");
+    assert_string_equal(r.err, "nqueens-cli: min-conflicts: no solution within its budget of 40 moves (seed 1); "
+                               "raise it with --budget or try another --seed\n");
+    release(&r);
+
+    r = run("find 8 --method minconflicts --seed 0");
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "   1  2  3  4  5  6  7  8\n1  "));
+    release(&r);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -818,6 +1017,10 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_trace_slices),
         cmocka_unit_test(test_trace_pinned_queen),
         cmocka_unit_test(test_trace_stops_when_the_reader_leaves),
+        cmocka_unit_test(test_count_with_a_method),
+        cmocka_unit_test(test_compare_table),
+        cmocka_unit_test(test_trace_methods),
+        cmocka_unit_test(test_find_minconflicts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,5 +1,5 @@
 /*
- * nqueens-cli -- the engine for scripts: count, list, table, find, trace.
+ * nqueens-cli -- the engine for scripts: count, list, table, find, trace, compare.
  *
  * Arguments are parsed completely and checked before any work starts, so bad input prints one
  * line on stderr, exits 2, and nothing else; what the user typed is echoed with control characters
@@ -23,9 +23,12 @@
 #include "nq/board.h"
 #include "nq/clock.h"
 #include "nq/count.h"
+#include "nq/effort.h"
 #include "nq/enumerate.h"
 #include "nq/find.h"
 #include "nq/index.h"
+#include "nq/method.h"
+#include "nq/minconflicts.h"
 #include "nq/trace.h"
 
 #ifndef NQ_VERSION
@@ -37,27 +40,39 @@ enum { EXIT_USAGE = 2, EXIT_NO_SOLUTION = 3 };
 
 enum { MAX_THREADS = 256 };
 
-static const char usage_text[] =
+/* The help, in pieces that each stay within the length C requires compilers to take. */
+static const char *const usage_text[] = {
     "Usage:\n"
-    "  nqueens-cli count N [--first COL,ROW] [--threads T] [--unique]\n"
+    "  nqueens-cli count N [--first COL,ROW] [--threads T] [--unique | --method M]\n"
     "  nqueens-cli list  N [--first COL,ROW] [--from K] [--limit M] [--format board|line]\n"
     "  nqueens-cli table FROM TO [--threads T]\n"
     "  nqueens-cli find  N [--first COL,ROW] [--format board|line|none]\n"
+    "                    [--method minconflicts [--seed S] [--budget B]]\n"
     "  nqueens-cli trace N [--first COL,ROW] [--from K] [--limit M] [--format text|csv]\n"
+    "                    [--method M [--seed S] [--budget B]]\n"
+    "  nqueens-cli compare N [--first COL,ROW] [--threads T] [--budget B]\n"
     "  nqueens-cli --help | --version\n"
-    "\n"
+    "\n",
     "Commands:\n"
     "  count   Count the solutions of the N x N board (N from 1 to 64) and print\n"
     "          solutions:, unique: (with --unique), nodes: (queens placed), dead ends: (rows\n"
     "          found with every square attacked) and time: (seconds).\n"
+    "          With --method backtrack, forward or firstfail it runs that method's whole\n"
+    "          search and prints method:, solutions:, queens placed:, failures: (dead ends\n"
+    "          plus wipe-outs, each given), squares crossed off: and time:.\n"
     "  list    Print solutions in lexicographic order (by the column of each row, top row\n"
     "          first), each headed 'Solution K:' with K its position in that order.\n"
     "  table   Print N, solutions, unique solutions and seconds for every N from FROM to TO.\n"
     "  find    Print one solution quickly (not necessarily the first in order), for N from\n"
     "          1 to 1000000. Above 64 it is built, not searched for: an explicit\n"
     "          construction, or with --first a local search that repairs a random start.\n"
-    "  trace   Print the steps of the row-by-row search the app animates, one a line,\n"
-    "          numbered from 1 (N from 1 to 64). In text (the default), squares 1-based:\n"
+    "          With --method minconflicts (N up to 1000000, --first too) it runs\n"
+    "          min-conflicts from seed S with a budget of B moves and says on stderr\n"
+    "          'min-conflicts: solved in K moves (seed S)'; when the budget runs out it\n"
+    "          says so on stderr and exits 3.\n"
+    "  trace   Print the steps of the search the app animates, one a line, numbered\n"
+    "          from 1 (N from 1 to 64); backtracking unless --method says another.\n"
+    "          In text (the default), squares 1-based:\n"
     "            K try row R, column C\n"
     "            K reject row R, column C: attacked along the LINE by the queen at\n"
     "              column C2, row R2    (LINE: column, diagonal down to the right,\n"
@@ -67,6 +82,15 @@ static const char usage_text[] =
     "            K remove row R, column C      (backtrack: the queen is taken back)\n"
     "            K solution S: C1 C2 ... CN    (the column of each row, top row first)\n"
     "            K done S solutions, P queens placed, D dead ends\n"
+    "          Forward checking and first fail place without trying, and add:\n"
+    "            K cross row R: column(s) C ... crossed off by the queen at column C2, row R2\n"
+    "            K wipe_out row R: no square left after the queen at column C2, row R2\n"
+    "            K select row R: S squares left, column(s) C ...   (first fail's choice)\n"
+    "            K done S solutions, P queens placed, W wipe-outs, X squares crossed off\n"
+    "          Min-conflicts places a queen in every row (': attacked by A'), then:\n"
+    "            K conflict row R, column C: attacked by A\n"
+    "            K move row R, column C2 to column C: attacked by A there\n"
+    "            K done S solutions, P queens placed, M moves   (S is 0 or 1)\n"
     "          A pinned queen stands from the start: its row is never searched.\n"
     "          csv: the header step,kind,row,column,by_row,by_column,attack, then a row\n"
     "          a step: kind is try, reject, place, dead_end, remove, solution or done;\n"
@@ -74,7 +98,22 @@ static const char usage_text[] =
     "          dead_end); by_row, by_column (the attacking queen) and attack (column,\n"
     "          diagonal_down_right or diagonal_down_left) only for reject. A solution's\n"
     "          number is the count of solution rows up to it; done has no fields.\n"
-    "\n"
+    "          With --method forward, firstfail or minconflicts two more columns,\n"
+    "          squares and count, and the kinds cross (row; by_row, by_column: the\n"
+    "          queen; squares: the columns crossed off, space-separated), wipe_out (row,\n"
+    "          by_row, by_column), select (row; squares: the columns left), conflict\n"
+    "          (row, column; count: the queens attacking it) and move (row, column: where\n"
+    "          it goes; by_column: where it was; count: the queens attacking it there);\n"
+    "          a min-conflicts place has count too.\n"
+    "  compare Run every method on the N x N board (N from 1 to 64) and print a table,\n"
+    "          one line a method after a header line, the method's name in the first 18\n"
+    "          characters, then plain numbers (no separators) in aligned columns:\n",
+    "            queens_placed failures crossed_off solutions median_moves seconds\n"
+    "          failures are dead ends plus wipe-outs. Min-conflicts finds one solution,\n"
+    "          not all: its solutions column is SOLVED/9, seeds 1 to 9 each run with the\n"
+    "          budget, and median_moves the median of the moves of those that solved;\n"
+    "          '-' where a figure does not apply.\n"
+    "\n",
     "Options:\n"
     "  --first COL,ROW   Pin the first queen at column COL, row ROW (1-based, from the top\n"
     "                    left); only solutions with a queen there count.\n"
@@ -84,6 +123,13 @@ static const char usage_text[] =
     "  --from K          Start the list at the K-th solution, the trace at the K-th\n"
     "                    step (default 1).\n"
     "  --limit M         Print at most M solutions, or M steps (default: all).\n"
+    "  --method M        backtrack, forward (forward checking), firstfail (first fail)\n"
+    "                    or minconflicts (count: not minconflicts, which finds one\n"
+    "                    solution, nor with --unique; find: minconflicts only).\n"
+    "  --seed S          Min-conflicts' seed, 0 or more (default 1): the same seed\n"
+    "                    gives the same run. Only with --method minconflicts.\n"
+    "  --budget B        Min-conflicts' most moves, 1 or more (default 10000). Only\n"
+    "                    with --method minconflicts, and for compare.\n"
     "  --format F        board: the board drawn with Q and . (default up to N = 64);\n"
     "                    line: the 1-based column of each row, top row first (default\n"
     "                    above 64, where a board is too large to draw);\n"
@@ -99,7 +145,14 @@ static const char usage_text[] =
     "Exit status: 0 on success; 1 when the output cannot be written (the list or trace\n"
     "stops at once) or memory runs out; 2 on bad input, --from past the last solution or\n"
     "step included (one line on stderr says what and why); 3 when find --format none\n"
-    "finds that there is no solution.\n";
+    "finds that there is no solution, or min-conflicts runs out of its budget.\n",
+};
+
+static void print_usage(void)
+{
+    for (size_t i = 0; i < sizeof usage_text / sizeof usage_text[0]; i++)
+        fputs(usage_text[i], stdout);
+}
 
 /* Everything the command line says, checked. */
 typedef struct cli_args {
@@ -107,6 +160,7 @@ typedef struct cli_args {
     const char *positional[2];
     int positional_count;
     const char *first_text, *threads_text, *from_text, *limit_text, *format_text;
+    const char *method_text, *seed_text, *budget_text;
     bool unique;
 } cli_args;
 
@@ -116,6 +170,8 @@ typedef struct cli_options {
     nq_square first;
     int threads;
     uint64_t from, limit;
+    nq_plan plan; /* the method, and min-conflicts' seed and budget (--method, --seed, --budget) */
+    bool has_method;
     enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_NONE, FORMAT_TEXT, FORMAT_CSV } format;
 } cli_options;
 
@@ -150,6 +206,16 @@ __attribute__((format(printf, 1, 2))) static int failure(const char *fmt, ...)
     say(fmt, ap);
     va_end(ap);
     return EXIT_FAILURE;
+}
+
+/* Says why a search ended without a solution; returns EXIT_NO_SOLUTION. */
+__attribute__((format(printf, 1, 2))) static int no_solution(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    say(fmt, ap);
+    va_end(ap);
+    return EXIT_NO_SOLUTION;
 }
 
 /* Says that the engine broke its word, and aborts: a bug, not something a user can mend. */
@@ -193,18 +259,19 @@ static const char *option_named(const char *command, const char *name, size_t le
 {
     static const struct {
         const char *command;
-        const char *options[4];
+        const char *options[7];
     } table[] = {
-        {"count", {"--first", "--threads", "--unique"}},
+        {"count", {"--first", "--threads", "--unique", "--method"}},
         {"list", {"--first", "--from", "--limit", "--format"}},
         {"table", {"--threads"}},
-        {"find", {"--first", "--format"}},
-        {"trace", {"--first", "--from", "--limit", "--format"}},
+        {"find", {"--first", "--format", "--method", "--seed", "--budget"}},
+        {"trace", {"--first", "--from", "--limit", "--format", "--method", "--seed", "--budget"}},
+        {"compare", {"--first", "--threads", "--budget"}},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
         if (strcmp(table[i].command, command) != 0)
             continue;
-        for (size_t j = 0; j < 4 && table[i].options[j]; j++)
+        for (size_t j = 0; j < 7 && table[i].options[j]; j++)
             if (strlen(table[i].options[j]) == length && !strncmp(table[i].options[j], name, length))
                 return table[i].options[j];
     }
@@ -260,6 +327,9 @@ static int split_args(int argc, char **argv, cli_args *args)
                             : !strcmp(name, "--threads") ? &args->threads_text
                             : !strcmp(name, "--from")    ? &args->from_text
                             : !strcmp(name, "--limit")   ? &args->limit_text
+                            : !strcmp(name, "--method")  ? &args->method_text
+                            : !strcmp(name, "--seed")    ? &args->seed_text
+                            : !strcmp(name, "--budget")  ? &args->budget_text
                                                          : &args->format_text;
         if (*slot)
             return usage_error("%s is given twice", name);
@@ -279,6 +349,38 @@ static int parse_size(const char *text, const char *what, int largest, int *out)
     if (!nq_parse_number(text, NQ_MIN_N, (uint64_t)largest, &value))
         return usage_error("%s must be a whole number from 1 to %d (got '%s')", what, largest, text);
     *out = (int)value;
+    return 0;
+}
+
+/* Checks --method, --seed and --budget into opt->plan (opt->n and the first queen already set). */
+static int check_method(const cli_args *args, cli_options *opt)
+{
+    nq_method method = NQ_METHOD_BACKTRACK;
+    if (args->method_text && !nq_method_parse(args->method_text, &method))
+        return usage_error("--method must be backtrack, forward, firstfail or minconflicts (got '%s')",
+                           args->method_text);
+    opt->has_method = args->method_text != NULL;
+    opt->plan = nq_plan_make(opt->n, opt->has_first ? &opt->first : NULL, method);
+    bool count = !strcmp(args->command, "count"), find = !strcmp(args->command, "find");
+    if (count && method == NQ_METHOD_MINCONFLICTS)
+        return usage_error("count cannot use --method minconflicts: it finds one solution, not all; use "
+                           "'find %d --method minconflicts', or compare", opt->n);
+    if (count && opt->has_method && args->unique)
+        return usage_error("--unique is not counted by --method's search: drop --unique or --method");
+    if (find && opt->has_method && method != NQ_METHOD_MINCONFLICTS)
+        return usage_error("find --method takes only minconflicts (got '%s'); the other methods search in "
+                           "order: 'list %d --limit 1' gives their first solution", args->method_text, opt->n);
+    bool compare = !strcmp(args->command, "compare");
+    if (args->seed_text && method != NQ_METHOD_MINCONFLICTS)
+        return usage_error("--seed is for --method minconflicts (the other methods use no randomness)");
+    if (args->budget_text && method != NQ_METHOD_MINCONFLICTS && !compare)
+        return usage_error("--budget is for --method minconflicts (the other methods run to their end)");
+    if (args->seed_text && !nq_parse_number(args->seed_text, 0, UINT64_MAX, &opt->plan.seed))
+        return usage_error("--seed must be a whole number of 0 or more (got '%s')", args->seed_text);
+    if (args->budget_text && !nq_parse_number(args->budget_text, 1, UINT64_MAX, &opt->plan.budget))
+        return usage_error("--budget must be a whole number of moves, 1 or more (got '%s')", args->budget_text);
+    if (!args->budget_text)
+        opt->plan.budget = NQ_PLAN_BUDGET;
     return 0;
 }
 
@@ -307,6 +409,9 @@ static int check_options(const cli_args *args, cli_options *opt)
             return usage_error("--threads must be a whole number from 1 to 256 (got '%s')", args->threads_text);
         opt->threads = (int)value;
     }
+    status = check_method(args, opt);
+    if (status)
+        return status;
     bool trace = !strcmp(args->command, "trace");
     if (args->from_text && !nq_parse_number(args->from_text, 1, UINT64_MAX, &opt->from))
         return usage_error("--from must be a whole number from 1 up to the number of %s (got '%s')",
@@ -528,11 +633,31 @@ static int run_list(const cli_options *opt)
     return 0;
 }
 
+/* find --method minconflicts: one run from the seed, told on stderr, exit 3 when its budget runs out. */
+static int run_find_minconflicts(const cli_options *opt, int *cols)
+{
+    const nq_plan *plan = &opt->plan;
+    nq_mc_result r = nq_mc_find(opt->n, opt->has_first ? &opt->first : NULL, plan->seed, plan->budget, cols);
+    if (!r.solved)
+        return no_solution("min-conflicts: no solution within its budget of %llu moves (seed %llu); raise it "
+                           "with --budget or try another --seed",
+                           (unsigned long long)plan->budget, (unsigned long long)plan->seed);
+    print_solution(opt, cols, 0);
+    fprintf(stderr, "min-conflicts: solved in %llu moves (seed %llu)\n", (unsigned long long)r.moves,
+            (unsigned long long)plan->seed);
+    return 0;
+}
+
 static int run_find(const cli_options *opt)
 {
     int *cols = malloc((size_t)opt->n * sizeof *cols);
     if (!cols)
         return failure("out of memory for a board of %d rows", opt->n);
+    if (opt->has_method) {
+        int status = run_find_minconflicts(opt, cols);
+        free(cols);
+        return status;
+    }
     bool found = nq_find(opt->n, opt->has_first ? &opt->first : NULL, cols);
     if (found)
         print_solution(opt, cols, 0);
@@ -540,6 +665,61 @@ static int run_find(const cli_options *opt)
         puts("No solution!");
     free(cols);
     return found || opt->format != FORMAT_NONE ? 0 : EXIT_NO_SOLUTION;
+}
+
+/* The method's name as the figures say it: "forward checking". */
+static void print_method_name(nq_method method, int width)
+{
+    char name[32];
+    snprintf(name, sizeof name, "%s", nq_method_title(method));
+    name[0] = (char)(name[0] - 'A' + 'a'); /* every title starts with a capital */
+    printf("%-*s", width, name);
+}
+
+/* count --method: the method's whole search. */
+static int run_count_method(const cli_options *opt)
+{
+    nq_run run = {.threads = opt->threads};
+    nq_effort e = nq_effort_run(&opt->plan, &run);
+    fputs("method: ", stdout);
+    print_method_name(e.method, 0);
+    printf("\nsolutions: %llu\n", (unsigned long long)e.solutions);
+    printf("queens placed: %llu\n", (unsigned long long)e.nodes);
+    printf("failures: %llu (%llu dead ends, %llu wipe-outs)\n", (unsigned long long)(e.dead_ends + e.wipe_outs),
+           (unsigned long long)e.dead_ends, (unsigned long long)e.wipe_outs);
+    printf("squares crossed off: %llu\n", (unsigned long long)e.crossed);
+    printf("time: %.3f s\n", e.seconds);
+    return 0;
+}
+
+/* compare: every method on the board, one line each. */
+static int run_compare(const cli_options *opt)
+{
+    printf("%-18s %14s %14s %14s %12s %12s %10s\n", "method", "queens_placed", "failures", "crossed_off",
+           "solutions", "median_moves", "seconds");
+    for (int m = 0; m < NQ_METHOD_COUNT && output_ok(); m++) {
+        nq_plan plan = opt->plan;
+        plan.method = (nq_method)m;
+        nq_run run = {.threads = opt->threads};
+        nq_effort e = nq_effort_run(&plan, &run);
+        print_method_name(e.method, 18);
+        if (nq_method_complete(e.method)) {
+            printf(" %14llu %14llu %14llu %12llu %12s", (unsigned long long)e.nodes,
+                   (unsigned long long)(e.dead_ends + e.wipe_outs), (unsigned long long)e.crossed,
+                   (unsigned long long)e.solutions, "-");
+        } else {
+            char solved[32];
+            snprintf(solved, sizeof solved, "%llu/%d", (unsigned long long)e.solutions, e.seeds);
+            printf(" %14s %14s %14s %12s ", "-", "-", "-", solved);
+            if (e.solutions)
+                printf("%12llu", (unsigned long long)e.moves);
+            else
+                printf("%12s", "-");
+        }
+        printf(" %10.3f\n", e.seconds);
+        fflush(stdout);
+    }
+    return 0;
 }
 
 static int run_count(const cli_options *opt, bool unique)
@@ -601,6 +781,83 @@ static void print_count(uint64_t count, const char *one, const char *many)
     printf("%llu %s", (unsigned long long)count, count == 1 ? one : many);
 }
 
+/* Writes the 1-based columns of a row's bits, space-separated: "2 5 7". */
+static void print_columns(uint64_t squares)
+{
+    for (const char *space = ""; squares; squares &= squares - 1, space = " ")
+        printf("%s%d", space, __builtin_ctzll(squares) + 1);
+}
+
+/* Whether the trace's csv has the squares and count columns: every method but backtracking. */
+static bool csv_has_more_columns(const cli_options *opt)
+{
+    return opt->plan.method != NQ_METHOD_BACKTRACK;
+}
+
+/* The csv row of a step of forward checking, first fail or min-conflicts that backtracking does
+ * not have (the row's 9 fields after the step number). */
+static void print_csv_more(const nq_trace *t, const nq_step *s)
+{
+    int row = s->row + 1, column = s->column + 1;
+    switch ((nq_step_kind)s->kind) {
+    case NQ_STEP_CROSS:
+        printf("cross,%d,,%d,%d,,", row, s->by_row + 1, s->by_column + 1);
+        print_columns(s->squares);
+        puts(",");
+        break;
+    case NQ_STEP_WIPE_OUT:
+        printf("wipe_out,%d,,%d,%d,,,\n", row, s->by_row + 1, s->by_column + 1);
+        break;
+    case NQ_STEP_SELECT:
+        printf("select,%d,,,,,", row);
+        print_columns(s->squares);
+        puts(",");
+        break;
+    case NQ_STEP_CONFLICT:
+        printf("conflict,%d,%d,,,,,%llu\n", row, column, (unsigned long long)s->count);
+        break;
+    case NQ_STEP_MOVE:
+        printf("move,%d,%d,%d,%d,,,%llu\n", row, column, s->by_row + 1, s->by_column + 1,
+               (unsigned long long)s->count);
+        break;
+    case NQ_STEP_PLACE:
+        if (t->method == NQ_METHOD_MINCONFLICTS)
+            printf("place,%d,%d,,,,,%llu\n", row, column, (unsigned long long)s->count);
+        else
+            printf("place,%d,%d,,,,,\n", row, column);
+        break;
+    default:
+        internal_error("a trace step of kind %d", (int)s->kind);
+    }
+}
+
+/* The text of the done step: the method's figures. */
+static void print_done(const nq_trace *t, const nq_step *s)
+{
+    fputs("done ", stdout);
+    print_count(s->solution, "solution", "solutions");
+    fputs(", ", stdout);
+    print_count(t->nodes, "queen placed", "queens placed");
+    fputs(", ", stdout);
+    switch ((nq_method)t->method) {
+    case NQ_METHOD_BACKTRACK:
+        print_count(t->dead_ends, "dead end", "dead ends");
+        break;
+    case NQ_METHOD_FORWARD:
+    case NQ_METHOD_FIRSTFAIL:
+        print_count(t->wipe_outs, "wipe-out", "wipe-outs");
+        fputs(", ", stdout);
+        print_count(t->crossed, "square crossed off", "squares crossed off");
+        break;
+    default:
+        print_count(t->moves, "move", "moves");
+        if (nq_trace_gave_up(t))
+            fputs(" (the budget ran out)", stdout);
+        break;
+    }
+    putchar('\n');
+}
+
 /* Prints step k of the trace t has just returned, in the chosen format; a solution step is
  * verified first (with the board t holds now). Returns whether the output still goes out. */
 static bool print_step(const cli_options *opt, const nq_trace *t, const nq_step *s, uint64_t k)
@@ -617,31 +874,34 @@ static bool print_step(const cli_options *opt, const nq_trace *t, const nq_step 
     }
     if (opt->format == FORMAT_CSV) {
         printf("%llu,", (unsigned long long)k);
+        const char *more = csv_has_more_columns(opt) ? ",," : "";
         switch ((nq_step_kind)s->kind) {
         case NQ_STEP_TRY:
-            printf("try,%d,%d,,,\n", row, column);
+            printf("try,%d,%d,,,%s\n", row, column, more);
             break;
         case NQ_STEP_REJECT:
-            printf("reject,%d,%d,%d,%d,%s\n", row, column, s->by_row + 1, s->by_column + 1,
-                   attack_word((nq_line)s->line));
-            break;
-        case NQ_STEP_PLACE:
-            printf("place,%d,%d,,,\n", row, column);
+            printf("reject,%d,%d,%d,%d,%s%s\n", row, column, s->by_row + 1, s->by_column + 1,
+                   attack_word((nq_line)s->line), more);
             break;
         case NQ_STEP_DEAD_END:
-            printf("dead_end,%d,,,,\n", row);
+            printf("dead_end,%d,,,,%s\n", row, more);
             break;
         case NQ_STEP_REMOVE:
-            printf("remove,%d,%d,,,\n", row, column);
+            printf("remove,%d,%d,,,%s\n", row, column, more);
             break;
         case NQ_STEP_SOLUTION:
-            fputs("solution,,,,,\n", stdout);
+            printf("solution,,,,,%s\n", more);
             break;
         case NQ_STEP_DONE:
-            fputs("done,,,,,\n", stdout);
+            printf("done,,,,,%s\n", more);
             break;
         default:
-            internal_error("a trace step of kind %d", (int)s->kind);
+            if (csv_has_more_columns(opt))
+                print_csv_more(t, s);
+            else if (s->kind == NQ_STEP_PLACE)
+                printf("place,%d,%d,,,\n", row, column);
+            else
+                internal_error("a trace step of kind %d", (int)s->kind);
         }
         return output_ok();
     }
@@ -655,7 +915,33 @@ static bool print_step(const cli_options *opt, const nq_trace *t, const nq_step 
                column, nq_line_name((nq_line)s->line), s->by_column + 1, s->by_row + 1);
         break;
     case NQ_STEP_PLACE:
-        printf("place row %d, column %d\n", row, column);
+        printf("place row %d, column %d", row, column);
+        if (t->method == NQ_METHOD_MINCONFLICTS)
+            printf(": attacked by %llu", (unsigned long long)s->count);
+        putchar('\n');
+        break;
+    case NQ_STEP_CROSS:
+        printf("cross row %d: %s ", row, s->squares & (s->squares - 1) ? "columns" : "column");
+        print_columns(s->squares);
+        printf(" crossed off by the queen at column %d, row %d\n", s->by_column + 1, s->by_row + 1);
+        break;
+    case NQ_STEP_WIPE_OUT:
+        printf("wipe_out row %d: no square left after the queen at column %d, row %d\n", row, s->by_column + 1,
+               s->by_row + 1);
+        break;
+    case NQ_STEP_SELECT:
+        printf("select row %d: ", row);
+        print_count((uint64_t)__builtin_popcountll(s->squares), "square left", "squares left");
+        fputs(s->squares & (s->squares - 1) ? ", columns " : ", column ", stdout);
+        print_columns(s->squares);
+        putchar('\n');
+        break;
+    case NQ_STEP_CONFLICT:
+        printf("conflict row %d, column %d: attacked by %llu\n", row, column, (unsigned long long)s->count);
+        break;
+    case NQ_STEP_MOVE:
+        printf("move row %d, column %d to column %d: attacked by %llu there\n", row, s->by_column + 1, column,
+               (unsigned long long)s->count);
         break;
     case NQ_STEP_DEAD_END:
         printf("dead_end row %d: every square is attacked\n", row);
@@ -668,13 +954,7 @@ static bool print_step(const cli_options *opt, const nq_trace *t, const nq_step 
         nq_line_write(stdout, opt->n, t->cols);
         break;
     case NQ_STEP_DONE:
-        fputs("done ", stdout);
-        print_count(s->solution, "solution", "solutions");
-        fputs(", ", stdout);
-        print_count(t->nodes, "queen placed", "queens placed");
-        fputs(", ", stdout);
-        print_count(t->dead_ends, "dead end", "dead ends");
-        putchar('\n');
+        print_done(t, s);
         break;
     default:
         internal_error("a trace step of kind %d", (int)s->kind);
@@ -689,7 +969,7 @@ enum { SKIP_BUDGET = 1 << 20 };
 static int run_trace(const cli_options *opt)
 {
     nq_trace t;
-    nq_trace_init(&t, opt->n, opt->has_first ? &opt->first : NULL);
+    nq_trace_start(&t, &opt->plan);
     nq_step step;
     uint64_t k = 0;
     status_line status = status_begin();
@@ -708,7 +988,9 @@ static int run_trace(const cli_options *opt)
         return usage_error("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu",
                            (unsigned long long)opt->from, (unsigned long long)k, (unsigned long long)k);
     k++;
-    if (opt->format == FORMAT_CSV && (fputs("step,kind,row,column,by_row,by_column,attack\n", stdout), !output_ok()))
+    if (opt->format == FORMAT_CSV &&
+        (printf("step,kind,row,column,by_row,by_column,attack%s\n", csv_has_more_columns(opt) ? ",squares,count" : ""),
+         !output_ok()))
         return 0;
     for (uint64_t printed = 1; print_step(opt, &t, &step, k) && printed < opt->limit; printed++, k++)
         if (!nq_trace_next(&t, &step))
@@ -721,15 +1003,15 @@ static int run(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help")) {
-            fputs(usage_text, stdout);
+            print_usage();
             return 0;
         }
     }
     if (argc < 2)
-        return usage_error("missing command: count, list, table, find or trace; see nqueens-cli --help");
+        return usage_error("missing command: count, list, table, find, trace or compare; see nqueens-cli --help");
     const char *command = argv[1];
     if (!strcmp(command, "-h") || !strcmp(command, "help")) {
-        fputs(usage_text, stdout);
+        print_usage();
         return 0;
     }
     if (!strcmp(command, "--version")) {
@@ -737,9 +1019,9 @@ static int run(int argc, char **argv)
         return 0;
     }
     if (strcmp(command, "count") && strcmp(command, "list") && strcmp(command, "table") &&
-        strcmp(command, "find") && strcmp(command, "trace"))
-        return usage_error("unknown command '%s': use count, list, table, find or trace; see nqueens-cli --help",
-                           command);
+        strcmp(command, "find") && strcmp(command, "trace") && strcmp(command, "compare"))
+        return usage_error(
+            "unknown command '%s': use count, list, table, find, trace or compare; see nqueens-cli --help", command);
     cli_args args;
     cli_options opt;
     int status = split_args(argc, argv, &args);
@@ -748,7 +1030,9 @@ static int run(int argc, char **argv)
     if (status)
         return status;
     if (!strcmp(command, "count"))
-        return run_count(&opt, args.unique);
+        return opt.has_method ? run_count_method(&opt) : run_count(&opt, args.unique);
+    if (!strcmp(command, "compare"))
+        return run_compare(&opt);
     if (!strcmp(command, "list"))
         return run_list(&opt);
     if (!strcmp(command, "find"))
