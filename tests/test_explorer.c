@@ -955,8 +955,10 @@ static void test_race(void **state)
     snprintf(line, sizeof line, "finished backtrack %d steps %llu\n", f.ex.race.lane[0].place,
              (unsigned long long)f.ex.race.lane[0].steps);
     assert_traced(&f, line);
+    assert_true(f.ex.paused); /* the watch waited through the race */
     ex_act(&f.ex, EX_ACT_ESCAPE, 0, f.now);
     assert_false(ex_racing(&f.ex));
+    assert_false(f.ex.paused); /* and plays on, as it did before */
     assert_traced(&f, "race none\n");
     ex_act(&f.ex, EX_ACT_RACE_LANE, 0, f.now);
     assert_string_equal(f.ex.status, "1-4 choose the methods of a race: A starts one.");

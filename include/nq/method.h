@@ -33,7 +33,7 @@ typedef struct nq_plan {
 } nq_plan;
 
 /* Min-conflicts' moves when the plan says 0. */
-enum { NQ_PLAN_BUDGET = 10000 };
+enum { NQ_PLAN_BUDGET = 100000 };
 
 /* "backtrack", "forward", "firstfail", "minconflicts": the word scripts and settings use. */
 const char *nq_method_key(nq_method method);

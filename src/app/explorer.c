@@ -310,6 +310,8 @@ static void start_race(explorer *ex)
 {
     nq_plan plan = nq_plan_make(ex->n, ex->has_first ? &ex->first : NULL, NQ_METHOD_BACKTRACK);
     plan.seed = ex->seed;
+    if (!ex->race.lanes)
+        ex->race_resume = !ex->paused;
     race_start(&ex->race, &plan, ex->race_set);
     ex->race_paused = false;
     ex->race_owed = 0;
@@ -326,8 +328,9 @@ static void toggle_race(explorer *ex)
 {
     if (ex_racing(ex)) {
         ex->race.lanes = 0;
+        ex->paused = !ex->race_resume;
         trace_line(ex, "race none");
-        ex_status(ex, "Back to one board: Space plays the watch on.");
+        ex_status(ex, ex->paused ? "Back to one board: Space plays the watch on." : "Back to one board.");
         return;
     }
     start_race(ex);

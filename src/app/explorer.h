@@ -208,6 +208,7 @@ typedef struct explorer {
     race race;
     unsigned race_set;   /* the methods the next race runs (at least two) */
     bool race_paused;
+    bool race_resume;    /* the watch was playing when the race began: it plays on after it */
     double race_owed;    /* ticks owed to the race at a slow speed */
 
     int traced_board[4]; /* the board rectangle last written to the trace */

@@ -128,7 +128,7 @@ static const char *const usage_text[] = {
     "                    solution, nor with --unique; find: minconflicts only).\n"
     "  --seed S          Min-conflicts' seed, 0 or more (default 1): the same seed\n"
     "                    gives the same run. Only with --method minconflicts.\n"
-    "  --budget B        Min-conflicts' most moves, 1 or more (default 10000). Only\n"
+    "  --budget B        Min-conflicts' most moves, 1 or more (default 100000). Only\n"
     "                    with --method minconflicts, and for compare.\n"
     "  --format F        board: the board drawn with Q and . (default up to N = 64);\n"
     "                    line: the 1-based column of each row, top row first (default\n"
