@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "explorer.h"
+#include "nq/effort.h"
 #include "nq/enumerate.h"
 #include "nq/find.h"
 #include "nq/trace.h"
@@ -38,6 +39,8 @@ typedef struct script {
     int cols[KEPT][NQ_MAX_N];
     uint64_t count;       /* solutions of the board (all of them, whatever was kept) */
     int found[NQ_MAX_N];
+    nq_effort efforts[NQ_METHOD_COUNT]; /* compare: worked out at the start, handed out in order */
+    int efforts_out;
 } script;
 
 static void script_start(void *context, const nq_job *job)
@@ -59,6 +62,11 @@ static void script_start(void *context, const nq_job *job)
             memcpy(s->cols[s->count], cols, sizeof cols);
     if (job->kind == NQ_JOB_FIND && nq_find(job->n, first, s->found))
         s->published = 1;
+    s->efforts_out = 0;
+    for (int m = 0; job->kind == NQ_JOB_COMPARE && m < NQ_METHOD_COUNT; m++) {
+        nq_plan p = nq_plan_make(job->n, first, (nq_method)m);
+        s->efforts[m] = nq_effort_run(&p, &(nq_run){1, NULL, NULL, NULL, 0});
+    }
 }
 
 static void script_cancel(void *context)
@@ -86,7 +94,13 @@ static size_t script_poll(void *context, nq_event *out, size_t max)
     if (s->job.kind == NQ_JOB_SOLVE && s->job.n > ENUMERATED)
         return 0;
     for (; got < max && !s->over; s->ready -= s->lagging) {
-        if (s->job.kind == NQ_JOB_FIND) {
+        if (s->job.kind == NQ_JOB_COMPARE && s->efforts_out < NQ_METHOD_COUNT) {
+            nq_event e = {.kind = NQ_EVENT_PROGRESS};
+            s->efforts_out++;
+            out[got++] = e;
+        } else if (s->job.kind == NQ_JOB_COMPARE) {
+            out[got++] = done_event(s, 0, 0, 0);
+        } else if (s->job.kind == NQ_JOB_FIND) {
             out[got++] = done_event(s, s->published, 0, 0);
         } else if (s->job.kind == NQ_JOB_SOLVE && s->solved < s->count / 2) {
             /* First a progress report with half of them known, then the end. */
@@ -146,6 +160,16 @@ static uint64_t script_rank(void *context, const int *cols)
     return 0;
 }
 
+/* A compare job's figures of a method handed out so far. */
+static bool script_effort(void *context, nq_method method, nq_effort *out)
+{
+    const script *s = context;
+    if (s->job.kind != NQ_JOB_COMPARE || (int)method >= s->efforts_out)
+        return false;
+    *out = s->efforts[method];
+    return true;
+}
+
 /* A script that runs jobs to their end, with a job time of 1 ms and no unique count. */
 static inline void script_init(script *s)
 {
@@ -157,7 +181,7 @@ static inline void script_init(script *s)
 static inline ex_solver script_solver(script *s)
 {
     return (ex_solver){s, script_start, script_cancel, script_poll, script_reachable, script_solution, script_rank,
-                       NULL};
+                       script_effort, NULL};
 }
 
 #endif

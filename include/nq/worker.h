@@ -23,6 +23,9 @@
  *          there are, because nothing stores solutions; the engine's index finds the k-th.
  *   count  the fast count (and the unique count when no queen is pinned); progress, then totals.
  *   find   one solution (nq_worker_solution with k = 1), for any pinned square.
+ *   compare  each method's whole search at full speed (nq/effort.h), one after another in the
+ *          methods' order, on `threads` threads: a progress event as each one finishes, whose
+ *          figures nq_worker_effort then gives.
  * Every job ends with one NQ_EVENT_DONE, unless a newer generation replaced it. Its
  * figures.unique is filled by watch, solve and count when no queen is pinned and the search
  * completed (figures.progress.complete); otherwise, and always for find, it is 0.
@@ -35,11 +38,12 @@
 #include <stdint.h>
 
 #include "nq/board.h"
+#include "nq/effort.h"
 #include "nq/method.h"
 #include "nq/progress.h"
 #include "nq/trace.h"
 
-typedef enum nq_job_kind { NQ_JOB_WATCH, NQ_JOB_SOLVE, NQ_JOB_COUNT, NQ_JOB_FIND } nq_job_kind;
+typedef enum nq_job_kind { NQ_JOB_WATCH, NQ_JOB_SOLVE, NQ_JOB_COUNT, NQ_JOB_FIND, NQ_JOB_COMPARE } nq_job_kind;
 
 typedef struct nq_job {
     nq_job_kind kind;
@@ -103,6 +107,10 @@ bool nq_worker_solution(nq_worker *w, uint64_t k, int *cols);
 /* The position (from 1) in lexicographic order of solution cols[0..n-1] of the current job's
  * board, or 0 when the job keeps no index or it has not reached that solution yet. */
 uint64_t nq_worker_rank(nq_worker *w, const int *cols);
+
+/* The figures of method found by the current compare job into *out; false while it has not
+ * finished that method (or the job is not a compare). */
+bool nq_worker_effort(nq_worker *w, nq_method method, nq_effort *out);
 
 /* Whether the worker has no job running or waiting: true soon after a cancel. Any thread. */
 bool nq_worker_idle(const nq_worker *w);

@@ -368,6 +368,10 @@ int app_run(const app_args *args, app_settings *settings)
     ex_init(&a.ex, ex_worker_solver(worker), args->trace ? stdout : NULL, settings->n,
             args->has_first ? &args->first : NULL, settings->mode, settings->method, settings->speed,
             nq_clock_seconds());
+    /* The comparison table's searches run on a worker of their own, so the watch goes on. */
+    nq_worker *comparer = nq_worker_create(wake_ui, &a);
+    if (comparer)
+        ex_set_comparer(&a.ex, ex_worker_solver(comparer));
     if (args->bench_seconds > 0) {
         bench_ui_run(&a, args->bench_seconds);
     } else {

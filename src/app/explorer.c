@@ -61,6 +61,11 @@ static uint64_t worker_rank(void *w, const int *cols)
     return nq_worker_rank(w, cols);
 }
 
+static bool worker_effort(void *w, nq_method method, nq_effort *out)
+{
+    return nq_worker_effort(w, method, out);
+}
+
 static void worker_destroy(void *w)
 {
     nq_worker_destroy(w);
@@ -68,8 +73,8 @@ static void worker_destroy(void *w)
 
 ex_solver ex_worker_solver(nq_worker *w)
 {
-    return (ex_solver){w, worker_start, worker_cancel, worker_poll, worker_reachable, worker_solution, worker_rank,
-                       worker_destroy};
+    return (ex_solver){w,           worker_start, worker_cancel,  worker_poll, worker_reachable, worker_solution,
+                       worker_rank, worker_effort, worker_destroy};
 }
 
 /* ---- the trace and the status line ---- */
@@ -154,6 +159,22 @@ void ex_grouped(uint64_t v, char *buf, size_t size)
 #define TREE_ZOOM_STEP 1.25
 #define TREE_ZOOM_MOST 4.0
 #define TREE_PAN_UNITS 3.0
+
+void ex_compact(uint64_t v, char *buf, size_t size)
+{
+    static const char *const units[] = {"K", "M", "G", "T", "P", "E"};
+    if (v < 100000) {
+        ex_grouped(v, buf, size);
+        return;
+    }
+    double x = (double)v / 1000;
+    int u = 0;
+    while (x >= 999.95 && u < 5) {
+        x /= 1000;
+        u++;
+    }
+    snprintf(buf, size, x >= 100 ? "%.0f %s" : "%.1f %s", x, units[u]);
+}
 
 bool ex_tree_shown(const explorer *ex)
 {
@@ -289,13 +310,85 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
 }
 
 static void start_race(explorer *ex);
+static void start_compare(explorer *ex);
 
-/* The search the mode calls for (and the race of the same board, while one is shown). */
+/* The search the mode calls for (and the race and the comparison of the same board, while they
+ * are shown). */
 static void start_search(explorer *ex, double now)
 {
     start_job(ex, ex->mode == EX_WATCH ? NQ_JOB_WATCH : NQ_JOB_SOLVE, now);
     if (ex->race.lanes > 0)
         start_race(ex);
+    if (ex->compare_shown)
+        start_compare(ex);
+}
+
+/* ---- the comparison table ---- */
+
+void ex_set_comparer(explorer *ex, ex_solver comparer)
+{
+    ex->comparer = comparer;
+}
+
+/* Whether the table is of the board as it is now. */
+static bool compare_current(const explorer *ex)
+{
+    return ex->compare_state != EX_STOPPED && ex->compare_n == ex->n && ex->compare_has_first == ex->has_first &&
+           (!ex->has_first || (ex->compare_first.column == ex->first.column && ex->compare_first.row == ex->first.row));
+}
+
+/* Starts the comparison of the board as it is now, unless the table is of it already. */
+static void start_compare(explorer *ex)
+{
+    if (compare_current(ex))
+        return;
+    nq_job job = {NQ_JOB_COMPARE, ex->n, ex->has_first, ex->first, 0, NQ_METHOD_BACKTRACK, 1};
+    ex->comparer.start(ex->comparer.context, &job);
+    ex->compare_state = EX_SEARCHING;
+    ex->compare_n = ex->n;
+    ex->compare_has_first = ex->has_first;
+    ex->compare_first = ex->first;
+    memset(ex->effort_known, 0, sizeof ex->effort_known);
+}
+
+static void toggle_compare(explorer *ex)
+{
+    if (!ex->comparer.start) {
+        ex_status(ex, "No comparison here.");
+        return;
+    }
+    ex->compare_shown = !ex->compare_shown;
+    trace_line(ex, "compare %s", ex->compare_shown ? "shown" : "none");
+    if (ex->compare_shown) {
+        start_compare(ex);
+    } else if (ex->compare_state == EX_SEARCHING) {
+        ex->comparer.cancel(ex->comparer.context);
+        ex->compare_state = EX_STOPPED;
+    }
+}
+
+/* Takes the comparer's events: each method's figures as it finishes, traced once. */
+static bool update_compare(explorer *ex)
+{
+    if (ex->compare_state != EX_SEARCHING)
+        return false;
+    nq_event events[16];
+    size_t got = ex->comparer.poll(ex->comparer.context, events, 16);
+    for (size_t i = 0; i < got; i++) {
+        for (int m = 0; m < NQ_METHOD_COUNT; m++) {
+            if (ex->effort_known[m] || !ex->comparer.effort(ex->comparer.context, (nq_method)m, &ex->efforts[m]))
+                continue;
+            ex->effort_known[m] = true;
+            const nq_effort *e = &ex->efforts[m];
+            trace_line(ex, "compare %s placed %llu failures %llu crossed %llu solutions %llu moves %llu",
+                       nq_method_key((nq_method)m), (unsigned long long)e->nodes,
+                       (unsigned long long)(e->dead_ends + e->wipe_outs), (unsigned long long)e->crossed,
+                       (unsigned long long)e->solutions, (unsigned long long)e->moves);
+        }
+        if (events[i].kind == NQ_EVENT_DONE)
+            ex->compare_state = events[i].as.figures.progress.complete ? EX_FINISHED : EX_STOPPED;
+    }
+    return got > 0;
 }
 
 /* ---- the race ---- */
@@ -396,6 +489,7 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     ex->tree_choice = -1;
     ex->tree_zoom = 1;
     ex->race_set = RACE_ALL;
+    ex->compare_state = EX_STOPPED; /* nothing compared yet */
     trace_line(ex, "n %d", n);
     trace_first(ex);
     trace_line(ex, "mode %s", app_mode_name(mode));
@@ -425,6 +519,9 @@ void ex_free(explorer *ex)
     if (ex->solver.destroy)
         ex->solver.destroy(ex->solver.context);
     ex->solver = (ex_solver){0};
+    if (ex->comparer.destroy)
+        ex->comparer.destroy(ex->comparer.context);
+    ex->comparer = (ex_solver){0};
 }
 
 void ex_stop(explorer *ex)
@@ -861,6 +958,7 @@ void ex_elapsed_text(const explorer *ex, char *buf, size_t size)
 bool ex_update(explorer *ex, double now)
 {
     bool changed = update_race(ex, now - ex->last_update);
+    changed |= update_compare(ex);
     size_t due = events_due(ex, now);
     uint64_t from = ex->cursor, solutions_before = ex->solutions;
     if (ex->timeline) {
@@ -1317,6 +1415,7 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_SLOWER: slower(ex); break;
     case EX_ACT_FASTER: faster(ex); break;
     case EX_ACT_RACE: toggle_race(ex); break;
+    case EX_ACT_COMPARE: toggle_compare(ex); break;
     case EX_ACT_RACE_LANE: toggle_lane(ex, value); break;
     case EX_ACT_RESTART:
         if (ex->method == NQ_METHOD_MINCONFLICTS && ex->mode == EX_WATCH) {

@@ -26,6 +26,7 @@
 #include <stdio.h>
 
 #include "nq/board.h"
+#include "nq/effort.h"
 #include "nq/timeline.h"
 #include "nq/trace.h"
 #include "nq/tree.h"
@@ -52,6 +53,7 @@ typedef struct ex_solver {
     uint64_t (*reachable)(void *context);
     bool (*solution)(void *context, uint64_t k, int *cols);
     uint64_t (*rank)(void *context, const int *cols); /* lexicographic position, 0: not known */
+    bool (*effort)(void *context, nq_method method, nq_effort *out); /* a compare job's figures */
     void (*destroy)(void *context);
 } ex_solver;
 
@@ -113,6 +115,7 @@ typedef enum ex_action {
     EX_ACT_METHOD_BACK,  /* ... the previous one */
     EX_ACT_RACE,         /* start a race of the methods on this board, or leave it */
     EX_ACT_RACE_LANE,    /* value: the nq_method to take into the race or out of it */
+    EX_ACT_COMPARE,      /* show the methods' comparison table in the panel, or hide it */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
@@ -211,6 +214,17 @@ typedef struct explorer {
     bool race_resume;    /* the watch was playing when the race began: it plays on after it */
     double race_owed;    /* ticks owed to the race at a slow speed */
 
+    /* The comparison table: each method's whole search on this board, run by a second solver (its
+     * own worker, so the watch goes on) while the table is shown. */
+    ex_solver comparer;  /* start == NULL: none */
+    bool compare_shown;
+    ex_state compare_state;
+    int compare_n;       /* the board the table is of */
+    bool compare_has_first;
+    nq_square compare_first;
+    nq_effort efforts[NQ_METHOD_COUNT];
+    bool effort_known[NQ_METHOD_COUNT];
+
     int traced_board[4]; /* the board rectangle last written to the trace */
     int traced_timeline[4]; /* the timeline bar's, likewise */
     int traced_tree[4];     /* the tree panel's ({0} while it is hidden) */
@@ -223,6 +237,9 @@ typedef struct explorer {
  * solver from now on. */
 void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square *first, ex_mode mode,
              nq_method method, double speed, double now);
+
+/* Gives the model a second solver for the comparison table (C); the explorer owns it from now on. */
+void ex_set_comparer(explorer *ex, ex_solver comparer);
 
 /* Watch's method; a watch running restarts with it. */
 void ex_set_method(explorer *ex, nq_method method, double now);
@@ -347,5 +364,9 @@ char *ex_board_text(const explorer *ex);
 
 /* A count with thousands separators: 14,772,512. */
 void ex_grouped(uint64_t v, char *buf, size_t size);
+
+/* A count in at most six characters, for a table's narrow column: 98,765 as it is, then 123.4 K,
+ * 1.1 M, 14.7 G. */
+void ex_compact(uint64_t v, char *buf, size_t size);
 
 #endif

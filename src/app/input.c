@@ -66,6 +66,7 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_m, 0, 0, 1, EX_ACT_METHOD_BACK, 0, "Shift+M", "previous search method"},
     {EX_KEYS_NORMAL, SDLK_a, 0, 0, EITHER, EX_ACT_RACE, 0, "A", "race the methods side by side on this board, one step each per tick (again: end it)"},
     {EX_KEYS_NORMAL, SDLK_1, SDLK_4, 0, EITHER, EX_ACT_RACE_LANE, 0, "1-4", "in a race: take backtracking, forward checking, first fail or min-conflicts in or out"},
+    {EX_KEYS_NORMAL, SDLK_c, 0, 0, EITHER, EX_ACT_COMPARE, 0, "C", "compare the methods' effort on this board in the panel (again: the figures)"},
     {EX_KEYS_NORMAL, SDLK_r, 0, 0, EITHER, EX_ACT_RESTART, 0, "R", "restart the search (min-conflicts: with the next seed)"},
     {EX_KEYS_NORMAL, SDLK_f, 0, 0, EITHER, EX_ACT_FIND, 0, "F", "find one solution now (not the first in order)"},
     {EX_KEYS_NORMAL, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "stop the search, or close what is open"},

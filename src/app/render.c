@@ -770,6 +770,62 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
     panel_text(a, l, UI_LINE_FIGURES + 6, buf, P.dim_text);
 }
 
+/* The comparison table in place of the figures: each complete method's queens placed, failures,
+ * squares crossed off and time, then min-conflicts' median moves, as each finishes. */
+static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
+{
+    char buf[160], cell[32];
+    int line = UI_LINE_FIGURES;
+    if (ex->compare_has_first)
+        snprintf(buf, sizeof buf, "Compare, N = %d, pin %d,%d%s", ex->compare_n, ex->compare_first.column + 1,
+                 ex->compare_first.row + 1, ex->compare_state == EX_SEARCHING ? ": working" : "");
+    else
+        snprintf(buf, sizeof buf, "Compare, N = %d%s", ex->compare_n,
+                 ex->compare_state == EX_SEARCHING ? ": working" : "");
+    panel_text(a, l, line++, buf, P.heading);
+    ui_rect row = ui_layout_line(l, line);
+    int name_w = row.w * 36 / 100, col_w = (row.w - name_w) / 4;
+    static const char *const heads[] = {"placed", "failed", "crossed", "time"};
+    for (int c = 0; c < 4; c++) {
+        int size = fitting_size(a, l->panel_font, col_w - 4, heads[c]);
+        int w = ui_text_width(a->text, size, heads[c]);
+        text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, col_w, heads[c], P.dim_text);
+    }
+    line++;
+    for (int m = 0; m < NQ_METHOD_MINCONFLICTS; m++, line++) {
+        text_in_line(a, l, line, row.x, name_w - 4, nq_method_title((nq_method)m), P.text);
+        if (!ex->effort_known[m])
+            continue;
+        const nq_effort *e = &ex->efforts[m];
+        uint64_t values[3] = {e->nodes, e->dead_ends + e->wipe_outs, e->crossed};
+        for (int c = 0; c < 4; c++) {
+            if (c < 3 && (c != 2 || m != NQ_METHOD_BACKTRACK))
+                ex_compact(values[c], cell, sizeof cell);
+            else if (c < 3)
+                snprintf(cell, sizeof cell, "-");
+            else
+                snprintf(cell, sizeof cell, "%.2f s", e->seconds);
+            int size = fitting_size(a, l->panel_font, col_w - 4, cell);
+            int w = ui_text_width(a->text, size, cell);
+            text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, col_w, cell, P.text);
+        }
+    }
+    const nq_effort *mc = &ex->efforts[NQ_METHOD_MINCONFLICTS];
+    if (ex->effort_known[NQ_METHOD_MINCONFLICTS]) {
+        ex_grouped(mc->moves, cell, sizeof cell);
+        snprintf(buf, sizeof buf, "Min-conflicts: %s moves (median), %llu of %d solved", cell,
+                 (unsigned long long)mc->solutions, mc->seeds);
+    } else {
+        snprintf(buf, sizeof buf, "Min-conflicts: moves to a solution");
+    }
+    panel_text(a, l, line++, buf, P.text);
+    if (ex->effort_known[NQ_METHOD_BACKTRACK]) {
+        ex_grouped(ex->efforts[NQ_METHOD_BACKTRACK].solutions, cell, sizeof cell);
+        snprintf(buf, sizeof buf, "Solutions: %s by each complete method", cell);
+        panel_text(a, l, line, buf, P.dim_text);
+    }
+}
+
 static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     char buf[300];
@@ -789,7 +845,10 @@ static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
     draw_button(r, a, l, UI_PREVIOUS, "<");
     draw_button(r, a, l, UI_NEXT, ">");
 
-    draw_figures(a, l, ex);
+    if (ex->compare_shown)
+        draw_compare(a, l, ex);
+    else
+        draw_figures(a, l, ex);
 
     /* The narration, then why paging cannot reach everything yet, in the lines it leaves. */
     ex_narration(ex, buf, sizeof buf);

@@ -64,6 +64,8 @@ struct nq_worker {
     int found_n;                  /* find: the columns in found_cols */
     int found_cols[NQ_MAX_N];
     _Atomic uint64_t trace_solutions; /* watch: solutions the trace has reached */
+    nq_effort efforts[NQ_METHOD_COUNT]; /* compare: each method's figures ... */
+    bool effort_known[NQ_METHOD_COUNT]; /* ... once it has finished */
     bool trace_job;
 };
 
@@ -134,6 +136,7 @@ static void set_results(nq_worker *w, uint32_t generation, nq_index *index, bool
     w->index = index;
     w->results_generation = generation;
     w->found = false;
+    memset(w->effort_known, 0, sizeof w->effort_known);
     w->trace_job = trace_job;
     atomic_store_explicit(&w->trace_solutions, 0, memory_order_relaxed);
     pthread_mutex_unlock(&w->results_lock);
@@ -237,6 +240,41 @@ static void run_count(nq_worker *w, const nq_job *job, uint32_t generation)
     publish(w, &e, true);
 }
 
+static void run_compare(nq_worker *w, const nq_job *job, uint32_t generation)
+{
+    set_results(w, generation, NULL, false);
+    double start = nq_clock_seconds();
+    nq_run run = {job->threads, &w->cancel, NULL, NULL, 0};
+    bool complete = true;
+    for (int m = 0; m < NQ_METHOD_COUNT && complete; m++) {
+        nq_plan plan = nq_plan_make(job->n, job->has_first ? &job->first : NULL, (nq_method)m);
+        nq_effort effort = nq_effort_run(&plan, &run);
+        complete = effort.complete;
+        if (!complete)
+            break;
+        pthread_mutex_lock(&w->results_lock);
+        w->efforts[m] = effort;
+        w->effort_known[m] = true;
+        pthread_mutex_unlock(&w->results_lock);
+        nq_progress p = {0, (uint64_t)m + 1, 0, 0, nq_clock_seconds() - start, false};
+        nq_event e = figures_event(generation, NQ_EVENT_PROGRESS, &p, 0);
+        publish(w, &e, true);
+    }
+    nq_progress p = {0, 0, 0, 0, nq_clock_seconds() - start, complete};
+    nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
+    publish(w, &e, true);
+}
+
+bool nq_worker_effort(nq_worker *w, nq_method method, nq_effort *out)
+{
+    pthread_mutex_lock(&w->results_lock);
+    bool known = w->results_generation == w->ui_generation && w->effort_known[method];
+    if (known)
+        *out = w->efforts[method];
+    pthread_mutex_unlock(&w->results_lock);
+    return known;
+}
+
 static void run_find(nq_worker *w, const nq_job *job, uint32_t generation)
 {
     set_results(w, generation, NULL, false);
@@ -281,6 +319,7 @@ static void *worker_main(void *arg)
         case NQ_JOB_SOLVE: run_solve(w, &job, generation); break;
         case NQ_JOB_COUNT: run_count(w, &job, generation); break;
         case NQ_JOB_FIND: run_find(w, &job, generation); break;
+        case NQ_JOB_COMPARE: run_compare(w, &job, generation); break;
         }
     }
 }
