@@ -33,6 +33,11 @@ static void test_lanes_finish_in_order(void **state)
     assert_int_equal(r.lanes, 4);
     assert_int_equal(race_methods(&r), RACE_ALL);
     assert_int_equal(race_advance(&r, RACE_MOST_TICKS + 5), RACE_MOST_TICKS);
+    race big;
+    nq_plan plan64 = nq_plan_make(64, NULL, NQ_METHOD_BACKTRACK);
+    race_start(&big, &plan64, RACE_ALL);
+    assert_int_equal(race_most_ticks(&big), RACE_MOST_TICKS / 8);
+    assert_int_equal(race_advance(&big, RACE_MOST_TICKS), RACE_MOST_TICKS / 8);
     while (!race_over(&r))
         race_advance(&r, 1000);
     /* Min-conflicts first, then first fail, forward checking, backtracking: by their steps. */

@@ -450,7 +450,7 @@ static bool update_race(explorer *ex, double since)
 {
     if (!ex_racing(ex) || ex->race_paused || race_over(&ex->race))
         return false;
-    uint64_t ticks = RACE_MOST_TICKS;
+    uint64_t ticks = race_most_ticks(&ex->race);
     if (ex->speed != EX_SPEED_MAX) {
         ex->race_owed += since * ex->speed;
         ticks = (uint64_t)ex->race_owed;

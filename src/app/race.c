@@ -17,10 +17,16 @@ void race_start(race *r, const nq_plan *plan, unsigned methods)
     }
 }
 
+uint64_t race_most_ticks(const race *r)
+{
+    int n = r->lanes ? r->lane[0].trace.n : 1;
+    return n <= 8 ? RACE_MOST_TICKS : (uint64_t)RACE_MOST_TICKS * 8 / (uint64_t)n;
+}
+
 uint64_t race_advance(race *r, uint64_t ticks)
 {
-    if (ticks > RACE_MOST_TICKS)
-        ticks = RACE_MOST_TICKS;
+    if (ticks > race_most_ticks(r))
+        ticks = race_most_ticks(r);
     uint64_t taken = 0;
     for (; taken < ticks && !race_over(r); taken++) {
         r->ticks++;

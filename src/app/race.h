@@ -4,8 +4,9 @@
  *
  * The lanes are the engine's own trace iterators, stepped here on the UI thread rather than by
  * the worker: every lane must take exactly one step per tick, which lockstep iterators give for
- * free, and a step costs well under a microsecond, so the model advances at most RACE_MOST_TICKS
- * ticks per update and a frame never waits on it. Nothing is recorded: a race only goes forward
+ * free. A step costs up to a few microseconds on a large board (forward checking and min-conflicts
+ * look at every row), so an update advances at most RACE_MOST_TICKS ticks on boards up to 8 and
+ * proportionally fewer above (2,500 on 64 x 64: about 2 ms), and a frame never waits on it. Nothing is recorded: a race only goes forward
  * (R runs it again).
  */
 #ifndef RACE_H
@@ -40,9 +41,13 @@ enum { RACE_ALL = (1 << NQ_METHOD_COUNT) - 1 };
  * lanes go in the methods' order. */
 void race_start(race *r, const nq_plan *plan, unsigned methods);
 
-/* Advances every running lane by up to ticks steps (at most RACE_MOST_TICKS); returns the ticks
+/* Advances every running lane by up to ticks steps (at most race_most_ticks); returns the ticks
  * taken (fewer once every lane has finished). */
 uint64_t race_advance(race *r, uint64_t ticks);
+
+/* The most ticks one update takes on the race's board: RACE_MOST_TICKS up to n = 8, then that
+ * times 8 / n. */
+uint64_t race_most_ticks(const race *r);
 
 /* Whether every lane has finished. */
 bool race_over(const race *r);
