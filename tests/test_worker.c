@@ -163,6 +163,42 @@ static void test_each_job_kind(void **state)
     assert_int_equal(nq_worker_reachable(w), oeis_a000170[6]);
     assert_true(nq_worker_solution(w, 4, cols));
     assert_true(nq_verify(6, cols, NULL, NULL));
+
+    /* Watch by first fail: its solutions are reachable in order once it is over, and ranked;
+     * by min-conflicts: its one solution, no unique count. */
+    nq_job watch = {NQ_JOB_WATCH, 6, false, {0, 0}, 0, NQ_METHOD_FIRSTFAIL, 1};
+    done = wait_done(w, nq_worker_start(w, &watch));
+    assert_int_equal(done.as.figures.progress.solutions, oeis_a000170[6]);
+    assert_int_equal(nq_worker_reachable(w), oeis_a000170[6]);
+    assert_true(nq_worker_solution(w, 3, cols));
+    assert_int_equal(nq_worker_rank(w, cols), 3);
+    watch.method = NQ_METHOD_MINCONFLICTS;
+    done = wait_done(w, nq_worker_start(w, &watch));
+    assert_int_equal(done.as.figures.progress.solutions, 1);
+    assert_int_equal(done.as.figures.unique, 0);
+    assert_int_equal(nq_worker_reachable(w), 1);
+    assert_true(nq_worker_solution(w, 1, cols));
+    assert_true(nq_verify(6, cols, NULL, NULL));
+    assert_int_equal(nq_worker_rank(w, cols), 0);
+
+    /* Compare: every method's figures, as nq_effort_run gives them. */
+    pin = (nq_square){1, 0};
+    done = wait_done(w, start(w, NQ_JOB_COMPARE, 8, &pin, 2));
+    assert_true(done.as.figures.progress.complete);
+    for (int m = 0; m < NQ_METHOD_COUNT; m++) {
+        nq_effort got, want;
+        assert_true(nq_worker_effort(w, (nq_method)m, &got));
+        nq_plan plan = nq_plan_make(8, &pin, (nq_method)m);
+        want = nq_effort_run(&plan, &(nq_run){1, NULL, NULL, NULL, 0});
+        assert_int_equal(got.nodes, want.nodes);
+        assert_int_equal(got.wipe_outs, want.wipe_outs);
+        assert_int_equal(got.crossed, want.crossed);
+        assert_int_equal(got.solutions, want.solutions);
+        assert_int_equal(got.moves, want.moves);
+    }
+    nq_effort none;
+    wait_done(w, start(w, NQ_JOB_COUNT, 6, NULL, 1));
+    assert_false(nq_worker_effort(w, NQ_METHOD_FORWARD, &none));
     nq_worker_destroy(w);
 }
 
