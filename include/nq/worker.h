@@ -23,9 +23,9 @@
  *          there are, because nothing stores solutions; the engine's index finds the k-th.
  *   count  the fast count (and the unique count when no queen is pinned); progress, then totals.
  *   find   one solution (nq_worker_solution with k = 1), for any pinned square.
- *   compare  each method's whole search at full speed (nq/effort.h), one after another in the
- *          methods' order, on `threads` threads: a progress event as each one finishes, whose
- *          figures nq_worker_effort then gives.
+ *   compare  each method's whole search at full speed (nq/effort.h), one after another
+ *          (min-conflicts first, then the methods' order), on `threads` threads: a progress event
+ *          as each one finishes, whose figures nq_worker_effort then gives.
  * Every job ends with one NQ_EVENT_DONE, unless a newer generation replaced it. Its
  * figures.unique is filled by watch, solve and count when no queen is pinned and the search
  * completed (figures.progress.complete); otherwise, and always for find, it is 0.

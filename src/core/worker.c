@@ -246,7 +246,10 @@ static void run_compare(nq_worker *w, const nq_job *job, uint32_t generation)
     double start = nq_clock_seconds();
     nq_run run = {job->threads, &w->cancel, NULL, NULL, 0};
     bool complete = true;
-    for (int m = 0; m < NQ_METHOD_COUNT && complete; m++) {
+    /* Min-conflicts first: it takes moments on any board, where a whole search of a large one
+     * may never end. */
+    for (int i = 0; i < NQ_METHOD_COUNT && complete; i++) {
+        int m = (i + NQ_METHOD_MINCONFLICTS) % NQ_METHOD_COUNT;
         nq_plan plan = nq_plan_make(job->n, job->has_first ? &job->first : NULL, (nq_method)m);
         nq_effort effort = nq_effort_run(&plan, &run);
         complete = effort.complete;
@@ -256,7 +259,7 @@ static void run_compare(nq_worker *w, const nq_job *job, uint32_t generation)
         w->efforts[m] = effort;
         w->effort_known[m] = true;
         pthread_mutex_unlock(&w->results_lock);
-        nq_progress p = {0, (uint64_t)m + 1, 0, 0, nq_clock_seconds() - start, false};
+        nq_progress p = {0, (uint64_t)i + 1, 0, 0, nq_clock_seconds() - start, false};
         nq_event e = figures_event(generation, NQ_EVENT_PROGRESS, &p, 0);
         publish(w, &e, true);
     }
