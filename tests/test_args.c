@@ -82,6 +82,8 @@ static void assert_args_equal(const app_args *a, const app_args *b)
     assert_int_equal(a->has_n, b->has_n);
     assert_int_equal(a->has_first, b->has_first);
     assert_int_equal(a->has_mode, b->has_mode);
+    assert_int_equal(a->has_method, b->has_method);
+    assert_int_equal(a->method, b->method);
     assert_int_equal(a->has_speed, b->has_speed);
     assert_int_equal(a->has_size, b->has_size);
     assert_int_equal(a->n, b->n);
@@ -157,9 +159,11 @@ static void test_limits_are_taken(void **state)
     assert_int_equal(a.width, APP_SIZE_LIMIT);
     assert_int_equal(a.height, APP_SIZE_LIMIT);
     assert_int_equal((int)a.bench_seconds, 3600);
-    assert_int_equal(PARSE(&a, &err, "--speed", "max", "--mode", "watch"), 0);
+    assert_int_equal(PARSE(&a, &err, "--speed", "max", "--mode", "watch", "--method", "firstfail"), 0);
     assert_int_equal((int)a.speed, EX_SPEED_MAX);
     assert_int_equal(a.mode, EX_WATCH);
+    assert_true(a.has_method);
+    assert_int_equal(a.method, NQ_METHOD_FIRSTFAIL);
     assert_string_equal(err.text, "");
 }
 
@@ -190,6 +194,8 @@ static void test_bad_command_lines(void **state)
         {{"--n"}, "--n needs a value; see nqueens --help"},
         {{"--first"}, "--first needs a value; see nqueens --help"},
         {{"--mode", "fast"}, "--mode must be watch or solve (got 'fast')"},
+        {{"--method", "Forward"}, "--method must be backtrack, forward, firstfail or minconflicts (got 'Forward')"},
+        {{"--method", ""}, "--method must be backtrack, forward, firstfail or minconflicts (got '')"},
         {{"--mode", "Watch"}, "--mode must be watch or solve (got 'Watch')"},
         {{"--mode", "watc"}, "--mode must be watch or solve (got 'watc')"},
         {{"--mode"}, "--mode needs a value; see nqueens --help"},

@@ -395,6 +395,58 @@ static void test_panel_fits_a_long_timeline(void **state)
     ex_free(&ex);
 }
 
+
+/* Forward checking on the 4 x 4 board, two steps in: the queen at column 1, row 1 has just crossed
+ * off columns 1 and 2 of row 2 (bright red x's at their centres, no shading); the squares it has
+ * not reached yet are plain. Then min-conflicts: a number on each empty square attacked. */
+static void test_method_marks(void **state)
+{
+    (void)state;
+    explorer ex;
+    start(&ex, 4, NULL, EX_WATCH);
+    ex_set_method(&ex, NQ_METHOD_FORWARD, now);
+    single_step(&ex);
+    single_step(&ex);
+    assert_int_equal(ex.step.kind, NQ_STEP_CROSS);
+    ui_layout l = draw(&ex);
+    for (int col = 0; col < 4; col++) {
+        ui_rect r = ui_layout_square(&l, (nq_square){col, 1});
+        SDL_Color c = pixel(r.x + r.w / 2, r.y + r.h / 2);
+        if (col < 2)
+            assert_true(same(c, UI_PALETTE.reject));
+        else
+            assert_true(same(c, square_color((nq_square){col, 1})));
+        r = ui_layout_square(&l, (nq_square){col, 2}); /* not crossed yet */
+        assert_true(same(pixel(r.x + r.w / 2, r.y + r.h / 2), square_color((nq_square){col, 2})));
+    }
+    single_step(&ex); /* row 3 crossed off too: row 2's x's are dark now (off the red line that
+                          runs from row 3 up to the queen through the middle of column 1) */
+    l = draw(&ex);
+    ui_rect r = ui_layout_square(&l, (nq_square){0, 1});
+    int arm = r.w / 8;
+    assert_true(same(pixel(r.x + r.w / 2 + arm, r.y + r.h / 2 + arm), UI_PALETTE.crossed));
+
+    ex_set_method(&ex, NQ_METHOD_MINCONFLICTS, now);
+    for (int i = 0; i < 4; i++)
+        single_step(&ex); /* the start: a queen in every row */
+    l = draw(&ex);
+    int numbered = 0;
+    for (int row = 0; row < 4; row++) {
+        for (int col = 0; col < 4; col++) {
+            if (ex.cols[row] == col)
+                continue;
+            r = ui_layout_square(&l, (nq_square){col, row});
+            bool red = false;
+            for (int y = r.y; y < r.y + r.h; y++)
+                for (int x = r.x; x < r.x + r.w; x++)
+                    red = red || same(pixel(x, y), UI_PALETTE.conflict);
+            numbered += red;
+        }
+    }
+    assert_int_equal(numbered, 12); /* every empty square of a 4 x 4 board with 4 queens is attacked */
+    ex_free(&ex);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -406,6 +458,7 @@ int main(void)
         cmocka_unit_test(test_picture_leaves_out_the_overlays),
         cmocka_unit_test(test_timeline_bar),
         cmocka_unit_test(test_tree_of_four),
+        cmocka_unit_test(test_method_marks),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
