@@ -27,7 +27,7 @@
 #endif
 
 /* At full watch speed the loop keeps taking events this long a frame, then draws. */
-#define FULL_SPEED_DRAIN_SECONDS 0.002
+#define FULL_SPEED_DRAIN_SECONDS 0.004
 #define FRAME_SECONDS (1.0 / 60)
 #define TREE_WHEEL_ZOOM 1.15 /* a notch of the wheel over the tree zooms by this */
 /* With nothing moving, the loop still wakes this often (milliseconds). */

@@ -20,8 +20,10 @@
 static const double speeds[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 100000, EX_SPEED_MAX};
 enum { SPEED_COUNT = sizeof speeds / sizeof speeds[0] };
 
-/* At full speed, at most this many steps an update; Solve takes every progress event there is. */
-enum { MAX_STEPS_PER_UPDATE = 1 << 18, SOLVE_EVENTS_PER_UPDATE = 4096 };
+/* At full speed, at most this many steps an update (a few milliseconds for the costliest method
+ * on the largest board; the app calls again while its frame has time); Solve takes every
+ * progress event there is. */
+enum { MAX_STEPS_PER_UPDATE = 1 << 13, SOLVE_EVENTS_PER_UPDATE = 4096 };
 /* Events are taken from the solver in batches of this many. */
 enum { EVENT_BATCH = 256 };
 #define FLASH_SECONDS 0.4       /* a found solution lights the board this long */

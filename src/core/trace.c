@@ -166,23 +166,23 @@ nq_plan nq_trace_plan(const nq_trace *t)
     return plan;
 }
 
-static nq_step make_step(nq_step_kind kind, int row, int column)
+/* Writes a step of the given kind into *step, every other byte zero (padding too: steps are
+ * compared and copied whole). Written in place, not built aside and copied: a small struct
+ * assembled byte by byte and then read whole stalls the processor, at every step. */
+static void put_step(nq_step *step, nq_step_kind kind, int row, int column)
 {
-    nq_step step;
-    memset(&step, 0, sizeof step); /* padding too: steps are compared and copied whole */
-    step.kind = (uint8_t)kind;
-    step.row = (uint8_t)row;
-    step.column = (uint8_t)column;
-    return step;
+    memset(step, 0, sizeof *step);
+    step->kind = (uint8_t)kind;
+    step->row = (uint8_t)row;
+    step->column = (uint8_t)column;
 }
 
 /* The step naming the queen of row q as the one that crosses off. */
-static nq_step crossing_step(const nq_trace *t, nq_step_kind kind, int row, int q)
+static void put_crossing(const nq_trace *t, nq_step *step, nq_step_kind kind, int row, int q)
 {
-    nq_step step = make_step(kind, row, 0);
-    step.by_row = (uint8_t)q;
-    step.by_column = (uint8_t)t->cols[q];
-    return step;
+    put_step(step, kind, row, 0);
+    step->by_row = (uint8_t)q;
+    step->by_column = (uint8_t)t->cols[q];
 }
 
 /* Forward checking and first fail: the row to search next, or -1 when every row has a queen. */
@@ -220,7 +220,7 @@ static bool propagate_step(nq_trace *t, nq_step *step)
         t->state = STATE_PLACE;
         if (t->method == NQ_METHOD_FORWARD)
             return false;
-        *step = make_step(NQ_STEP_SELECT, r, 0);
+        put_step(step, NQ_STEP_SELECT, r, 0);
         step->squares = squares_left(t, r);
         return true;
     case STATE_PLACE: {
@@ -236,7 +236,7 @@ static bool propagate_step(nq_trace *t, nq_step *step)
         t->nodes++;
         t->cursor = 0;
         t->state = STATE_CROSS;
-        *step = make_step(NQ_STEP_PLACE, r, c);
+        put_step(step, NQ_STEP_PLACE, r, c);
         return true;
     }
     case STATE_CROSS: {
@@ -252,7 +252,7 @@ static bool propagate_step(nq_trace *t, nq_step *step)
             t->crossed += (uint64_t)nq_popcount(hit);
             if (hit == before)
                 t->state = STATE_WIPE_OUT;
-            *step = crossing_step(t, NQ_STEP_CROSS, below, q);
+            put_crossing(t, step, NQ_STEP_CROSS, below, q);
             step->squares = hit;
             return true;
         }
@@ -263,7 +263,7 @@ static bool propagate_step(nq_trace *t, nq_step *step)
     case STATE_WIPE_OUT:
         t->wipe_outs++;
         t->state = STATE_BACK;
-        *step = crossing_step(t, NQ_STEP_WIPE_OUT, t->cursor - 1, t->order[t->depth - 1]);
+        put_crossing(t, step, NQ_STEP_WIPE_OUT, t->cursor - 1, t->order[t->depth - 1]);
         return true;
     case STATE_BACK: {
         if (t->depth == 0 || (t->depth == 1 && t->pinned_row >= 0)) {
@@ -271,7 +271,7 @@ static bool propagate_step(nq_trace *t, nq_step *step)
             return false;
         }
         int q = t->order[--t->depth];
-        *step = make_step(NQ_STEP_REMOVE, q, t->cols[q]);
+        put_step(step, NQ_STEP_REMOVE, q, t->cols[q]);
         t->cols[q] = -1;
         t->row = q;
         t->cursor = t->n;
@@ -302,7 +302,7 @@ static bool repair_step(nq_trace *t, nq_step *step)
         t->cols[r] = c;
         t->nodes++;
         t->row = r + 1;
-        *step = make_step(NQ_STEP_PLACE, r, c);
+        put_step(step, NQ_STEP_PLACE, r, c);
         step->count = attacks;
         return true;
     }
@@ -318,14 +318,14 @@ static bool repair_step(nq_trace *t, nq_step *step)
         int r = nq_mc_pick(b, &t->random);
         t->row = r;
         t->state = STATE_MC_MOVE;
-        *step = make_step(NQ_STEP_CONFLICT, r, t->cols[r]);
+        put_step(step, NQ_STEP_CONFLICT, r, t->cols[r]);
         step->count = nq_mc_attacks(b, r, t->cols[r]);
         return true;
     }
     case STATE_MC_MOVE: {
         int r = t->row;
         int c = nq_mc_best_column(b, r, &t->random, &attacks);
-        *step = make_step(NQ_STEP_MOVE, r, c);
+        put_step(step, NQ_STEP_MOVE, r, c);
         step->by_row = (uint8_t)r;
         step->by_column = (uint8_t)t->cols[r];
         step->count = attacks;
@@ -345,25 +345,25 @@ static bool backtrack_step(nq_trace *t, nq_step *step)
     switch ((enum trace_state)t->state) {
     case STATE_TRY:
         if (t->next_column[r] < t->n) {
-            *step = make_step(NQ_STEP_TRY, r, t->next_column[r]);
+            put_step(step, NQ_STEP_TRY, r, t->next_column[r]);
             t->state = STATE_CHECK;
             return true;
         }
         t->state = STATE_BACK;
         if (!t->placed_any[r]) {
             t->dead_ends++;
-            *step = make_step(NQ_STEP_DEAD_END, r, 0);
+            put_step(step, NQ_STEP_DEAD_END, r, 0);
             return true;
         }
         return false;
     case STATE_CHECK: {
         int c = t->next_column[r]++;
-        *step = make_step(NQ_STEP_REJECT, r, c);
+        put_step(step, NQ_STEP_REJECT, r, c);
         if (nq_trace_attacker(t, r, c, step)) {
             t->state = STATE_TRY;
             return true;
         }
-        *step = make_step(NQ_STEP_PLACE, r, c);
+        put_step(step, NQ_STEP_PLACE, r, c);
         t->cols[r] = c;
         t->placed_any[r] = true;
         t->nodes++;
@@ -376,7 +376,7 @@ static bool backtrack_step(nq_trace *t, nq_step *step)
             t->state = STATE_DONE;
             return false;
         }
-        *step = make_step(NQ_STEP_REMOVE, above, t->cols[above]);
+        put_step(step, NQ_STEP_REMOVE, above, t->cols[above]);
         t->cols[above] = -1;
         t->row = above;
         t->state = STATE_TRY;
@@ -391,12 +391,12 @@ bool nq_trace_next(nq_trace *t, nq_step *step)
     for (;;) {
         switch ((enum trace_state)t->state) {
         case STATE_SOLUTION:
-            *step = make_step(NQ_STEP_SOLUTION, 0, 0);
+            put_step(step, NQ_STEP_SOLUTION, 0, 0);
             step->solution = ++t->solutions;
             t->state = t->method == NQ_METHOD_MINCONFLICTS ? STATE_DONE : STATE_BACK;
             return true;
         case STATE_DONE:
-            *step = make_step(NQ_STEP_DONE, 0, 0);
+            put_step(step, NQ_STEP_DONE, 0, 0);
             step->solution = t->solutions;
             t->state = STATE_FINISHED;
             return true;
