@@ -282,9 +282,66 @@ static void test_memory_is_bounded(void **state)
     run_free(&r);
 }
 
+
+/* Walks a whole tree of forward checking or first fail: each node's children in its child row, left
+ * to right; returns in *t the nodes, the solution leaves and the leaves a wipe-out ended. */
+static void walk_propagation(const nq_tree_view *v, nq_tree_id id, int n, tally *t)
+{
+    nq_tree_node node;
+    nq_tree_node_get(v, id, &node);
+    t->nodes += id != NQ_TREE_ROOT;
+    t->solutions += node.kind == NQ_TREE_SOLUTION;
+    t->dead_ends += node.kind == NQ_TREE_DEAD_END;
+    assert_int_equal(node.rejected, 0); /* only squares left open are tried, and each gets a queen */
+    nq_tree_id kids[NQ_MAX_N];
+    size_t count = nq_tree_children(v, id, kids, NQ_MAX_N);
+    if (node.kind == NQ_TREE_SOLUTION)
+        assert_int_equal(count, 0);
+    for (size_t c = 0; c < count; c++) {
+        nq_tree_node child;
+        nq_tree_node_get(v, kids[c], &child);
+        assert_int_equal(child.row, node.child_row);
+        assert_int_equal(child.depth, node.depth + 1);
+        walk_propagation(v, kids[c], n, t);
+    }
+}
+
+/* The trees of forward checking and first fail at the end of their runs: a node for every queen
+ * placed, a solution leaf for every solution, a red leaf for every wipe-out; first fail's levels
+ * are the rows it chose, which differ from branch to branch. */
+static void test_trees_of_propagation(void **state)
+{
+    (void)state;
+    for (nq_method m = NQ_METHOD_FORWARD; m <= NQ_METHOD_FIRSTFAIL; m++) {
+        for (int n = 1; n <= 7; n++) {
+            nq_plan plan = nq_plan_make(n, NULL, m);
+            nq_tree *tree = nq_tree_create(n, NULL);
+            nq_timeline *tl = nq_timeline_create_plan(&plan);
+            nq_trace end;
+            nq_trace_start(&end, &plan);
+            nq_step step;
+            while (nq_trace_next(&end, &step)) {
+                assert_true(nq_timeline_record(tl, &step));
+                nq_tree_record(tree, &step);
+            }
+            nq_tree_view *v = nq_tree_view_create();
+            nq_tree_view_at(v, tree, tl, nq_timeline_length(tl));
+            tally t = {0, 0, 0};
+            walk_propagation(v, NQ_TREE_ROOT, n, &t);
+            assert_int_equal(t.nodes, end.nodes);
+            assert_int_equal(t.solutions, end.solutions);
+            assert_int_equal(t.dead_ends, end.wipe_outs);
+            nq_tree_view_free(v);
+            nq_tree_free(tree);
+            nq_timeline_free(tl);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_trees_of_propagation),
         cmocka_unit_test(test_whole_tree_is_the_trace), cmocka_unit_test(test_node_step_node),
         cmocka_unit_test(test_four), cmocka_unit_test(test_folded_tree_shows_the_same),
         cmocka_unit_test(test_memory_is_bounded),

@@ -106,8 +106,8 @@ uint64_t nq_trace_crossed(const nq_trace *t, int row);
 /* Whether the search ended by running out of its budget (min-conflicts, unsolved). */
 bool nq_trace_gave_up(const nq_trace *t);
 
-/* The row after row that backtracking fills (the pinned row is not searched): the first one for
- * row -1, and n when row is the last. */
+/* The row after row that backtracking and forward checking fill (the pinned row is not
+ * searched): the first one for row -1, and n when row is the last. */
 int nq_trace_row_after(const nq_trace *t, int row);
 
 /* The row before row that backtracking fills (the pinned row is not searched), or -1: the row whose

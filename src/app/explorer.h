@@ -1,7 +1,8 @@
 /*
  * explorer.h -- the app's model: what the person sees and does, without SDL. The board, the pinned
- * queen, the search being watched or solved, the solution being paged, the figures, the
- * narration, the keyboard modes (go to a number, pin with the arrow keys) and the help overlay.
+ * queen, the search being watched (by one of four methods) or solved, the solution being paged,
+ * the figures, the narration, the keyboard modes (go to a number, pin with the arrow keys), the
+ * help overlay, the race of the methods and their comparison table.
  *
  * The model is fed only through the ex_* functions below, as microui's host feeds its context:
  * the app turns SDL events into these calls and draws what the struct holds, but never writes a
