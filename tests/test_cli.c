@@ -293,7 +293,8 @@ static void test_bad_input(void **state)
         {"list 8 --from 0", "--from must be a whole number from 1"},
         {"list 8 --from 93", "--from 93 is past the last solution: there are 92, so K goes from 1 to 92"},
         {"list 8 --limit 0", "--limit must be a whole number of at least 1"},
-        {"list 8 --format xml", "--format must be board or line (got 'xml')"},
+        {"list 8 --format xml", "--format must be board, line, coords or json (got 'xml')"},
+        {"list 8 --format JSON", "--format must be board, line, coords or json (got 'JSON')"},
         {"list 8 --format line --format board", "--format is given twice"},
         {"table 5 3", "TO must not be below FROM"},
         {"table 5", "needs FROM and TO"},
@@ -303,8 +304,8 @@ static void test_bad_input(void **state)
         {"find", "needs N, the board size, a whole number from 1 to 1000000"},
         {"find 65 --format board", "--format board draws at most a 64 x 64 board (N is 65)"},
         {"find 100 --first 101,1", "off the 100 x 100 board: column and row go from 1 to 100"},
-        {"find 8 --format xml", "--format must be board, line or none (got 'xml')"},
-        {"list 8 --format none", "--format must be board or line (got 'none')"},
+        {"find 8 --format xml", "--format must be board, line, coords, json or none (got 'xml')"},
+        {"list 8 --format none", "--format must be board, line, coords or json (got 'none')"},
         {"count 8 '--first --threads' line", "unknown option '--first --threads' for 'count'"},
         {"list 8 '--from --limit' 2", "unknown option '--from --limit' for 'list'"},
         {"count \"$(printf '8\\n9')\"", "(got '8\\n9')"},
@@ -989,6 +990,75 @@ static void test_find_minconflicts(void **state)
     release(&r);
 }
 
+/* coords: each solution as the set of its squares, (column, row) 1-based, numbered in the list; json:
+ * one object a line with n, index (null for find) and the 1-based columns; no object at all when
+ * there is no solution. Both agree with the line format, board by board. */
+static void test_coords_and_json(void **state)
+{
+    (void)state;
+    run_result r = run("list 4 --format coords");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.out, "Solution 1: {(2, 1), (4, 2), (1, 3), (3, 4)}\n"
+                               "Solution 2: {(3, 1), (1, 2), (4, 3), (2, 4)}\n");
+    release(&r);
+    r = run("list 4 --format json");
+    assert_string_equal(r.out, "{\"n\": 4, \"index\": 1, \"columns\": [2, 4, 1, 3]}\n"
+                               "{\"n\": 4, \"index\": 2, \"columns\": [3, 1, 4, 2]}\n");
+    release(&r);
+
+    run_result lines = run("list 8 --first 1,2 --from 3 --limit 4 --format line");
+    run_result json = run("list 8 --first 1,2 --from 3 --limit 4 --format json");
+    run_result coords = run("list 8 --first 1,2 --from 3 --limit 4 --format coords");
+    const char *l = lines.out, *j = json.out, *c = coords.out;
+    for (int k = 3; k <= 6; k++) {
+        int cols[8];
+        for (int row = 0; row < 8; row++) {
+            int used = 0;
+            assert_int_equal(sscanf(l, "%d%n", &cols[row], &used), 1);
+            l += used;
+        }
+        char want[200];
+        int len = snprintf(want, sizeof want, "{\"n\": 8, \"index\": %d, \"columns\": [", k);
+        for (int row = 0; row < 8; row++)
+            len += snprintf(want + len, sizeof want - (size_t)len, "%s%d", row ? ", " : "", cols[row]);
+        snprintf(want + len, sizeof want - (size_t)len, "]}\n");
+        assert_memory_equal(j, want, strlen(want));
+        j += strlen(want);
+        len = snprintf(want, sizeof want, "Solution %d: ", k);
+        for (int row = 0; row < 8; row++)
+            len += snprintf(want + len, sizeof want - (size_t)len, "%s(%d, %d)", row ? ", " : "{", cols[row],
+                            row + 1);
+        snprintf(want + len, sizeof want - (size_t)len, "}\n");
+        assert_memory_equal(c, want, strlen(want));
+        c += strlen(want);
+    }
+    assert_string_equal(j, "");
+    assert_string_equal(c, "");
+    release(&lines);
+    release(&json);
+    release(&coords);
+
+    r = run("find 1000 --first 7,500 --format json");
+    assert_int_equal(r.status, 0);
+    assert_memory_equal(r.out, "{\"n\": 1000, \"index\": null, \"columns\": [", 39);
+    assert_non_null(strstr(r.out, "]}\n"));
+    release(&r);
+    r = run("find 6 --first 2,1 --format coords");
+    assert_int_equal(r.status, 0);
+    assert_memory_equal(r.out, "{(2, 1), ", 9);
+    release(&r);
+    static const char *none[] = {"list 3 --format json", "find 3 --format json", "list 4 --first 1,1 --format json"};
+    for (size_t i = 0; i < sizeof none / sizeof none[0]; i++) {
+        r = run(none[i]);
+        assert_int_equal(r.status, 0);
+        assert_string_equal(r.out, "");
+        release(&r);
+    }
+    r = run("list 3 --format coords");
+    assert_string_equal(r.out, "No solution!\n");
+    release(&r);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -1000,6 +1070,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_list_four_is_the_design_example),
         cmocka_unit_test(test_list_lines_with_first_queen),
         cmocka_unit_test(test_list_from_numbers_the_boards),
+        cmocka_unit_test(test_coords_and_json),
         cmocka_unit_test(test_no_solution),
         cmocka_unit_test(test_count_and_table),
         cmocka_unit_test(test_find),

@@ -44,9 +44,10 @@ enum { MAX_THREADS = 256 };
 static const char *const usage_text[] = {
     "Usage:\n"
     "  nqueens-cli count N [--first COL,ROW] [--threads T] [--unique | --method M]\n"
-    "  nqueens-cli list  N [--first COL,ROW] [--from K] [--limit M] [--format board|line]\n"
+    "  nqueens-cli list  N [--first COL,ROW] [--from K] [--limit M]\n"
+    "                    [--format board|line|coords|json]\n"
     "  nqueens-cli table FROM TO [--threads T]\n"
-    "  nqueens-cli find  N [--first COL,ROW] [--format board|line|none]\n"
+    "  nqueens-cli find  N [--first COL,ROW] [--format board|line|coords|json|none]\n"
     "                    [--method minconflicts [--seed S] [--budget B]]\n"
     "  nqueens-cli trace N [--first COL,ROW] [--from K] [--limit M] [--format text|csv]\n"
     "                    [--method M [--seed S] [--budget B]]\n"
@@ -133,6 +134,11 @@ static const char *const usage_text[] = {
     "  --format F        board: the board drawn with Q and . (default up to N = 64);\n"
     "                    line: the 1-based column of each row, top row first (default\n"
     "                    above 64, where a board is too large to draw);\n"
+    "                    coords: the solution as its set of (column, row) squares,\n"
+    "                    1-based: {(2, 1), (4, 2), (1, 3), (3, 4)};\n"
+    "                    json: one object a line, {\"n\": 4, \"index\": 1, \"columns\":\n"
+    "                    [2, 4, 1, 3]} (index null for find; no line at all when\n"
+    "                    there is no solution);\n"
     "                    none (find only): print nothing, only verify the solution;\n"
     "                    the exit status says whether there is one;\n"
     "                    text, csv (trace only): see trace above (default text).\n"
@@ -172,7 +178,7 @@ typedef struct cli_options {
     uint64_t from, limit;
     nq_plan plan; /* the method, and min-conflicts' seed and budget (--method, --seed, --budget) */
     bool has_method;
-    enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_NONE, FORMAT_TEXT, FORMAT_CSV } format;
+    enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_COORDS, FORMAT_JSON, FORMAT_NONE, FORMAT_TEXT, FORMAT_CSV } format;
 } cli_options;
 
 /* Prints "nqueens-cli: <message>" as one line on stderr, escaped by nq_write_escaped() (the
@@ -433,10 +439,15 @@ static int check_options(const cli_args *args, cli_options *opt)
             opt->format = FORMAT_LINE;
         else if (!strcmp(args->format_text, "board"))
             opt->format = FORMAT_BOARD;
+        else if (!strcmp(args->format_text, "coords"))
+            opt->format = FORMAT_COORDS;
+        else if (!strcmp(args->format_text, "json"))
+            opt->format = FORMAT_JSON;
         else if (find && !strcmp(args->format_text, "none"))
             opt->format = FORMAT_NONE;
         else
-            return usage_error("--format must be %s (got '%s')", find ? "board, line or none" : "board or line",
+            return usage_error("--format must be %s (got '%s')",
+                               find ? "board, line, coords, json or none" : "board, line, coords or json",
                                args->format_text);
     }
     if (opt->format == FORMAT_BOARD && opt->n > NQ_MAX_N)
@@ -459,6 +470,26 @@ static bool print_solution(const cli_options *opt, const int *cols, uint64_t k)
         return true;
     if (opt->format == FORMAT_LINE) {
         nq_line_write(stdout, opt->n, cols);
+        return output_ok();
+    }
+    if (opt->format == FORMAT_COORDS) { /* the set of its squares, (column, row), 1-based */
+        if (k)
+            printf("Solution %llu: ", (unsigned long long)k);
+        for (int r = 0; r < opt->n; r++)
+            printf("%s(%d, %d)", r ? ", " : "{", cols[r] + 1, r + 1);
+        puts("}");
+        return output_ok();
+    }
+    if (opt->format == FORMAT_JSON) { /* one object a line; find's solution has no index */
+        printf("{\"n\": %d, \"index\": ", opt->n);
+        if (k)
+            printf("%llu", (unsigned long long)k);
+        else
+            fputs("null", stdout);
+        fputs(", \"columns\": [", stdout);
+        for (int r = 0; r < opt->n; r++)
+            printf("%s%d", r ? ", " : "", cols[r] + 1);
+        puts("]}");
         return output_ok();
     }
     if (k)
@@ -621,7 +652,8 @@ static int run_list(const cli_options *opt)
     else if (!walk_within_budget(&e, k, cols, &where, &total))
         where = count_to(opt, &e, cols, &total);
     if (where == NO_SOLUTION) {
-        puts("No solution!");
+        if (opt->format != FORMAT_JSON) /* scripts read no object: no solution */
+            puts("No solution!");
         return 0;
     }
     if (where == PAST_THE_END)
@@ -661,7 +693,7 @@ static int run_find(const cli_options *opt)
     bool found = nq_find(opt->n, opt->has_first ? &opt->first : NULL, cols);
     if (found)
         print_solution(opt, cols, 0);
-    else if (opt->format != FORMAT_NONE)
+    else if (opt->format != FORMAT_NONE && opt->format != FORMAT_JSON)
         puts("No solution!");
     free(cols);
     return found || opt->format != FORMAT_NONE ? 0 : EXIT_NO_SOLUTION;
