@@ -852,8 +852,8 @@ static void test_methods_in_watch(void **state)
     while (nq_trace_next(&t, &step))
         continue;
     assert_int_equal(f.ex.nodes, t.nodes);
-    assert_int_equal(f.ex.wipe_outs, t.wipe_outs);
-    assert_int_equal(f.ex.crossed, t.crossed);
+    assert_int_equal(f.ex.moment.trace.wipe_outs, t.wipe_outs);
+    assert_int_equal(f.ex.moment.trace.crossed, t.crossed);
     assert_int_equal(f.ex.solutions, 4);
     assert_int_equal(ex_reachable(&f.ex), 4);
 

@@ -46,8 +46,7 @@ typedef struct nq_mc_small {
     uint32_t columns[NQ_MAX_N], downs[2 * NQ_MAX_N - 1], ups[2 * NQ_MAX_N - 1], free[NQ_MAX_N + 1];
 } nq_mc_small;
 
-/* The next number of the seeded sequence (splitmix64), and one uniform below bound (>= 1). */
-uint64_t nq_mc_random(uint64_t *state);
+/* The next number of the seeded sequence (splitmix64) uniform below bound (>= 1). */
 uint64_t nq_mc_below(uint64_t *state, uint64_t bound);
 
 /* Sets s up as the board cols[0..n-1] (-1: no queen), n <= NQ_MAX_N, with the pinned row (-1:

@@ -7,12 +7,12 @@
  * last checkpoint before k and replays at most one spacing of steps: the iterator then holds
  * exactly the board and the figures (queens placed, dead ends, solutions) a person saw at step k.
  * A run longer than NQ_TIMELINE_MOST_CHECKPOINTS spacings keeps every other checkpoint and doubles
- * the spacing, as often as it takes: memory never passes that many checkpoints (37 MB), and a seek
+ * the spacing, as often as it takes: memory never passes that many checkpoints (36 MB), and a seek
  * in a run of 10^10 steps still replays under 300,000. Nothing else is stored: the checkpoints' own counters say in which stretch of the run
  * the next or previous solution or dead end lies, and a replay of that stretch finds it.
  *
- * Memory: sizeof(nq_trace) (552 bytes on x86-64) per NQ_TIMELINE_SPACING steps, in an array that
- * grows by doubling: 2.3 MB for a run of 10^7 steps and 18.1 MB for 10^8, at most 36.2 MB for any
+ * Memory: sizeof(nq_trace) (544 bytes on x86-64) per NQ_TIMELINE_SPACING steps, in an array that
+ * grows by doubling: 2.2 MB for a run of 10^7 steps and 17.8 MB for 10^8, at most 35.7 MB for any
  * run (bench_timeline; nq_timeline_bytes says exactly). Seeking replays at most NQ_TIMELINE_SPACING
  * steps: 0.02 ms median, about 0.1 ms at worst, on a run of 10^7 or 10^8 steps.
  * A timeline belongs to one thread at a time; it allocates with NQ_CHECK_ALLOC (out of memory ends

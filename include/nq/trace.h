@@ -22,7 +22,7 @@
  * Min-conflicts (nq/minconflicts.h) places a queen in every row, then moves queens in conflict
  * until none is, or its budget of moves runs out; it finds at most one solution.
  *
- * The iterator is a plain struct (552 bytes on x86-64), owned by the caller; one thread at a time.
+ * The iterator is a plain struct (544 bytes on x86-64), owned by the caller; one thread at a time.
  */
 #ifndef NQ_TRACE_H
 #define NQ_TRACE_H
@@ -76,8 +76,7 @@ typedef struct nq_trace {
     uint64_t crossed;   /* squares crossed off */
     uint64_t moves;     /* min-conflicts: moves made */
     uint64_t budget;    /* min-conflicts: the most moves */
-    uint64_t seed;      /* min-conflicts: the seed it started from */
-    uint64_t random;    /* ... the state of its random sequence */
+    uint64_t random;    /* min-conflicts: the state of its random sequence (from the plan's seed) */
     int depth;          /* forward checking, first fail: queens standing (the pinned one too) */
     int cursor;         /* ... the next row the newest queen crosses off in (n: it has finished) */
     uint8_t order[NQ_MAX_N]; /* ... the rows of the standing queens, in the order they were placed */
@@ -93,8 +92,6 @@ void nq_trace_init(nq_trace *t, int n, const nq_square *first);
 /* Starts the search the plan describes (1 <= n <= NQ_MAX_N, the first queen on the board). */
 void nq_trace_start(nq_trace *t, const nq_plan *plan);
 
-/* The plan t was started with (the seed is the one it started from). */
-nq_plan nq_trace_plan(const nq_trace *t);
 
 /* The next step into *step. Returns false once the done step has been returned. */
 bool nq_trace_next(nq_trace *t, nq_step *step);

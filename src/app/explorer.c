@@ -294,13 +294,16 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
     ex->tree = tree ? nq_tree_create(ex->n, first) : NULL;
     ex->tree_view = tree ? nq_tree_view_create() : NULL;
     ex->cursor = 0;
-    memset(&ex->moment, 0, sizeof ex->moment);
+    if (ex->timeline) /* before the first step: the board the method starts from */
+        nq_timeline_seek(ex->timeline, 0, &ex->moment);
+    else
+        memset(&ex->moment, 0, sizeof ex->moment);
     memset(ex->marks, 0, sizeof ex->marks);
     ex->mark_span = 1;
     ex->has_step = false;
     ex->dead_end_row = -1;
     ex->flash_until = 0;
-    ex->solutions = ex->nodes = ex->dead_ends = ex->wipe_outs = ex->crossed = ex->moves = 0;
+    ex->solutions = ex->nodes = ex->dead_ends = 0;
     ex->solution_rank = 0;
     ex->has_unique = false;
     ex->unique = 0;
@@ -685,8 +688,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         return;
     case NQ_STEP_CROSS: {
         int crossed = __builtin_popcountll(s->squares);
-        int left = __builtin_popcountll(~nq_trace_crossed(&ex->moment.trace, s->row) &
-                                        (ex->n >= 64 ? UINT64_MAX : (UINT64_C(1) << ex->n) - 1));
+        int left = ex->n - __builtin_popcountll(nq_trace_crossed(&ex->moment.trace, s->row));
         snprintf(buf, size, "row %d: the queen at column %d, row %d crosses off %d square%s; %d left", row,
                  s->by_column + 1, s->by_row + 1, crossed, crossed == 1 ? "" : "s", left);
         return;
@@ -823,9 +825,6 @@ static void show_step(explorer *ex, uint64_t k)
     ex->dead_end_row = k > 0 && ex->step.kind == NQ_STEP_DEAD_END ? ex->step.row : -1;
     ex->nodes = t->nodes;
     ex->dead_ends = t->dead_ends;
-    ex->wipe_outs = t->wipe_outs;
-    ex->crossed = t->crossed;
-    ex->moves = t->moves;
     ex->solutions = t->solutions;
     ex->solution_rank = 0;
     if (k > 0 && ex->step.kind == NQ_STEP_SOLUTION && nq_method_complete((nq_method)t->method))

@@ -164,7 +164,8 @@ typedef struct explorer {
     /* The watched search: every step recorded, and the one shown. */
     nq_timeline *timeline; /* watch jobs; NULL otherwise */
     uint64_t cursor;       /* the step shown, 1-based (0: before the first); at most the recorded length */
-    nq_moment moment;      /* the timeline at the cursor: the board and figures as they were then */
+    nq_moment moment;      /* the timeline at the cursor: the board and figures as they were then
+                              (wipe-outs, squares crossed off and moves are read from here) */
     int cols[NQ_MAX_N]; /* each row's queen, -1 for none; the pinned queen included */
     bool has_step;
     nq_step step;       /* the step shown */
@@ -178,9 +179,6 @@ typedef struct explorer {
     uint64_t solutions; /* found so far (all, once finished) */
     uint64_t nodes;
     uint64_t dead_ends;
-    uint64_t wipe_outs; /* Watch: the moment's (forward checking, first fail) */
-    uint64_t crossed;
-    uint64_t moves;     /* Watch: the moment's (min-conflicts) */
     bool has_unique;    /* the finished search had no pinned queen */
     uint64_t unique;
 

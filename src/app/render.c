@@ -147,63 +147,61 @@ static void draw_labels(const ui_assets *a, const ui_layout *l)
     }
 }
 
-/* Whether the board shows the watched search of a method other than backtracking, which marks it
- * its own way instead of shading what the queens attack. */
-static bool own_marks(const explorer *ex)
+/* A board of n cells of `cell` pixels from board's corner: the window's board, or a race lane's. The
+ * same functions draw both, so a lane shows a method exactly as the board does. */
+typedef struct board_frame {
+    ui_rect board;
+    int n, cell;
+} board_frame;
+
+static board_frame layout_frame(const ui_layout *l)
 {
-    return ex->mode == EX_WATCH && ex->timeline && !ex->viewing && ex->moment.trace.method != NQ_METHOD_BACKTRACK;
+    return (board_frame){l->board, l->n, l->cell};
 }
 
-/* Shades the squares of each row in the mask the function gives for it. */
-static void shade_rows(SDL_Renderer *r, const ui_layout *l, const int *cols, SDL_Color c)
+static ui_rect frame_square(const board_frame *f, int column, int row)
 {
-    for (int row = 0; row < l->n; row++) {
-        uint64_t attacked = nq_board_attacked_in_row(l->n, cols, row);
-        for (int col = 0; col < l->n; col++)
+    return (ui_rect){f->board.x + column * f->cell, f->board.y + row * f->cell, f->cell, f->cell};
+}
+
+/* The light and dark squares. */
+static void fill_squares(SDL_Renderer *r, const board_frame *f)
+{
+    for (int row = 0; row < f->n; row++)
+        for (int col = 0; col < f->n; col++)
+            fill(r, frame_square(f, col, row), (row + col) % 2 ? P.dark_square : P.light_square);
+}
+
+/* Shades the squares the queens of cols attack. */
+static void shade_rows(SDL_Renderer *r, const board_frame *f, const int *cols, SDL_Color c)
+{
+    for (int row = 0; row < f->n; row++) {
+        uint64_t attacked = nq_board_attacked_in_row(f->n, cols, row);
+        for (int col = 0; col < f->n; col++)
             if (attacked >> col & 1)
-                fill(r, ui_layout_square(l, (nq_square){col, row}), c);
+                fill(r, frame_square(f, col, row), c);
     }
 }
 
-/* The squares: light and dark, then what the queens attack (the squares a propagating solver
- * would strike out) and what a queen under the pointer would attack; on a solution shown,
- * nothing: it is complete. */
-static void draw_squares(SDL_Renderer *r, const ui_layout *l, const explorer *ex, bool pointer)
-{
-    int n = l->n;
-    const int *board = ex_board(ex);
-    for (int row = 0; row < n; row++)
-        for (int col = 0; col < n; col++)
-            fill(r, ui_layout_square(l, (nq_square){col, row}), (row + col) % 2 ? P.dark_square : P.light_square);
-    if (ex->viewing || own_marks(ex))
-        return;
-    shade_rows(r, l, board, P.attacked);
-    if (pointer && ex->has_hover && board[ex->hover.row] != ex->hover.column) {
-        int alone[NQ_MAX_N];
-        for (int row = 0; row < n; row++)
-            alone[row] = row == ex->hover.row ? ex->hover.column : -1;
-        shade_rows(r, l, alone, P.hover);
-    }
-}
-
-/* The watched step: the tried square, a rejected square with a line to its attacker, the
+/* What backtracking knows: the squares the queens attack shaded (what a propagating solver would
+ * strike out), and the step: the tried square, a rejected square with a line to its attacker, the
  * dead-end row with a line from each square to what attacks it. */
-static void draw_step(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
+static void draw_backtracking(SDL_Renderer *r, const board_frame *f, const nq_trace *t, const nq_step *s)
 {
-    if (ex->mode != EX_WATCH || ex->viewing || !ex->has_step || own_marks(ex))
+    shade_rows(r, f, t->cols, P.attacked);
+    if (!s)
         return;
-    const nq_step *s = &ex->step;
-    ui_rect sq = ui_layout_square(l, (nq_square){s->column, s->row});
-    int thickness = l->cell > 24 ? 3 : 1;
+    ui_rect sq = frame_square(f, s->column, s->row);
+    int thickness = f->cell > 24 ? 3 : 1;
     int x0, y0, x1, y1;
-    if (ex->dead_end_row >= 0) {
-        for (int col = 0; col < l->n; col++) {
+    if (s->kind == NQ_STEP_DEAD_END) {
+        for (int col = 0; col < f->n; col++) {
             nq_step why;
-            if (!nq_trace_attacker(&ex->moment.trace, ex->dead_end_row, col, &why))
+            if (!nq_trace_attacker(t, s->row, col, &why))
                 continue;
-            ui_rect from = ui_layout_square(l, (nq_square){col, ex->dead_end_row});
+            ui_rect from = frame_square(f, col, s->row);
             centre(from, &x0, &y0);
-            centre(ui_layout_square(l, (nq_square){why.by_column, why.by_row}), &x1, &y1);
+            centre(frame_square(f, why.by_column, why.by_row), &x1, &y1);
             frame(r, from, thickness, P.reject);
             thick_line(r, x0, y0, x1, y1, 1, P.reject);
         }
@@ -211,21 +209,10 @@ static void draw_step(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
         frame(r, sq, thickness, P.tried);
     } else if (s->kind == NQ_STEP_REJECT) {
         centre(sq, &x0, &y0);
-        centre(ui_layout_square(l, (nq_square){s->by_column, s->by_row}), &x1, &y1);
+        centre(frame_square(f, s->by_column, s->by_row), &x1, &y1);
         frame(r, sq, thickness, P.reject);
         thick_line(r, x0, y0, x1, y1, thickness, P.reject);
     }
-}
-
-/* A board of n cells of `cell` pixels at board's corner: where its squares are. */
-typedef struct board_frame {
-    ui_rect board;
-    int n, cell;
-} board_frame;
-
-static ui_rect frame_square(const board_frame *f, int column, int row)
-{
-    return (ui_rect){f->board.x + column * f->cell, f->board.y + row * f->cell, f->cell, f->cell};
 }
 
 /* What forward checking and first fail know: an x on every square crossed off (bright for those the
@@ -301,15 +288,24 @@ static void draw_conflicts(SDL_Renderer *r, const ui_assets *a, const board_fram
     }
 }
 
-/* The marks of the method t searches by, at step s (NULL: none shown yet): backtracking's are drawn
- * elsewhere (the shading of attacked squares and draw_step). */
+/* What the method t searches by knows, at step s (NULL: before the first step). */
 static void draw_method_marks(SDL_Renderer *r, const ui_assets *a, const board_frame *f, const nq_trace *t,
                               const nq_step *s)
 {
-    if (t->method == NQ_METHOD_FORWARD || t->method == NQ_METHOD_FIRSTFAIL)
-        draw_crossed(r, f, t, s);
-    else if (t->method == NQ_METHOD_MINCONFLICTS)
-        draw_conflicts(r, a, f, t, s);
+    switch ((nq_method)t->method) {
+    case NQ_METHOD_BACKTRACK: draw_backtracking(r, f, t, s); break;
+    case NQ_METHOD_FORWARD:
+    case NQ_METHOD_FIRSTFAIL: draw_crossed(r, f, t, s); break;
+    default: draw_conflicts(r, a, f, t, s); break;
+    }
+}
+
+/* The queens of cols, the one in the pinned row (-1: none) on its red disc. */
+static void draw_queens(SDL_Renderer *r, const ui_assets *a, const board_frame *f, const int *cols, int pinned_row)
+{
+    for (int row = 0; row < f->n; row++)
+        if (cols[row] >= 0)
+            draw_queen(r, a, frame_square(f, cols[row], row), row == pinned_row);
 }
 
 /* "No solution" over the board, and why, each line no wider than the board. */
@@ -331,16 +327,22 @@ static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
                        ui_frame what)
 {
     const int *board = ex_board(ex);
-    draw_squares(r, l, ex, what == UI_FRAME_WINDOW);
-    draw_step(r, l, ex);
-    if (own_marks(ex)) {
-        board_frame f = {l->board, l->n, l->cell};
-        draw_method_marks(r, a, &f, &ex->moment.trace, ex->has_step ? &ex->step : NULL);
+    board_frame f = layout_frame(l);
+    fill_squares(r, &f);
+    /* The watched search as its method sees it; a solution shown gets nothing: it is complete. */
+    if (!ex->viewing) {
+        if (ex->mode == EX_WATCH && ex->timeline)
+            draw_method_marks(r, a, &f, &ex->moment.trace, ex->has_step ? &ex->step : NULL);
+        else
+            shade_rows(r, &f, board, P.attacked);
+        if (what == UI_FRAME_WINDOW && ex->has_hover && board[ex->hover.row] != ex->hover.column) {
+            int alone[NQ_MAX_N]; /* what a queen under the pointer would attack */
+            for (int row = 0; row < l->n; row++)
+                alone[row] = row == ex->hover.row ? ex->hover.column : -1;
+            shade_rows(r, &f, alone, P.hover);
+        }
     }
-    for (int row = 0; row < l->n; row++)
-        if (board[row] >= 0)
-            draw_queen(r, a, ui_layout_square(l, (nq_square){board[row], row}),
-                       ex->has_first && ex->first.row == row && ex->first.column == board[row]);
+    draw_queens(r, a, &f, board, ex->has_first ? ex->first.row : -1);
     if (what == UI_FRAME_WINDOW && ex_keys(ex) == EX_KEYS_PIN)
         frame(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
     if (ex->flash_until > now && !ex->viewing)
@@ -401,25 +403,9 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, lane->place == 1 ? P.heading : P.bright_text);
 
     board_frame f = {at.board, l->n, at.cell};
-    for (int row = 0; row < l->n; row++)
-        for (int col = 0; col < l->n; col++)
-            fill(r, frame_square(&f, col, row), (row + col) % 2 ? P.dark_square : P.light_square);
-    const nq_step *s = lane->steps ? &lane->last : NULL;
-    if (t->method == NQ_METHOD_BACKTRACK) {
-        for (int row = 0; row < l->n; row++) {
-            uint64_t attacked = t->cols[row] < 0 ? nq_board_attacked_in_row(l->n, t->cols, row) : 0;
-            for (int col = 0; col < l->n; col++)
-                if (attacked >> col & 1)
-                    fill(r, frame_square(&f, col, row), P.attacked);
-        }
-        if (s && (s->kind == NQ_STEP_TRY || s->kind == NQ_STEP_PLACE || s->kind == NQ_STEP_REJECT))
-            frame(r, frame_square(&f, s->column, s->row), at.cell > 24 ? 3 : 1,
-                  s->kind == NQ_STEP_REJECT ? P.reject : P.tried);
-    }
-    draw_method_marks(r, a, &f, t, s);
-    for (int row = 0; row < l->n; row++)
-        if (t->cols[row] >= 0)
-            draw_queen(r, a, frame_square(&f, t->cols[row], row), row == t->pinned_row);
+    fill_squares(r, &f);
+    draw_method_marks(r, a, &f, t, lane->steps ? &lane->last : NULL);
+    draw_queens(r, a, &f, t->cols, t->pinned_row);
 
     ex_grouped(lane->steps, steps, sizeof steps);
     ex_grouped(t->nodes, placed, sizeof placed);
@@ -737,12 +723,12 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
     panel_text(a, l, UI_LINE_FIGURES + 1, buf, P.text);
     nq_method method = ex->job == NQ_JOB_WATCH ? ex->method : NQ_METHOD_BACKTRACK;
     if (method == NQ_METHOD_MINCONFLICTS) {
-        ex_grouped(ex->moves, num, sizeof num);
+        ex_grouped(ex->moment.trace.moves, num, sizeof num);
         snprintf(buf, sizeof buf, "Moves: %s", num);
     } else if (method != NQ_METHOD_BACKTRACK) {
         char crossed[32];
-        ex_grouped(ex->wipe_outs, num, sizeof num);
-        ex_grouped(ex->crossed, crossed, sizeof crossed);
+        ex_grouped(ex->moment.trace.wipe_outs, num, sizeof num);
+        ex_grouped(ex->moment.trace.crossed, crossed, sizeof crossed);
         snprintf(buf, sizeof buf, "Wipe-outs: %s, crossed off: %s", num, crossed);
     } else {
         ex_grouped(ex->dead_ends, num, sizeof num);

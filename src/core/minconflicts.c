@@ -17,7 +17,8 @@
 #include "nq/find.h"
 #include "nq/method.h"
 
-uint64_t nq_mc_random(uint64_t *state)
+/* The next number of the seeded sequence: splitmix64. */
+static uint64_t next_random(uint64_t *state)
 {
     uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
     z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
@@ -32,7 +33,7 @@ uint64_t nq_mc_below(uint64_t *state, uint64_t bound)
     uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
     uint64_t v;
     do
-        v = nq_mc_random(state);
+        v = next_random(state);
     while (v >= limit);
     return v % bound;
 }

@@ -141,7 +141,7 @@ void nq_trace_start(nq_trace *t, const nq_plan *plan)
         }
         break;
     default:
-        t->seed = t->random = plan->seed;
+        t->random = plan->seed;
         t->budget = plan->budget ? plan->budget : NQ_PLAN_BUDGET;
         t->row = 0;
         t->state = STATE_MC_START;
@@ -153,17 +153,6 @@ void nq_trace_init(nq_trace *t, int n, const nq_square *first)
 {
     nq_plan plan = nq_plan_make(n, first, NQ_METHOD_BACKTRACK);
     nq_trace_start(t, &plan);
-}
-
-nq_plan nq_trace_plan(const nq_trace *t)
-{
-    nq_square first = {t->pinned_row >= 0 ? t->cols[t->pinned_row] : 0, t->pinned_row};
-    nq_plan plan = nq_plan_make(t->n, t->pinned_row >= 0 ? &first : NULL, (nq_method)t->method);
-    if (t->method == NQ_METHOD_MINCONFLICTS) {
-        plan.seed = t->seed;
-        plan.budget = t->budget;
-    }
-    return plan;
 }
 
 /* Writes a step of the given kind into *step, every other byte zero (padding too: steps are
@@ -188,7 +177,7 @@ static void put_crossing(const nq_trace *t, nq_step *step, nq_step_kind kind, in
 /* Forward checking and first fail: the row to search next, or -1 when every row has a queen. */
 static int next_row(const nq_trace *t)
 {
-    int best = -1, fewest = 65;
+    int best = -1, fewest = t->n + 1;
     for (int r = 0; r < t->n; r++) {
         if (t->cols[r] >= 0)
             continue;

@@ -161,7 +161,7 @@ static void fill_in_background(void *context)
     nq_index_fill(fill->index, &fill->run);
 }
 
-/* Min-conflicts' solution, reachable as solution 1 of a watch. */
+/* The one solution of a find job, or min-conflicts' solution in a watch: reachable as solution 1. */
 static void set_found(nq_worker *w, uint32_t generation, int n, const int *cols)
 {
     pthread_mutex_lock(&w->results_lock);
@@ -192,9 +192,7 @@ static void run_watch(nq_worker *w, const nq_job *job, uint32_t generation)
     plan.seed = job->seed;
     nq_trace t;
     nq_trace_start(&t, &plan);
-    /* A cache line of its own: the steps are written here millions of times a second, and a
-     * neighbour on the stack that another thread touches would make every write wait. */
-    _Alignas(64) nq_event e;
+    nq_event e;
     memset(&e, 0, sizeof e);
     e.generation = generation;
     e.kind = NQ_EVENT_STEP;
@@ -288,11 +286,7 @@ static void run_find(nq_worker *w, const nq_job *job, uint32_t generation)
     bool found = nq_find(job->n, job->has_first ? &job->first : NULL, cols);
     if (found) {
         NQ_CHECK(nq_verify(job->n, cols, job->has_first ? &job->first : NULL, NULL));
-        pthread_mutex_lock(&w->results_lock);
-        memcpy(w->found_cols, cols, (size_t)job->n * sizeof *cols);
-        w->found_n = job->n;
-        w->found = true;
-        pthread_mutex_unlock(&w->results_lock);
+        set_found(w, generation, job->n, cols);
     }
     nq_progress p = {found ? 1 : 0, found ? 1 : 0, 0, 0, nq_clock_seconds() - start, true};
     nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
