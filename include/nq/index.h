@@ -28,6 +28,13 @@ typedef struct nq_index nq_index;
  * nothing is counted yet. The caller owns the result: free it with nq_index_free(). */
 nq_index *nq_index_create(int n, const nq_square *first);
 
+/* An index of the boards unique under symmetry of the n x n board (no pinned queen): of each class
+ * of solutions under the 8 rotations and reflections, only its lexicographically smallest board
+ * (nq_symmetry_is_canonical), in lexicographic order. Every function below works on it the same way:
+ * known, unrank and rank count those boards only (rank is 0 for a board that is not the smallest of
+ * its class), and the progress figures' solutions are those boards. */
+nq_index *nq_index_create_unique(int n);
+
 /* Counts everything, in order, on run->threads threads, cancellable by run->cancel, with
  * progress reports through run->progress.
  * Returns false if cancelled: what is known stays reachable. Call it once. */

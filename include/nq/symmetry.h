@@ -10,6 +10,7 @@
 #ifndef NQ_SYMMETRY_H
 #define NQ_SYMMETRY_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "nq/board.h"
@@ -35,5 +36,29 @@ uint64_t nq_symmetry_fixed(nq_symmetry g, int n);
 
 /* Solutions unique under symmetry, from the full count of the n x n board. */
 uint64_t nq_symmetry_unique(int n, uint64_t solutions);
+
+/* The placement symmetry g makes of placement cols[0..n-1] (one queen per row and per column, as
+ * every solution is), into out[0..n-1] (out must not overlap cols). Any n >= 1. Any thread. */
+void nq_symmetry_image(nq_symmetry g, int n, const int *cols, int *out);
+
+/* The class of a solution: the distinct boards its 8 images make, and which symmetries leave it
+ * unchanged. */
+typedef struct nq_symmetry_class {
+    int size;       /* distinct boards: 8, 4, 2, or 1 (only the 1 x 1 board) */
+    unsigned fixed; /* bit g set: symmetry g maps the board onto itself (bit 0, the identity, always) */
+    nq_symmetry first_image; /* a symmetry that gives the class's lexicographically smallest board */
+} nq_symmetry_class;
+
+/* The class of solution cols[0..n-1], 1 <= n <= NQ_MAX_N. Any thread. */
+nq_symmetry_class nq_symmetry_classify(int n, const int *cols);
+
+/* The distinct boards of the class of solution cols[0..n-1] (1 <= n <= NQ_MAX_N), in lexicographic
+ * order, into out: board i at out[i * n .. i * n + n - 1]; out has room for 8 * n entries. Returns
+ * how many (the class size). Any thread. */
+int nq_symmetry_variants(int n, const int *cols, int *out);
+
+/* Whether solution cols[0..n-1] is the lexicographically smallest board of its class (the one the
+ * unique listing and unique paging show). Any thread. */
+bool nq_symmetry_is_canonical(int n, const int *cols);
 
 #endif

@@ -23,6 +23,12 @@
  *          there are, because nothing stores solutions; the engine's index finds the k-th.
  *   count  the fast count (and the unique count when no queen is pinned); progress, then totals.
  *   find   one solution (nq_worker_solution with k = 1), for any pinned square.
+ *   heatmap  for every square of the board, how many solutions (with the pinned queen, if any)
+ *          use it (nq/heatmap.h) on `threads` threads: a progress event as each class of squares
+ *          finishes (progress.solutions: squares known), whose numbers nq_worker_heat then gives.
+ *   unique   as solve, but over the boards unique under symmetry (the smallest of each class,
+ *          nq_index_create_unique; no pinned queen): reachable, solution and rank count those
+ *          boards only, and its done event's figures.unique is their number.
  *   compare  each method's whole search at full speed (nq/effort.h), one after another
  *          (min-conflicts first, then the methods' order), on `threads` threads: a progress event
  *          as each one finishes, whose figures nq_worker_effort then gives.
@@ -43,7 +49,13 @@
 #include "nq/progress.h"
 #include "nq/trace.h"
 
-typedef enum nq_job_kind { NQ_JOB_WATCH, NQ_JOB_SOLVE, NQ_JOB_COUNT, NQ_JOB_FIND, NQ_JOB_COMPARE } nq_job_kind;
+typedef enum nq_job_kind {
+    NQ_JOB_WATCH,
+    NQ_JOB_SOLVE,
+    NQ_JOB_COUNT,
+    NQ_JOB_FIND,
+    NQ_JOB_COMPARE
+} nq_job_kind;
 
 typedef struct nq_job {
     nq_job_kind kind;
@@ -111,6 +123,10 @@ uint64_t nq_worker_rank(nq_worker *w, const int *cols);
 /* The figures of method found by the current compare job into *out; false while it has not
  * finished that method (or the job is not a compare). */
 bool nq_worker_effort(nq_worker *w, nq_method method, nq_effort *out);
+
+/* The number of solutions of the current heatmap job that use square, into *count; false while
+ * it is not known yet (or the job is not a heatmap). */
+bool nq_worker_heat(nq_worker *w, nq_square square, uint64_t *count);
 
 /* Whether the worker has no job running or waiting: true soon after a cancel. Any thread. */
 bool nq_worker_idle(const nq_worker *w);
