@@ -185,12 +185,12 @@ static void test_bad_command_lines(void **state)
         const char *args[4];
         const char *message;
     } cases[] = {
-        {{"--n", "0"}, "--n must be a whole number from 1 to 64 (got '0')"},
-        {{"--n", "65"}, "--n must be a whole number from 1 to 64 (got '65')"},
-        {{"--n", "x"}, "--n must be a whole number from 1 to 64 (got 'x')"},
-        {{"--n", ""}, "--n must be a whole number from 1 to 64 (got '')"},
-        {{"--n", "-1"}, "--n must be a whole number from 1 to 64 (got '-1')"},
-        {{"--n", "--trace"}, "--n must be a whole number from 1 to 64 (got '--trace')"},
+        {{"--n", "0"}, "--n must be a whole number from 1 to 1000000 (got '0')"},
+        {{"--n", "1000001"}, "--n must be a whole number from 1 to 1000000 (got '1000001')"},
+        {{"--n", "x"}, "--n must be a whole number from 1 to 1000000 (got 'x')"},
+        {{"--n", ""}, "--n must be a whole number from 1 to 1000000 (got '')"},
+        {{"--n", "-1"}, "--n must be a whole number from 1 to 1000000 (got '-1')"},
+        {{"--n", "--trace"}, "--n must be a whole number from 1 to 1000000 (got '--trace')"},
         {{"--n"}, "--n needs a value; see nqueens --help"},
         {{"--first"}, "--first needs a value; see nqueens --help"},
         {{"--mode", "fast"}, "--mode must be watch or solve (got 'fast')"},
@@ -267,7 +267,7 @@ static void test_control_characters_are_escaped(void **state)
     app_args a;
     capture err;
     assert_int_equal(PARSE(&a, &err, "--n", "8\n9"), APP_EXIT_USAGE);
-    assert_string_equal(err.text, "nqueens: --n must be a whole number from 1 to 64 (got '8\\n9')\n");
+    assert_string_equal(err.text, "nqueens: --n must be a whole number from 1 to 1000000 (got '8\\n9')\n");
     assert_int_equal(PARSE(&a, &err, "--mode", "\x01watch\t\r\x1b[2J\x7f"), APP_EXIT_USAGE);
     assert_string_equal(err.text, "nqueens: --mode must be watch or solve (got '\\x01watch\\t\\r\\x1b[2J\\x7f')\n");
     assert_int_equal(PARSE(&a, &err, "--x\ny"), APP_EXIT_USAGE);
@@ -379,7 +379,9 @@ static void test_usage_states_the_ranges(void **state)
     assert_non_null(strstr(app_usage, text));
     snprintf(text, sizeof text, "from %dx%d to %dx%d", UI_MIN_WIDTH, UI_MIN_HEIGHT, APP_SIZE_LIMIT, APP_SIZE_LIMIT);
     assert_non_null(strstr(app_usage, text));
-    snprintf(text, sizeof text, "board size, %d to %d", NQ_MIN_N, NQ_MAX_N);
+    snprintf(text, sizeof text, "board size, %d to %d", NQ_MIN_N, NQ_FIND_MAX_N);
+    assert_non_null(strstr(app_usage, text));
+    snprintf(text, sizeof text, "above %d the board", NQ_MAX_N);
     assert_non_null(strstr(app_usage, text));
 }
 

@@ -160,7 +160,7 @@ static void test_help_lines(void **state)
     int count = input_help(lines, 64);
     assert_in_range(count, 20, 63);
     assert_string_equal(lines[0].keys, "Left / Right");
-    assert_string_equal(lines[0].text, "previous / next solution");
+    assert_string_equal(lines[0].text, "previous / next solution (above N = 64: move the view)");
     bool plus = false, arrows = false;
     for (int i = 0; i < count; i++) {
         plus = plus || !strcmp(lines[i].keys, "+ / -");

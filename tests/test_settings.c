@@ -166,11 +166,11 @@ static void test_damaged_values_keep_the_defaults(void **state)
     (void)state;
     char path[PATH_SIZE], why[TEXT_SIZE], expected[TEXT_SIZE];
     scratch(path, sizeof path, "damaged", "settings.txt");
-    write_text(path, "n 99\nmode fast\nspeed -3\nwidth 10\nheight 600\ncolour blue\nspeed 1000001\n"
+    write_text(path, "n 1000001\nmode fast\nspeed -3\nwidth 10\nheight 600\ncolour blue\nspeed 1000001\n"
                      "width 16385\nmode watch \nn 8\r\nn\n\nn 0x10\n");
     app_settings s = app_settings_defaults(), d = app_settings_defaults();
     assert_false(app_settings_read(path, &s, why, sizeof why));
-    snprintf(expected, sizeof expected, "skipped line 1 of the settings in %s ('n 99'): not a known key with a good value",
+    snprintf(expected, sizeof expected, "skipped line 1 of the settings in %s ('n 1000001'): not a known key with a good value",
              path);
     assert_string_equal(why, expected);
     d.height = 600;

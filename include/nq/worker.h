@@ -22,7 +22,8 @@
  *          (nq_worker_solution) while it runs and after: memory stays a few MiB however many
  *          there are, because nothing stores solutions; the engine's index finds the k-th.
  *   count  the fast count (and the unique count when no queen is pinned); progress, then totals.
- *   find   one solution (nq_worker_solution with k = 1), for any pinned square.
+ *   find   one solution (nq_worker_solution with k = 1), for any pinned square, of any board up to
+ *          NQ_FIND_MAX_N (the only job above NQ_MAX_N).
  *   heatmap  for every square of the board, how many solutions (with the pinned queen, if any)
  *          use it (nq/heatmap.h) on `threads` threads: a progress event as each class of squares
  *          finishes (progress.solutions: squares known), whose numbers nq_worker_heat then gives.
@@ -59,7 +60,7 @@ typedef enum nq_job_kind {
 
 typedef struct nq_job {
     nq_job_kind kind;
-    int n;             /* 1 to NQ_MAX_N */
+    int n;             /* 1 to NQ_MAX_N (find: to NQ_FIND_MAX_N) */
     bool has_first;
     nq_square first;   /* the pinned first queen, when has_first */
     int threads;       /* solve and count: counting threads, 0 for one per core */

@@ -30,6 +30,7 @@
 #define FULL_SPEED_DRAIN_SECONDS 0.004
 #define FRAME_SECONDS (1.0 / 60)
 #define TREE_WHEEL_ZOOM 1.15 /* a notch of the wheel over the tree zooms by this */
+#define BOARD_WHEEL_ZOOM 1.25 /* ... over a board above NQ_MAX_N */
 /* With nothing moving, the loop still wakes this often (milliseconds). */
 enum { IDLE_WAKE_MS = 1000 };
 
@@ -37,6 +38,7 @@ struct app {
     SDL_Window *window;
     SDL_Renderer *renderer;
     ui_assets assets;
+    ui_overview overview; /* the assets' cache of a board above NQ_MAX_N */
     explorer ex;
     ui_layout layout;
     input_pointer pointer;
@@ -149,6 +151,7 @@ static bool open_window(app *a, const app_settings *s)
         SDL_FreeSurface(icon);
     }
     snprintf(path, sizeof path, "%s/queen.png", a->assets_dir);
+    a->assets.overview = &a->overview;
     a->assets.queen = IMG_LoadTexture(a->renderer, path);
     if (!a->assets.queen) {
         SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot load the queen image %s: %s", path, IMG_GetError());
@@ -165,6 +168,7 @@ static bool open_window(app *a, const app_settings *s)
 
 static void close_window(app *a)
 {
+    ui_overview_free(&a->overview);
     ui_text_destroy(a->assets.text);
     if (a->assets.queen)
         SDL_DestroyTexture(a->assets.queen);
@@ -191,6 +195,7 @@ static void lay_out(app *a)
     int pw, ph;
     SDL_GetRendererOutputSize(a->renderer, &pw, &ph);
     a->layout = ui_layout_compute(pw, ph, a->ex.n, ex_tree_shown(&a->ex));
+    ui_layout_zoom(&a->layout, a->ex.view);
 }
 
 static void do_input(app *a, input in, double now)
@@ -218,6 +223,22 @@ static void do_input(app *a, input in, double now)
         for (int notch = 0; notch < abs(in.value); notch++)
             ex_tree_zoom(&a->ex, in.value > 0 ? TREE_WHEEL_ZOOM : 1 / TREE_WHEEL_ZOOM);
         break;
+    case INPUT_BOARD_PAN:
+        ex_board_pan(&a->ex, -in.x / a->layout.scale, -in.y / a->layout.scale);
+        break;
+    case INPUT_BOARD_ZOOM: {
+        double column, row;
+        ui_layout_point(&a->layout, in.x, in.y, &column, &row);
+        for (int notch = 0; notch < abs(in.value); notch++)
+            ex_board_zoom(&a->ex, in.value > 0 ? BOARD_WHEEL_ZOOM : 1 / BOARD_WHEEL_ZOOM, column, row);
+        break;
+    }
+    case INPUT_MINIMAP: {
+        ui_rect m = a->layout.minimap;
+        double k = (double)a->ex.n / m.w;
+        ex_board_pan(&a->ex, (in.x - m.x + 0.5) * k - a->ex.view.cx, (in.y - m.y + 0.5) * k - a->ex.view.cy);
+        break;
+    }
     case INPUT_OVERVIEW: {
         int i = tv_overview_at(&a->ex.scene, a->layout.tree_overview, in.value);
         if (i >= 0)

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "layout.h"
+#include "nq/find.h"
 
 #define APP_STR_(x) #x
 #define APP_STR(x) APP_STR_(x)
@@ -24,7 +25,8 @@ const char app_usage[] =
     "Usage: nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M]\n"
     "               [--speed STEPS_PER_S|max] [--size WxH] [--trace] [--bench-ui SECONDS] [--help]\n"
     "\n"
-    "  --n N             board size, 1 to 64 (default: the last one used, else 8)\n"
+    "  --n N             board size, 1 to 1000000 (default: the last one used, else 8);\n"
+    "                    above 64 the board shows one solution, found directly\n"
     "  --first COL,ROW   pin the first queen at column COL, row ROW (1-based, from the top left)\n"
     "  --mode M          watch: animate the search step by step; solve: at full speed\n"
     "  --method M        how Watch searches: backtrack, forward (forward checking), firstfail\n"
@@ -164,8 +166,8 @@ static int parse_option(const char *opt, const char *value, app_args *a)
 {
     uint64_t number;
     if (!strcmp(opt, "--n")) {
-        if (!nq_parse_number(value, NQ_MIN_N, NQ_MAX_N, &number))
-            return usage_error("--n must be a whole number from %d to %d (got '%s')", NQ_MIN_N, NQ_MAX_N, value);
+        if (!nq_parse_number(value, NQ_MIN_N, NQ_FIND_MAX_N, &number))
+            return usage_error("--n must be a whole number from %d to %d (got '%s')", NQ_MIN_N, NQ_FIND_MAX_N, value);
         a->n = (int)number;
         a->has_n = true;
     } else if (!strcmp(opt, "--first")) {

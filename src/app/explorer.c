@@ -263,6 +263,29 @@ void ex_tree_hover(explorer *ex, int item)
 
 /* ---- starting and stopping ---- */
 
+bool ex_wide(const explorer *ex)
+{
+    return ex->n > NQ_MAX_N;
+}
+
+/* Room for a solution of the n x n board in shown and fetched (at least NQ_MAX_N); ends the
+ * program, as every allocation that fails does, when there is no memory. */
+static void make_room(explorer *ex, int n)
+{
+    int room = n > NQ_MAX_N ? n : NQ_MAX_N;
+    if (room <= ex->room)
+        return;
+    int *shown = realloc(ex->shown, (size_t)room * sizeof *shown);
+    int *fetched = shown ? realloc(ex->fetched, (size_t)room * sizeof *fetched) : NULL;
+    if (!shown || !fetched) {
+        app_warn("out of memory for a board of %d", n);
+        abort();
+    }
+    ex->shown = shown;
+    ex->fetched = fetched;
+    ex->room = room;
+}
+
 /* Cancels whatever runs and starts a job of the given kind, on a clean board. */
 static void start_job(explorer *ex, nq_job_kind kind, double now)
 {
@@ -281,7 +304,7 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
     ex->rate_mark_steps = 0;
     for (int r = 0; r < NQ_MAX_N; r++)
         ex->cols[r] = -1;
-    if (ex->has_first)
+    if (ex->has_first && !ex_wide(ex))
         ex->cols[ex->first.row] = ex->first.column;
     const nq_square *first = ex->has_first ? &ex->first : NULL;
     nq_timeline_free(ex->timeline);
@@ -321,6 +344,10 @@ static void start_compare(explorer *ex);
  * are shown). */
 static void start_search(explorer *ex, double now)
 {
+    if (ex_wide(ex)) {
+        start_job(ex, NQ_JOB_FIND, now);
+        return;
+    }
     start_job(ex, ex->mode == EX_WATCH ? NQ_JOB_WATCH : NQ_JOB_SOLVE, now);
     if (ex->race.lanes > 0)
         start_race(ex);
@@ -484,6 +511,8 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     ex->solver = solver;
     ex->trace = trace;
     ex->n = n;
+    make_room(ex, n);
+    ex->view = ui_view_fit(n);
     ex->has_first = first != NULL;
     if (first)
         ex->first = *first;
@@ -514,6 +543,10 @@ void ex_set_method(explorer *ex, nq_method method, double now)
 
 void ex_free(explorer *ex)
 {
+    free(ex->shown);
+    free(ex->fetched);
+    ex->shown = ex->fetched = NULL;
+    ex->room = 0;
     nq_timeline_free(ex->timeline);
     ex->timeline = NULL;
     nq_tree_free(ex->tree);
@@ -594,6 +627,11 @@ void ex_solution_text(const explorer *ex, char *buf, size_t size)
 void ex_reach_text(const explorer *ex, char *buf, size_t size)
 {
     buf[0] = '\0';
+    if (ex_wide(ex)) {
+        snprintf(buf, size, "Watch, Solve and paging go up to N = %d: above it, one solution found directly.",
+                 NQ_MAX_N);
+        return;
+    }
     if (ex->state != EX_SEARCHING || ex->job == NQ_JOB_FIND)
         return;
     uint64_t reachable = ex_reachable(ex);
@@ -762,11 +800,16 @@ char *ex_board_text(const explorer *ex)
     FILE *out = open_memstream(&text, &size);
     if (!out)
         return NULL;
-    if (ex->job == NQ_JOB_FIND)
+    if (ex_wide(ex)) /* a million rows of a million squares would not fit: the line of columns */
+        fprintf(out, "Solution of the %d x %d board (each row's column, top row first):\n", ex->n, ex->n);
+    else if (ex->job == NQ_JOB_FIND)
         fprintf(out, "Solution:\n");
     else
         fprintf(out, "Solution %llu:\n", (unsigned long long)ex->k);
-    nq_board_write(out, ex->n, ex->shown);
+    if (ex_wide(ex))
+        nq_line_write(out, ex->n, ex->shown);
+    else
+        nq_board_write(out, ex->n, ex->shown);
     if (fclose(out) != 0) {
         free(text);
         return NULL;
@@ -780,7 +823,7 @@ char *ex_board_text(const explorer *ex)
  * person reads ("Solution k of M") is not the one it last told. */
 static bool show_solution(explorer *ex, uint64_t k)
 {
-    int cols[NQ_MAX_N];
+    int *cols = ex->fetched;
     if (!ex->solver.solution(ex->solver.context, k, cols)) {
         ex_status(ex, "Solution %llu is not available yet.", (unsigned long long)k);
         return false;
@@ -789,7 +832,9 @@ static bool show_solution(explorer *ex, uint64_t k)
         ex_status(ex, "Internal error: a solution failed verification.");
         return false;
     }
-    memcpy(ex->shown, cols, (size_t)ex->n * sizeof *cols);
+    ex->fetched = ex->shown;
+    ex->shown = cols;
+    ex->shown_serial++;
     ex->viewing = true;
     ex->k = k;
     bool more = ex->state == EX_SEARCHING;
@@ -799,14 +844,15 @@ static bool show_solution(explorer *ex, uint64_t k)
     ex->traced_of = ex->solutions;
     ex->traced_more = more;
     if (ex->trace) {
-        char line[NQ_MAX_N * 3 + 64];
-        int len = ex->job == NQ_JOB_FIND
-                      ? snprintf(line, sizeof line, "found:")
-                      : snprintf(line, sizeof line, "solution %llu of %llu%s:", (unsigned long long)k,
-                                 (unsigned long long)ex->solutions, more ? "+" : "");
-        for (int r = 0; r < ex->n; r++)
-            len += snprintf(line + len, sizeof line - (size_t)len, " %d", cols[r] + 1);
-        trace_line(ex, "%s", line);
+        /* Written a row at a time: a board above NQ_MAX_N has up to a million columns. */
+        if (ex->job == NQ_JOB_FIND)
+            fputs("found:", ex->trace);
+        else
+            fprintf(ex->trace, "solution %llu of %llu%s:", (unsigned long long)k, (unsigned long long)ex->solutions,
+                    more ? "+" : "");
+        for (int r = 0; r + 1 < ex->n; r++)
+            fprintf(ex->trace, " %d", cols[r] + 1);
+        trace_line(ex, " %d", cols[ex->n - 1] + 1);
     }
     return true;
 }
@@ -1088,11 +1134,20 @@ void ex_click(explorer *ex, nq_square square, double now)
 
 bool ex_set_n(explorer *ex, int n, double now)
 {
-    if (n < NQ_MIN_N || n > NQ_MAX_N) {
-        ex_status(ex, "N goes from %d to %d.", NQ_MIN_N, NQ_MAX_N);
+    if (n < NQ_MIN_N || n > EX_MAX_N) {
+        ex_status(ex, "N goes from %d to %d (above %d: one solution, found directly).", NQ_MIN_N, EX_MAX_N,
+                  NQ_MAX_N);
         return false;
     }
+    if (n > NQ_MAX_N) {
+        if (ex_racing(ex))
+            toggle_race(ex);
+        if (ex->compare_shown)
+            toggle_compare(ex);
+    }
+    make_room(ex, n);
     ex->n = n;
+    ex->view = ui_view_fit(n);
     trace_line(ex, "n %d", n);
     if (ex->has_first) {
         ex->has_first = false;
@@ -1345,10 +1400,71 @@ static void goto_enter(explorer *ex)
         ex->status[0] = '\0';
 }
 
+static void size_begin(explorer *ex)
+{
+    ex->keys = EX_KEYS_SIZE;
+    ex->size_digits[0] = '\0';
+    ex_status(ex, "N: type the board size (%d to %d), then Enter.", NQ_MIN_N, EX_MAX_N);
+}
+
+static void size_digit(explorer *ex, int digit)
+{
+    size_t len = strlen(ex->size_digits);
+    if (digit < 0 || digit > 9)
+        return;
+    if (len + 1 >= sizeof ex->size_digits) {
+        ex_status(ex, "N: %s (at most %d)", ex->size_digits, EX_MAX_N);
+        return;
+    }
+    ex->size_digits[len] = (char)('0' + digit);
+    ex->size_digits[len + 1] = '\0';
+    ex_status(ex, "N: %s", ex->size_digits);
+}
+
+static void size_erase(explorer *ex)
+{
+    size_t len = strlen(ex->size_digits);
+    if (len)
+        ex->size_digits[len - 1] = '\0';
+    ex_status(ex, "N: %s", ex->size_digits);
+}
+
+static void size_enter(explorer *ex, double now)
+{
+    uint64_t n;
+    if (!nq_parse_number(ex->size_digits, NQ_MIN_N, EX_MAX_N, &n)) {
+        ex_status(ex, "N goes from %d to %d%s%s: type it again (Esc keeps N = %d).", NQ_MIN_N, EX_MAX_N,
+                  ex->size_digits[0] ? ", not " : "", ex->size_digits, ex->n);
+        ex->size_digits[0] = '\0';
+        return;
+    }
+    ex->keys = EX_KEYS_NORMAL;
+    ex->status[0] = '\0';
+    ex_set_n(ex, (int)n, now);
+}
+
+/* Keeps the pin cursor of a wide board in view. */
+static void follow_cursor(explorer *ex)
+{
+    if (!ex_wide(ex))
+        return;
+    double half = ex->n / ex->view.zoom / 2, c = ex->pin_cursor.column + 0.5, r = ex->pin_cursor.row + 0.5;
+    double dx = c < ex->view.cx - half ? c - (ex->view.cx - half) - 0.5 : c > ex->view.cx + half ? c - (ex->view.cx + half) + 0.5 : 0;
+    double dy = r < ex->view.cy - half ? r - (ex->view.cy - half) - 0.5 : r > ex->view.cy + half ? r - (ex->view.cy + half) + 0.5 : 0;
+    ex_board_pan(ex, dx, dy);
+}
+
 static void pin_begin(explorer *ex)
 {
     ex->keys = EX_KEYS_PIN;
-    ex->pin_cursor = ex->has_first ? ex->first : (nq_square){0, 0};
+    if (ex->has_first)
+        ex->pin_cursor = ex->first;
+    else if (ex_wide(ex)) /* the square in the middle of the view */
+        ex->pin_cursor = (nq_square){(int)ex->view.cx < ex->n ? (int)ex->view.cx : ex->n - 1,
+                                     (int)ex->view.cy < ex->n ? (int)ex->view.cy : ex->n - 1};
+    else
+        ex->pin_cursor = (nq_square){0, 0};
+    follow_cursor(ex);
     ex_status(ex, "Pin a queen: arrow keys, then Enter (Esc cancels).");
 }
 
@@ -1359,6 +1475,7 @@ static void pin_move(explorer *ex, int dcolumn, int drow)
         ex->pin_cursor.column = c;
     if (r >= 0 && r < ex->n)
         ex->pin_cursor.row = r;
+    follow_cursor(ex);
 }
 
 static void pin_enter(explorer *ex, double now)
@@ -1395,8 +1512,124 @@ void ex_hover(explorer *ex, bool over, nq_square square)
         ex->hover = square;
 }
 
+/* ---- a board above NQ_MAX_N ---- */
+
+/* How far an arrow key moves the view of a wide board: an eighth of what it shows. */
+#define VIEW_PAN_SHARE 0.125
+#define VIEW_ZOOM_STEP 2.0
+
+void ex_board_zoom(explorer *ex, double factor, double column, double row)
+{
+    if (!ex_wide(ex))
+        return;
+    ui_view v = ex->view;
+    ui_view z = ui_view_clamp((ui_view){v.zoom * factor, v.cx, v.cy}, ex->n);
+    /* The board point under the anchor stays under it. */
+    double kept = v.zoom / z.zoom;
+    z.cx = column + (v.cx - column) * kept;
+    z.cy = row + (v.cy - row) * kept;
+    ex->view = ui_view_clamp(z, ex->n);
+}
+
+void ex_board_pan(explorer *ex, double columns, double rows)
+{
+    if (!ex_wide(ex))
+        return;
+    ex->view = ui_view_clamp((ui_view){ex->view.zoom, ex->view.cx + columns, ex->view.cy + rows}, ex->n);
+}
+
+/* The arrow keys and the zoom keys: the tree's view, or a wide board's. */
+static void view_act(explorer *ex, ex_action action)
+{
+    bool wide = ex_wide(ex);
+    double span = ex->n / ex->view.zoom * VIEW_PAN_SHARE;
+    switch (action) {
+    case EX_ACT_ZOOM_IN:
+        if (wide)
+            ex_board_zoom(ex, VIEW_ZOOM_STEP, ex->view.cx, ex->view.cy);
+        else
+            ex_tree_zoom(ex, TREE_ZOOM_STEP);
+        break;
+    case EX_ACT_ZOOM_OUT:
+        if (wide)
+            ex_board_zoom(ex, 1 / VIEW_ZOOM_STEP, ex->view.cx, ex->view.cy);
+        else
+            ex_tree_zoom(ex, 1 / TREE_ZOOM_STEP);
+        break;
+    case EX_ACT_VIEW_LEFT:
+        if (wide)
+            ex_board_pan(ex, -span, 0);
+        else
+            ex_tree_pan(ex, -TREE_PAN_UNITS, 0);
+        break;
+    case EX_ACT_VIEW_RIGHT:
+        if (wide)
+            ex_board_pan(ex, span, 0);
+        else
+            ex_tree_pan(ex, TREE_PAN_UNITS, 0);
+        break;
+    case EX_ACT_VIEW_UP:
+        if (wide)
+            ex_board_pan(ex, 0, -span);
+        else
+            ex_tree_pan(ex, 0, -1);
+        break;
+    case EX_ACT_VIEW_DOWN:
+        if (wide)
+            ex_board_pan(ex, 0, span);
+        else
+            ex_tree_pan(ex, 0, 1);
+        break;
+    case EX_ACT_VIEW_FIT:
+        if (wide) {
+            ex->view = ui_view_fit(ex->n);
+        } else {
+            ex->tree_zoom = 1;
+            ex->tree_pan_x = ex->tree_pan_y = 0;
+        }
+        break;
+    default: break;
+    }
+}
+
+/* What a wide board does with an action meant for the search in order: the arrow keys move the
+ * view; the rest say why they are not there. Returns true when the action is dealt with. */
+static bool wide_act(explorer *ex, ex_action action)
+{
+    switch (action) {
+    case EX_ACT_PREVIOUS: view_act(ex, EX_ACT_VIEW_LEFT); return true;
+    case EX_ACT_NEXT: view_act(ex, EX_ACT_VIEW_RIGHT); return true;
+    case EX_ACT_FIRST_SOLUTION:
+    case EX_ACT_LAST_SOLUTION:
+    case EX_ACT_BACK_TEN:
+    case EX_ACT_FORWARD_TEN:
+    case EX_ACT_GOTO:
+    case EX_ACT_MODE:
+    case EX_ACT_PLAY:
+    case EX_ACT_STEP:
+    case EX_ACT_STEP_BACK:
+    case EX_ACT_PREVIOUS_LANDMARK:
+    case EX_ACT_NEXT_LANDMARK:
+    case EX_ACT_SLOWER:
+    case EX_ACT_FASTER:
+    case EX_ACT_RACE:
+    case EX_ACT_RACE_LANE:
+    case EX_ACT_COMPARE:
+    case EX_ACT_METHOD:
+    case EX_ACT_METHOD_BACK:
+    case EX_ACT_TREE:
+    case EX_ACT_TREE_MARKS:
+        ex_status(ex, "Watch, Solve and paging go up to N = %d; above it the board shows one solution, found "
+                      "directly.", NQ_MAX_N);
+        return true;
+    default: return false;
+    }
+}
+
 void ex_act(explorer *ex, ex_action action, int value, double now)
 {
+    if (ex_wide(ex) && ex->keys == EX_KEYS_NORMAL && wide_act(ex, action))
+        return;
     switch (action) {
     case EX_ACT_PREVIOUS: page(ex, -1); break;
     case EX_ACT_NEXT: page(ex, 1); break;
@@ -1443,16 +1676,17 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_PIN_ENTER: pin_enter(ex, now); break;
     case EX_ACT_TREE: toggle_tree(ex); break;
     case EX_ACT_TREE_MARKS: toggle_tree_marks(ex); break;
-    case EX_ACT_TREE_ZOOM_IN: ex_tree_zoom(ex, TREE_ZOOM_STEP); break;
-    case EX_ACT_TREE_ZOOM_OUT: ex_tree_zoom(ex, 1 / TREE_ZOOM_STEP); break;
-    case EX_ACT_TREE_LEFT: ex_tree_pan(ex, -TREE_PAN_UNITS, 0); break;
-    case EX_ACT_TREE_RIGHT: ex_tree_pan(ex, TREE_PAN_UNITS, 0); break;
-    case EX_ACT_TREE_UP: ex_tree_pan(ex, 0, -1); break;
-    case EX_ACT_TREE_DOWN: ex_tree_pan(ex, 0, 1); break;
-    case EX_ACT_TREE_FIT:
-        ex->tree_zoom = 1;
-        ex->tree_pan_x = ex->tree_pan_y = 0;
-        break;
+    case EX_ACT_ZOOM_IN:
+    case EX_ACT_ZOOM_OUT:
+    case EX_ACT_VIEW_LEFT:
+    case EX_ACT_VIEW_RIGHT:
+    case EX_ACT_VIEW_UP:
+    case EX_ACT_VIEW_DOWN:
+    case EX_ACT_VIEW_FIT: view_act(ex, action); break;
+    case EX_ACT_SIZE: size_begin(ex); break;
+    case EX_ACT_SIZE_DIGIT: size_digit(ex, value); break;
+    case EX_ACT_SIZE_ERASE: size_erase(ex); break;
+    case EX_ACT_SIZE_ENTER: size_enter(ex, now); break;
     case EX_ACT_SAVE:
     case EX_ACT_COPY:
     case EX_ACT_SAVE_TREE:

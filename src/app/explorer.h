@@ -28,6 +28,7 @@
 
 #include "nq/board.h"
 #include "nq/effort.h"
+#include "nq/find.h"
 #include "nq/timeline.h"
 #include "nq/trace.h"
 #include "nq/tree.h"
@@ -105,13 +106,17 @@ typedef enum ex_action {
     EX_ACT_PIN_ENTER,
     EX_ACT_TREE,         /* show or hide the search tree */
     EX_ACT_TREE_MARKS,   /* draw the rejected squares in the tree, or leave them out */
-    EX_ACT_TREE_ZOOM_IN,
-    EX_ACT_TREE_ZOOM_OUT,
-    EX_ACT_TREE_LEFT,    /* move the tree's view (the tree seems to move the other way) */
-    EX_ACT_TREE_RIGHT,
-    EX_ACT_TREE_UP,
-    EX_ACT_TREE_DOWN,
-    EX_ACT_TREE_FIT,     /* back to the fitted view that follows the selected node */
+    EX_ACT_ZOOM_IN,      /* the tree's view, or the view of a board above NQ_MAX_N */
+    EX_ACT_ZOOM_OUT,
+    EX_ACT_VIEW_LEFT,    /* move the view (what is shown seems to move the other way) */
+    EX_ACT_VIEW_RIGHT,
+    EX_ACT_VIEW_UP,
+    EX_ACT_VIEW_DOWN,
+    EX_ACT_VIEW_FIT,     /* back to the fitted view (the tree's follows the selected node) */
+    EX_ACT_SIZE,         /* type N: digits, then Enter */
+    EX_ACT_SIZE_DIGIT,   /* value: the digit */
+    EX_ACT_SIZE_ERASE,
+    EX_ACT_SIZE_ENTER,
     EX_ACT_METHOD,       /* Watch's next method (backtracking, forward checking, first fail, min-conflicts) */
     EX_ACT_METHOD_BACK,  /* ... the previous one */
     EX_ACT_RACE,         /* start a race of the methods on this board, or leave it */
@@ -131,8 +136,11 @@ enum { EX_MARKS = 1024 };
 /* The tree panel is shown by default for boards up to this size (T shows or hides it). */
 enum { EX_TREE_DEFAULT_N = 6 };
 
-/* Which keys are live: the goto and pin modes take the keyboard until Enter or Esc. */
-typedef enum ex_key_mode { EX_KEYS_NORMAL, EX_KEYS_GOTO, EX_KEYS_PIN } ex_key_mode;
+/* Which keys are live: the goto, pin and size modes take the keyboard until Enter or Esc. */
+typedef enum ex_key_mode { EX_KEYS_NORMAL, EX_KEYS_GOTO, EX_KEYS_PIN, EX_KEYS_SIZE } ex_key_mode;
+
+/* The largest board the window shows (one solution, found directly, above NQ_MAX_N). */
+enum { EX_MAX_N = NQ_FIND_MAX_N };
 
 typedef struct explorer {
     ex_solver solver;
@@ -185,7 +193,13 @@ typedef struct explorer {
     /* Paging. */
     bool viewing;       /* the board shows solution k rather than the live search */
     uint64_t k;
-    int shown[NQ_MAX_N];
+    int *shown;         /* the solution shown (n entries; room for `room`) */
+    int *fetched;       /* where a solution is checked before it is shown (as much room) */
+    int room;
+    uint64_t shown_serial; /* counts the solutions shown, so a drawing made of one knows when it is old */
+
+    /* A board above NQ_MAX_N is looked at through a view (zoom and pan); smaller ones fit whole. */
+    ui_view view;
 
     char status[300];
 
@@ -193,6 +207,7 @@ typedef struct explorer {
     bool help;
     ex_key_mode keys;
     char goto_digits[21];
+    char size_digits[8];   /* N being typed */
     nq_square pin_cursor;
     bool has_hover;
     nq_square hover;
@@ -242,6 +257,15 @@ void ex_set_comparer(explorer *ex, ex_solver comparer);
 
 /* Watch's method; a watch running restarts with it. */
 void ex_set_method(explorer *ex, nq_method method, double now);
+
+/* Whether the board is above NQ_MAX_N: one solution, found directly, looked at through ex->view. */
+bool ex_wide(const explorer *ex);
+
+/* Zooms the view of a wide board by factor, keeping the board point (column, row), in squares,
+ * where it is on the screen; pans it by (columns, rows) squares. Clamped (ui_view_clamp); nothing
+ * for boards up to NQ_MAX_N. */
+void ex_board_zoom(explorer *ex, double factor, double column, double row);
+void ex_board_pan(explorer *ex, double columns, double rows);
 
 /* Stops the search and destroys the solver. */
 void ex_free(explorer *ex);

@@ -5,11 +5,12 @@
  * modifiers it needs, the action it takes and, for the first row of each help line, the help
  * text. Rows that continue a help line add their name to its keys ("Left / Right"); rows with no
  * name are quiet aliases (keypad keys, Shift+= for +). The handler, the F1 overlay and the README
- * table are all read from these rows. In the goto and pin modes only that mode's rows are live,
+ * table are all read from these rows. In the goto, pin and size modes only that mode's rows are live,
  * except for Ctrl combinations (save, copy, quit) and the help, which work everywhere.
  */
 #include "input.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum { EITHER = -1 }; /* shift: pressed or not */
@@ -28,14 +29,17 @@ typedef struct key_row {
 #define MOUSE SDLK_UNKNOWN
 
 static const key_row key_table[] = {
-    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PREVIOUS, 0, "Left", "previous / next solution"},
+    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PREVIOUS, 0, "Left", "previous / next solution (above N = 64: move the view)"},
     {EX_KEYS_NORMAL, SDLK_RIGHT, 0, 0, EITHER, EX_ACT_NEXT, 0, "Right", NULL},
     {EX_KEYS_NORMAL, SDLK_HOME, 0, 0, EITHER, EX_ACT_FIRST_SOLUTION, 0, "Home", "first / last solution"},
     {EX_KEYS_NORMAL, SDLK_END, 0, 0, EITHER, EX_ACT_LAST_SOLUTION, 0, "End", NULL},
     {EX_KEYS_NORMAL, SDLK_PAGEUP, 0, 0, EITHER, EX_ACT_BACK_TEN, 0, "PgUp", "ten solutions back / forward"},
     {EX_KEYS_NORMAL, SDLK_PAGEDOWN, 0, 0, EITHER, EX_ACT_FORWARD_TEN, 0, "PgDn", NULL},
     {EX_KEYS_NORMAL, SDLK_g, 0, 0, EITHER, EX_ACT_GOTO, 0, "G", "go to a solution by its number"},
-    {EX_KEYS_NORMAL, SDLK_PLUS, 0, 0, EITHER, EX_ACT_N_UP, 0, "+", "N up / down (1 to 64)"},
+    {EX_KEYS_NORMAL, SDLK_UP, 0, 0, EITHER, EX_ACT_VIEW_UP, 0, "Up", "move the view up / down (a board above N = 64, or the tree)"},
+    {EX_KEYS_NORMAL, SDLK_DOWN, 0, 0, EITHER, EX_ACT_VIEW_DOWN, 0, "Down", NULL},
+    {EX_KEYS_NORMAL, SDLK_n, 0, 0, EITHER, EX_ACT_SIZE, 0, "N", "type N, 1 to 1000000 (above 64: one solution, to zoom and pan)"},
+    {EX_KEYS_NORMAL, SDLK_PLUS, 0, 0, EITHER, EX_ACT_N_UP, 0, "+", "N up / down by one"},
     {EX_KEYS_NORMAL, SDLK_EQUALS, 0, 0, 1, EX_ACT_N_UP, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_KP_PLUS, 0, 0, EITHER, EX_ACT_N_UP, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_MINUS, 0, 0, EITHER, EX_ACT_N_DOWN, 0, "-", NULL},
@@ -52,16 +56,16 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_RIGHTBRACKET, 0, 0, EITHER, EX_ACT_FASTER, 0, "]", NULL},
     {EX_KEYS_NORMAL, SDLK_t, 0, 0, 0, EX_ACT_TREE, 0, "T", "show / hide the search tree (shown up to N = 6 at first)"},
     {EX_KEYS_NORMAL, SDLK_t, 0, 0, 1, EX_ACT_TREE_MARKS, 0, "Shift+T", "mark rejected squares in the tree, or leave them out"},
-    {EX_KEYS_NORMAL, SDLK_EQUALS, 0, 1, EITHER, EX_ACT_TREE_ZOOM_IN, 0, "Ctrl++", "zoom the tree in / out (or the wheel over it)"},
-    {EX_KEYS_NORMAL, SDLK_PLUS, 0, 1, EITHER, EX_ACT_TREE_ZOOM_IN, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_KP_PLUS, 0, 1, EITHER, EX_ACT_TREE_ZOOM_IN, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_MINUS, 0, 1, EITHER, EX_ACT_TREE_ZOOM_OUT, 0, "Ctrl+-", NULL},
-    {EX_KEYS_NORMAL, SDLK_KP_MINUS, 0, 1, EITHER, EX_ACT_TREE_ZOOM_OUT, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 1, EITHER, EX_ACT_TREE_LEFT, 0, "Ctrl+arrow keys", "move along the tree (or drag it)"},
-    {EX_KEYS_NORMAL, SDLK_RIGHT, 0, 1, EITHER, EX_ACT_TREE_RIGHT, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_UP, 0, 1, EITHER, EX_ACT_TREE_UP, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_DOWN, 0, 1, EITHER, EX_ACT_TREE_DOWN, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_0, 0, 1, EITHER, EX_ACT_TREE_FIT, 0, "Ctrl+0", "fit the tree again, following the selected queen"},
+    {EX_KEYS_NORMAL, SDLK_EQUALS, 0, 1, EITHER, EX_ACT_ZOOM_IN, 0, "Ctrl++", "zoom in / out: a board above N = 64, or the tree (or the wheel over it)"},
+    {EX_KEYS_NORMAL, SDLK_PLUS, 0, 1, EITHER, EX_ACT_ZOOM_IN, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_KP_PLUS, 0, 1, EITHER, EX_ACT_ZOOM_IN, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_MINUS, 0, 1, EITHER, EX_ACT_ZOOM_OUT, 0, "Ctrl+-", NULL},
+    {EX_KEYS_NORMAL, SDLK_KP_MINUS, 0, 1, EITHER, EX_ACT_ZOOM_OUT, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 1, EITHER, EX_ACT_VIEW_LEFT, 0, "Ctrl+arrow keys", "move the view of a board above N = 64 or of the tree (or drag it)"},
+    {EX_KEYS_NORMAL, SDLK_RIGHT, 0, 1, EITHER, EX_ACT_VIEW_RIGHT, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_UP, 0, 1, EITHER, EX_ACT_VIEW_UP, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_DOWN, 0, 1, EITHER, EX_ACT_VIEW_DOWN, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_0, 0, 1, EITHER, EX_ACT_VIEW_FIT, 0, "Ctrl+0", "fit the board above N = 64 in the window again, or the tree (following the selected queen)"},
     {EX_KEYS_NORMAL, SDLK_m, 0, 0, 0, EX_ACT_METHOD, 0, "M", "next search method for Watch (backtracking, forward checking, first fail, min-conflicts)"},
     {EX_KEYS_NORMAL, SDLK_m, 0, 0, 1, EX_ACT_METHOD_BACK, 0, "Shift+M", "previous search method"},
     {EX_KEYS_NORMAL, SDLK_a, 0, 0, EITHER, EX_ACT_RACE, 0, "A", "race the methods side by side on this board, one step each per tick (again: end it)"},
@@ -79,6 +83,8 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_QUESTION, 0, 0, EITHER, EX_ACT_HELP, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_q, 0, 1, EITHER, EX_ACT_QUIT, 0, "Ctrl+Q", "quit"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a square", "pin the first queen there (again: lift it)"},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Wheel, drag the board", "above N = 64: zoom at the pointer, move the view"},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click the small map", "look at that part of the board"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click or drag the bar", "the watched search at that step"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a queen in the tree", "the watched search at the step that placed it"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click the strip over the tree", "the first queen of that part of the run"},
@@ -90,6 +96,14 @@ static const key_row key_table[] = {
     {EX_KEYS_GOTO, SDLK_RETURN, 0, 0, EITHER, EX_ACT_GOTO_ENTER, 0, "Enter", "go to that solution"},
     {EX_KEYS_GOTO, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_GOTO_ENTER, 0, NULL, NULL},
     {EX_KEYS_GOTO, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "cancel"},
+
+    {EX_KEYS_SIZE, SDLK_0, SDLK_9, 0, EITHER, EX_ACT_SIZE_DIGIT, 0, "0-9", "type N"},
+    {EX_KEYS_SIZE, SDLK_KP_1, SDLK_KP_9, 0, EITHER, EX_ACT_SIZE_DIGIT, 1, NULL, NULL},
+    {EX_KEYS_SIZE, SDLK_KP_0, 0, 0, EITHER, EX_ACT_SIZE_DIGIT, 0, NULL, NULL},
+    {EX_KEYS_SIZE, SDLK_BACKSPACE, 0, 0, EITHER, EX_ACT_SIZE_ERASE, 0, "Backspace", "erase the last digit"},
+    {EX_KEYS_SIZE, SDLK_RETURN, 0, 0, EITHER, EX_ACT_SIZE_ENTER, 0, "Enter", "set N"},
+    {EX_KEYS_SIZE, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_SIZE_ENTER, 0, NULL, NULL},
+    {EX_KEYS_SIZE, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "keep N as it was"},
 
     {EX_KEYS_PIN, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PIN_LEFT, 0, "arrow keys", "move the cursor"},
     {EX_KEYS_PIN, SDLK_RIGHT, 0, 0, EITHER, EX_ACT_PIN_RIGHT, 0, NULL, NULL},
@@ -103,7 +117,7 @@ enum { KEY_ROWS = sizeof key_table / sizeof key_table[0] };
 
 /* The buttons of the panel do what these keys do. */
 static const ex_action button_actions[UI_BUTTON_COUNT] = {
-    [UI_N_MINUS] = EX_ACT_N_DOWN, [UI_N_PLUS] = EX_ACT_N_UP,   [UI_MODE] = EX_ACT_MODE, [UI_RACE] = EX_ACT_RACE,
+    [UI_N_MINUS] = EX_ACT_N_DOWN, [UI_N_FIELD] = EX_ACT_SIZE, [UI_N_PLUS] = EX_ACT_N_UP,   [UI_MODE] = EX_ACT_MODE, [UI_RACE] = EX_ACT_RACE,
     [UI_METHOD] = EX_ACT_METHOD,
     [UI_SLOWER] = EX_ACT_SLOWER,  [UI_FASTER] = EX_ACT_FASTER, [UI_PLAY] = EX_ACT_PLAY,
     [UI_STEP] = EX_ACT_STEP,      [UI_RESTART] = EX_ACT_RESTART, [UI_PREVIOUS] = EX_ACT_PREVIOUS,
@@ -112,7 +126,7 @@ static const ex_action button_actions[UI_BUTTON_COUNT] = {
 
 static const char *section_of(ex_key_mode mode)
 {
-    return mode == EX_KEYS_GOTO ? "After G" : mode == EX_KEYS_PIN ? "After Q" : "Keys";
+    return mode == EX_KEYS_GOTO ? "After G" : mode == EX_KEYS_PIN ? "After Q" : mode == EX_KEYS_SIZE ? "After N" : "Keys";
 }
 
 static bool matches(const key_row *row, ex_key_mode mode, SDL_Keycode key, bool ctrl, bool shift)
@@ -170,6 +184,15 @@ static input on_click(int x, int y, bool help_open, const ui_layout *layout, inp
     } else if (b != UI_BUTTON_NONE) {
         in.kind = INPUT_ACTION;
         in.action = button_actions[b];
+    } else if (ui_rect_contains(layout->minimap, x, y)) {
+        in.kind = INPUT_MINIMAP;
+        in.x = x;
+        in.y = y;
+    } else if (layout->n > NQ_MAX_N && ui_rect_contains(layout->board, x, y)) {
+        pointer->drag = INPUT_DRAG_BOARD; /* a click or a drag: the button coming up tells */
+        pointer->press_x = x;
+        pointer->press_y = y;
+        pointer->dragged = false;
     } else if (ui_layout_square_at(layout, x, y, &in.square)) {
         in.kind = INPUT_SQUARE;
     }
@@ -187,10 +210,16 @@ input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, cons
         if (e->button.button != SDL_BUTTON_LEFT)
             return none;
         return on_click((int)(e->button.x * scale), (int)(e->button.y * scale), help_open, layout, pointer);
-    case SDL_MOUSEBUTTONUP:
-        if (e->button.button == SDL_BUTTON_LEFT)
-            pointer->drag = INPUT_DRAG_NONE;
-        return none;
+    case SDL_MOUSEBUTTONUP: {
+        if (e->button.button != SDL_BUTTON_LEFT)
+            return none;
+        input in = none;
+        if (pointer->drag == INPUT_DRAG_BOARD && !pointer->dragged && !help_open &&
+            ui_layout_square_at(layout, pointer->press_x, pointer->press_y, &in.square))
+            in.kind = INPUT_SQUARE;
+        pointer->drag = INPUT_DRAG_NONE;
+        return in;
+    }
     case SDL_MOUSEMOTION: {
         int x = (int)(e->motion.x * scale), y = (int)(e->motion.y * scale);
         input in = none;
@@ -198,16 +227,27 @@ input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, cons
             in = (input){INPUT_TIMELINE, EX_ACTION_COUNT, x, {0, 0}, 0, 0};
         else if (pointer->drag == INPUT_DRAG_TREE && (e->motion.state & SDL_BUTTON_LMASK) && pointer->inside)
             in = (input){INPUT_TREE_PAN, EX_ACTION_COUNT, 0, {0, 0}, x - pointer->x, y - pointer->y};
+        else if (pointer->drag == INPUT_DRAG_BOARD && (e->motion.state & SDL_BUTTON_LMASK) && pointer->inside) {
+            if (abs(x - pointer->press_x) > INPUT_DRAG_SLACK || abs(y - pointer->press_y) > INPUT_DRAG_SLACK)
+                pointer->dragged = true;
+            if (pointer->dragged)
+                in = (input){INPUT_BOARD_PAN, EX_ACTION_COUNT, 0, {0, 0}, x - pointer->x, y - pointer->y};
+        }
         pointer->inside = true;
         pointer->x = x;
         pointer->y = y;
         return in;
     }
-    case SDL_MOUSEWHEEL:
-        if (help_open || !pointer->inside || !ui_rect_contains(layout->tree, pointer->x, pointer->y) || !e->wheel.y)
+    case SDL_MOUSEWHEEL: {
+        if (help_open || !pointer->inside || !e->wheel.y)
             return none;
-        return (input){INPUT_TREE_ZOOM, EX_ACTION_COUNT, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y,
-                       {0, 0}, 0, 0};
+        int notches = e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y;
+        if (ui_rect_contains(layout->tree, pointer->x, pointer->y))
+            return (input){INPUT_TREE_ZOOM, EX_ACTION_COUNT, notches, {0, 0}, 0, 0};
+        if (layout->n > NQ_MAX_N && ui_rect_contains(layout->board, pointer->x, pointer->y))
+            return (input){INPUT_BOARD_ZOOM, EX_ACTION_COUNT, notches, {0, 0}, pointer->x, pointer->y};
+        return none;
+    }
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_LEAVE)
             pointer->inside = false;

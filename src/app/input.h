@@ -25,6 +25,9 @@ typedef enum input_kind {
     INPUT_TREE_PAN, /* a drag in the tree panel by (x, y) pixels */
     INPUT_TREE_ZOOM, /* the wheel turned value notches over the tree panel (up: positive) */
     INPUT_OVERVIEW, /* a click on the strip over the tree at pixel column value */
+    INPUT_BOARD_PAN,  /* a board above NQ_MAX_N dragged by (x, y) pixels */
+    INPUT_BOARD_ZOOM, /* the wheel turned value notches over a board above NQ_MAX_N, the pointer at (x, y) */
+    INPUT_MINIMAP,    /* a click on the small map of a board above NQ_MAX_N at pixel (x, y) */
     INPUT_QUIT
 } input_kind;
 
@@ -37,7 +40,11 @@ typedef struct input {
 } input;
 
 /* What a held left button drags. */
-typedef enum input_drag { INPUT_DRAG_NONE, INPUT_DRAG_TIMELINE, INPUT_DRAG_TREE } input_drag;
+typedef enum input_drag { INPUT_DRAG_NONE, INPUT_DRAG_TIMELINE, INPUT_DRAG_TREE, INPUT_DRAG_BOARD } input_drag;
+
+/* A press on a board above NQ_MAX_N that moves less than this many pixels is a click (it pins a
+ * queen when the button comes up); further, it drags the view. */
+enum { INPUT_DRAG_SLACK = 4 };
 
 /* Where the pointer is, in renderer pixels, so the square under it can be found again after the
  * layout changes (a resize, a new N). */
@@ -45,13 +52,16 @@ typedef struct input_pointer {
     bool inside;
     int x, y;
     input_drag drag; /* what the left button went down on, while it is still down */
+    int press_x, press_y; /* where it went down */
+    bool dragged;         /* INPUT_DRAG_BOARD: it has moved beyond INPUT_DRAG_SLACK */
 } input_pointer;
 
 /*
  * Translates one SDL event. keys: the key mode in force; help_open: the help overlay is up (a
  * click closes it); layout: the frame last drawn (clicks are hit-tested against it); scale:
  * renderer pixels per window point. The pointer is updated on motion, on the button going down on
- * the timeline bar or the tree and up anywhere, and when it leaves.
+ * the timeline bar, the tree or a board above NQ_MAX_N and up anywhere, and when it leaves. On a
+ * board above NQ_MAX_N a click pins when the button comes up without having dragged.
  */
 input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, const ui_layout *layout, double scale,
                       input_pointer *pointer);

@@ -3,8 +3,15 @@
  * once room is kept for the numbers; the panel is a column of equal lines, its buttons placed on
  * them. The search tree, when shown, shares the board's side of the window. Everything scales with
  * the window.
+ *
+ * A board above NQ_MAX_N has squares smaller than a pixel when seen whole, so it is looked at
+ * through a view (ui_view): a scale in pixels a square, which need not be whole, and an origin. Every
+ * square rectangle and every hit test, at any size, goes through those two numbers, so drawing and
+ * clicking cannot disagree; up to NQ_MAX_N they are the whole cells of the fitted board.
  */
 #include "layout.h"
+
+#include <math.h>
 
 static int clamp(int v, int lo, int hi)
 {
@@ -66,33 +73,47 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
         l.tree_labels = (ui_rect){t.x, t.y + 2 * bar, labels, t.h - 2 * bar};
         l.tree = (ui_rect){t.x + labels, t.y + 2 * bar, t.w - labels, t.h - 2 * bar};
     }
-    /* Room for the numbers: two digits at a size that still reads. */
+    /* Room for the numbers: two digits at a size that still reads (above NQ_MAX_N, as many digits
+     * as n has beside the rows). */
     int area_w = region_w, area_h = region_h - 2 * bar;
     int side = area_w < area_h ? area_w : area_h;
-    int gutter = clamp(side / 22, 14, 30);
-    l.cell = (side - gutter) / n;
-    if (l.cell < 1)
+    int gutter = clamp(side / 22, 14, 30), left_gutter = gutter;
+    bool wide = n > NQ_MAX_N;
+    if (wide) {
+        int digits = 1;
+        for (int v = n; v >= 10; v /= 10)
+            digits++;
+        left_gutter = clamp(gutter * 11 / 20, 8, 16) * digits * 3 / 5 + 8;
+    }
+    l.cell = wide ? 0 : (side - gutter) / n;
+    if (!wide && l.cell < 1)
         l.cell = 1;
-    int board = l.cell * n;
-    int left = region_x + (area_w - board - gutter) / 2 + gutter;
+    int board = wide ? side - left_gutter : l.cell * n;
+    int left = region_x + (area_w - board - left_gutter) / 2 + left_gutter;
     int top = region_y + (area_h - board - gutter) / 2 + gutter;
     l.board = (ui_rect){left, top, board, board};
+    l.scale = wide ? (double)board / n : l.cell;
+    l.origin_x = left;
+    l.origin_y = top;
     l.top_labels = (ui_rect){left, top - gutter, board, gutter};
-    l.left_labels = (ui_rect){left - gutter, top, gutter, board};
+    l.left_labels = (ui_rect){left - left_gutter, top, left_gutter, board};
     l.timeline = (ui_rect){left, top + board + bar, board, bar};
     /* Numbers as large as the gutter allows, but not much larger than a square. */
-    l.label_font = clamp(gutter * 11 / 20, 8, clamp(l.cell * 4 / 5, 8, 16));
+    l.label_font = wide ? clamp(gutter * 11 / 20, 8, 16) : clamp(gutter * 11 / 20, 8, clamp(l.cell * 4 / 5, 8, 16));
     /* Two digits and a gap need about 1.6 font sizes: number every 2nd, 4th... column if not. */
     l.label_every = 1;
-    while (l.label_every * l.cell < l.label_font * 16 / 10)
+    while (!wide && l.label_every * l.cell < l.label_font * 16 / 10)
         l.label_every *= 2;
+    if (wide)
+        ui_layout_zoom(&l, ui_view_fit(n));
 
     int line_w = ui_layout_line(&l, UI_LINE_N).w;
     int unit = clamp(l.line_height * 5 / 4, 1, line_w / 8); /* a small square button */
     int gap = unit / 4;
     int label = l.panel_font * 5; /* room for a word before the buttons */
     l.buttons[UI_N_MINUS] = button_on(&l, UI_LINE_N, label, unit);
-    l.buttons[UI_N_PLUS] = button_on(&l, UI_LINE_N, label + unit * 3, unit);
+    l.buttons[UI_N_FIELD] = button_on(&l, UI_LINE_N, label + unit + gap, unit * 3 - 2 * gap); /* seven digits */
+    l.buttons[UI_N_PLUS] = button_on(&l, UI_LINE_N, label + unit * 4, unit);
     int race_w = unit * 3, mode_w = clamp(line_w - label - race_w - gap, 1, unit * 4);
     l.buttons[UI_MODE] = button_on(&l, UI_LINE_MODE, label, mode_w);
     l.buttons[UI_RACE] = button_on(&l, UI_LINE_MODE, line_w - race_w, race_w);
@@ -108,9 +129,84 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
     return l;
 }
 
+ui_view ui_view_fit(int n)
+{
+    return (ui_view){1, n / 2.0, n / 2.0};
+}
+
+static double clampd(double v, double lo, double hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+ui_view ui_view_clamp(ui_view v, int n)
+{
+    double most = (double)n / UI_VIEW_MIN_SQUARES;
+    v.zoom = clampd(v.zoom, 1, most > 1 ? most : 1);
+    double half = n / v.zoom / 2;
+    v.cx = clampd(v.cx, half, n - half);
+    v.cy = clampd(v.cy, half, n - half);
+    return v;
+}
+
+/* The number written every `step` squares: the smallest of 1, 2, 5, 10, 20, 50 ... whose squares
+ * span the widest number with a gap. */
+static int label_step(double scale, int width)
+{
+    int step = 1;
+    for (int i = 0; step < 1000000000 && step * scale < width; i++)
+        step = i % 3 == 1 ? step / 2 * 5 : step * 2;
+    return step;
+}
+
+void ui_layout_zoom(ui_layout *l, ui_view v)
+{
+    if (l->n <= NQ_MAX_N)
+        return;
+    v = ui_view_clamp(v, l->n);
+    l->scale = (double)l->board.w / l->n * v.zoom;
+    l->origin_x = l->board.x + l->board.w / 2.0 - v.cx * l->scale;
+    l->origin_y = l->board.y + l->board.h / 2.0 - v.cy * l->scale;
+    int digits = 1;
+    for (int x = l->n; x >= 10; x /= 10)
+        digits++;
+    l->label_every = label_step(l->scale, l->label_font * (digits * 3 + 5) / 5);
+    if (v.zoom > 1) {
+        int side = clamp(l->board.w / 5, 48, 160), inset = clamp(l->board.w / 60, 4, 12);
+        l->minimap = (ui_rect){l->board.x + l->board.w - side - inset, l->board.y + l->board.h - side - inset, side, side};
+    } else {
+        l->minimap = (ui_rect){0, 0, 0, 0};
+    }
+}
+
+/* The pixel where the board line at `units` squares from the edge falls. */
+static int edge(double origin, double scale, int units)
+{
+    return (int)floor(origin + units * scale);
+}
+
 ui_rect ui_layout_square(const ui_layout *l, nq_square s)
 {
-    return (ui_rect){l->board.x + s.column * l->cell, l->board.y + s.row * l->cell, l->cell, l->cell};
+    int x0 = edge(l->origin_x, l->scale, s.column), y0 = edge(l->origin_y, l->scale, s.row);
+    int x1 = edge(l->origin_x, l->scale, s.column + 1), y1 = edge(l->origin_y, l->scale, s.row + 1);
+    return (ui_rect){x0, y0, x1 > x0 ? x1 - x0 : 1, y1 > y0 ? y1 - y0 : 1};
+}
+
+void ui_layout_point(const ui_layout *l, int x, int y, double *column, double *row)
+{
+    *column = (x - l->origin_x) / l->scale;
+    *row = (y - l->origin_y) / l->scale;
+}
+
+void ui_layout_visible(const ui_layout *l, int *c0, int *c1, int *r0, int *r1)
+{
+    double left, top, right, bottom;
+    ui_layout_point(l, l->board.x, l->board.y, &left, &top);
+    ui_layout_point(l, l->board.x + l->board.w - 1, l->board.y + l->board.h - 1, &right, &bottom);
+    *c0 = clamp((int)floor(left), 0, l->n - 1);
+    *r0 = clamp((int)floor(top), 0, l->n - 1);
+    *c1 = clamp((int)floor(right), 0, l->n - 1);
+    *r1 = clamp((int)floor(bottom), 0, l->n - 1);
 }
 
 uint64_t ui_layout_timeline_step(const ui_layout *l, int x, uint64_t length)
@@ -134,8 +230,20 @@ bool ui_layout_square_at(const ui_layout *l, int x, int y, nq_square *s)
 {
     if (!ui_rect_contains(l->board, x, y))
         return false;
-    s->column = (x - l->board.x) / l->cell;
-    s->row = (y - l->board.y) / l->cell;
+    double column, row;
+    ui_layout_point(l, x, y, &column, &row);
+    /* The square whose rectangle holds the pixel: rectangles start at floor(origin + i * scale). */
+    int c = clamp((int)floor(column), 0, l->n - 1), r = clamp((int)floor(row), 0, l->n - 1);
+    while (c + 1 < l->n && edge(l->origin_x, l->scale, c + 1) <= x)
+        c++;
+    while (c > 0 && edge(l->origin_x, l->scale, c) > x)
+        c--;
+    while (r + 1 < l->n && edge(l->origin_y, l->scale, r + 1) <= y)
+        r++;
+    while (r > 0 && edge(l->origin_y, l->scale, r) > y)
+        r--;
+    s->column = c;
+    s->row = r;
     return true;
 }
 

@@ -20,6 +20,7 @@ typedef struct ui_rect {
 typedef enum ui_button {
     UI_BUTTON_NONE = -1,
     UI_N_MINUS,
+    UI_N_FIELD, /* the number between them: a click types N */
     UI_N_PLUS,
     UI_MODE,
     UI_RACE,
@@ -53,12 +54,22 @@ typedef enum ui_line {
 
 enum { UI_NARRATION_LINES = UI_LINE_STATUS - UI_LINE_NARRATION, UI_STATUS_LINES = UI_LINE_HINT - UI_LINE_STATUS };
 
+/* How a board above NQ_MAX_N squares a side is looked at: zoom 1 fits the whole board in the view,
+ * zoom z shows n / z squares a side; (cx, cy) is the board point (in squares from the top left
+ * corner) at the middle of the view. Boards up to NQ_MAX_N are always shown whole. */
+typedef struct ui_view {
+    double zoom, cx, cy;
+} ui_view;
+
 typedef struct ui_layout {
     int n;
     ui_rect window;
     ui_rect region;      /* everything left of the panel (inside the margins): the race's */
-    ui_rect board;       /* the n x n squares, cell pixels each */
-    int cell;
+    ui_rect board;       /* the view of the board: up to NQ_MAX_N, the n x n squares, cell pixels each */
+    int cell;            /* up to NQ_MAX_N: pixels a square */
+    double scale;        /* pixels a square (up to NQ_MAX_N: cell) */
+    double origin_x, origin_y; /* the pixel of the board's top left corner (outside the view when zoomed) */
+    ui_rect minimap;     /* above NQ_MAX_N and zoomed in: the whole board in small, with the view framed */
     ui_rect top_labels;  /* column numbers, above the board */
     ui_rect left_labels; /* row numbers, left of the board */
     ui_rect timeline;    /* the watched search's timeline bar, under the board */
@@ -66,7 +77,7 @@ typedef struct ui_layout {
     ui_rect tree_overview; /* the strip over it that shows the whole run so far */
     ui_rect tree_labels; /* left of it: the row each level of the tree stands for */
     int label_font;      /* pixel size for the numbers */
-    int label_every;     /* every how many columns and rows a number fits */
+    int label_every;     /* every how many columns and rows a number fits (above NQ_MAX_N: at this zoom) */
     ui_rect panel;
     int line_height;
     int panel_font;
@@ -79,6 +90,26 @@ enum { UI_MIN_WIDTH = 640, UI_MIN_HEIGHT = 480 };
 /* The layout of a window of width x height pixels for board size n, with the tree panel or not. */
 ui_layout ui_layout_compute(int width, int height, int n, bool tree);
 
+/* The largest zoom of a board above NQ_MAX_N: a view still shows this many squares a side. */
+enum { UI_VIEW_MIN_SQUARES = 8 };
+
+/* The view of the whole board of size n, centred. */
+ui_view ui_view_fit(int n);
+
+/* The view clamped to what can be shown: zoom from 1 to n / UI_VIEW_MIN_SQUARES, the centre far
+ * enough from the edges that the view stays on the board. */
+ui_view ui_view_clamp(ui_view view, int n);
+
+/* Looks at a board above NQ_MAX_N through view (clamped): sets scale, origin, label_every and the
+ * minimap. Nothing changes for boards up to NQ_MAX_N. */
+void ui_layout_zoom(ui_layout *layout, ui_view view);
+
+/* The squares of the board at least partly in view: columns and rows first..last, 0-based. */
+void ui_layout_visible(const ui_layout *layout, int *first_column, int *last_column, int *first_row, int *last_row);
+
+/* The board point (in squares, fractional) under pixel (x, y), on or off the board. */
+void ui_layout_point(const ui_layout *layout, int x, int y, double *column, double *row);
+
 /* One lane of a race of `lanes` (2 to 4) in the region: its title line, its board (a square of n
  * whole cells) and the lines of figures under it. */
 typedef struct ui_lane {
@@ -88,7 +119,8 @@ typedef struct ui_lane {
 
 ui_lane ui_layout_lane(const ui_layout *layout, int lanes, int i);
 
-/* The rectangle of a square (0-based column, row). */
+/* The rectangle of a square (0-based column, row), at least a pixel wide; partly or wholly out of
+ * view when the board is zoomed in. */
 ui_rect ui_layout_square(const ui_layout *layout, nq_square square);
 
 /* The step of a run of length steps at pixel column x of the timeline bar (its left edge is step

@@ -14,9 +14,20 @@
 #include "layout.h"
 #include "text.h"
 
+/* The whole of a board above NQ_MAX_N in small: how many queens fall in each texel, drawn when the
+ * view shows too many rows to draw one by one, and in the small map. Made again only when another
+ * solution is shown, so a frame costs the same however large the board. */
+typedef struct ui_overview {
+    SDL_Texture *texture; /* NULL until the first wide board */
+    int side;             /* texels a side */
+    int n;
+    uint64_t serial;      /* the explorer's shown_serial it was made from */
+} ui_overview;
+
 typedef struct ui_assets {
     ui_text *text;
     SDL_Texture *queen;
+    ui_overview *overview; /* a cache the renderer fills (may be NULL: no overview drawn) */
 } ui_assets;
 
 /* Every colour the app draws with (the tests look for some of them). */
@@ -26,7 +37,7 @@ typedef struct ui_palette {
     SDL_Color attacked, hover, tried, reject, flash, cursor, veil, help_veil, timeline_done, flash_mark;
     SDL_Color tree_background, tree_edge, tree_node, tree_path, tree_dead_end, tree_solution, tree_collapsed,
         tree_rejected;
-    SDL_Color crossed, conflict;
+    SDL_Color crossed, conflict, wide_queen;
 } ui_palette;
 extern const ui_palette UI_PALETTE;
 
@@ -36,5 +47,8 @@ typedef enum ui_frame { UI_FRAME_WINDOW, UI_FRAME_PICTURE } ui_frame;
 
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
                double now, ui_frame frame);
+
+/* Frees the overview's texture (the struct is the caller's). */
+void ui_overview_free(ui_overview *overview);
 
 #endif

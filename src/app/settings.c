@@ -74,7 +74,7 @@ static bool apply_line(const char *line, app_settings *s)
     const char *value = space + 1;
     if (!strcmp(key, "n")) {
         uint64_t n;
-        if (!nq_parse_number(value, NQ_MIN_N, NQ_MAX_N, &n))
+        if (!nq_parse_number(value, NQ_MIN_N, NQ_FIND_MAX_N, &n))
             return false;
         s->n = (int)n;
         return true;

@@ -62,7 +62,8 @@ struct nq_worker {
     nq_index *index;              /* watch, solve */
     bool found;                   /* find */
     int found_n;                  /* find: the columns in found_cols */
-    int found_cols[NQ_MAX_N];
+    int *found_cols;              /* room for found_room columns (a find goes up to NQ_FIND_MAX_N) */
+    int found_room;
     _Atomic uint64_t trace_solutions; /* watch: solutions the trace has reached */
     nq_effort efforts[NQ_METHOD_COUNT]; /* compare: each method's figures ... */
     bool effort_known[NQ_METHOD_COUNT]; /* ... once it has finished */
@@ -166,6 +167,11 @@ static void set_found(nq_worker *w, uint32_t generation, int n, const int *cols)
 {
     pthread_mutex_lock(&w->results_lock);
     if (w->results_generation == generation) {
+        if (n > w->found_room) {
+            free(w->found_cols);
+            w->found_cols = NQ_CHECK_ALLOC(malloc((size_t)n * sizeof *w->found_cols));
+            w->found_room = n;
+        }
         memcpy(w->found_cols, cols, (size_t)n * sizeof *cols);
         w->found_n = n;
         w->found = true;
@@ -282,12 +288,13 @@ static void run_find(nq_worker *w, const nq_job *job, uint32_t generation)
 {
     set_results(w, generation, NULL, false);
     double start = nq_clock_seconds();
-    int cols[NQ_MAX_N];
+    int *cols = NQ_CHECK_ALLOC(malloc((size_t)job->n * sizeof *cols));
     bool found = nq_find(job->n, job->has_first ? &job->first : NULL, cols);
     if (found) {
         NQ_CHECK(nq_verify(job->n, cols, job->has_first ? &job->first : NULL, NULL));
         set_found(w, generation, job->n, cols);
     }
+    free(cols);
     nq_progress p = {found ? 1 : 0, found ? 1 : 0, 0, 0, nq_clock_seconds() - start, true};
     nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
     publish(w, &e, true);
@@ -383,12 +390,13 @@ void nq_worker_destroy(nq_worker *w)
     pthread_cond_destroy(&w->changed);
     pthread_mutex_destroy(&w->results_lock);
     pthread_mutex_destroy(&w->lock);
+    free(w->found_cols);
     free(w);
 }
 
 uint32_t nq_worker_start(nq_worker *w, const nq_job *job)
 {
-    NQ_CHECK(job->n >= NQ_MIN_N && job->n <= NQ_MAX_N);
+    NQ_CHECK(job->n >= NQ_MIN_N && job->n <= (job->kind == NQ_JOB_FIND ? NQ_FIND_MAX_N : NQ_MAX_N));
     NQ_CHECK(!job->has_first || (job->first.row >= 0 && job->first.row < job->n &&
                                  job->first.column >= 0 && job->first.column < job->n));
     pthread_mutex_lock(&w->lock);
