@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "explorer.h"
@@ -38,7 +39,8 @@ typedef struct script {
     uint64_t solved;      /* solve: how far the script has got */
     int cols[KEPT][NQ_MAX_N];
     uint64_t count;       /* solutions of the board (all of them, whatever was kept) */
-    int found[NQ_MAX_N];
+    int *found;           /* find: its solution (room for found_room columns; freed by the solver's destroy) */
+    int found_room;
     nq_effort efforts[NQ_METHOD_COUNT]; /* compare: worked out at the start, handed out in order */
     int efforts_out;
 } script;
@@ -51,16 +53,23 @@ static void script_start(void *context, const nq_job *job)
     s->over = s->trace_ended = false;
     s->published = s->solved = s->count = 0;
     const nq_square *first = job->has_first ? &job->first : NULL;
-    nq_plan plan = nq_plan_make(job->n, first, job->method);
-    plan.seed = job->seed;
-    nq_trace_start(&s->trace, &plan);
-    nq_enum e;
-    nq_enum_init(&e, job->n, first);
-    int cols[NQ_MAX_N];
-    for (; job->n <= ENUMERATED && nq_enum_next(&e, cols); s->count++)
-        if (s->count < KEPT)
-            memcpy(s->cols[s->count], cols, sizeof cols);
-    if (job->kind == NQ_JOB_FIND && nq_find(job->n, first, s->found))
+    if (job->n <= NQ_MAX_N) { /* above it only find runs */
+        nq_plan plan = nq_plan_make(job->n, first, job->method);
+        plan.seed = job->seed;
+        nq_trace_start(&s->trace, &plan);
+        nq_enum e;
+        nq_enum_init(&e, job->n, first);
+        int cols[NQ_MAX_N];
+        for (; job->n <= ENUMERATED && nq_enum_next(&e, cols); s->count++)
+            if (s->count < KEPT)
+                memcpy(s->cols[s->count], cols, sizeof cols);
+    }
+    if (job->kind == NQ_JOB_FIND && job->n > s->found_room) {
+        free(s->found);
+        s->found = malloc((size_t)job->n * sizeof *s->found);
+        s->found_room = s->found ? job->n : 0;
+    }
+    if (job->kind == NQ_JOB_FIND && s->found && nq_find(job->n, first, s->found))
         s->published = 1;
     s->efforts_out = 0;
     for (int m = 0; job->kind == NQ_JOB_COMPARE && m < NQ_METHOD_COUNT; m++) {
@@ -178,10 +187,18 @@ static inline void script_init(script *s)
     s->seconds = 0.001;
 }
 
+static void script_destroy(void *context)
+{
+    script *s = context;
+    free(s->found);
+    s->found = NULL;
+    s->found_room = 0;
+}
+
 static inline ex_solver script_solver(script *s)
 {
     return (ex_solver){s, script_start, script_cancel, script_poll, script_reachable, script_solution, script_rank,
-                       script_effort, NULL};
+                       script_effort, script_destroy};
 }
 
 #endif

@@ -189,6 +189,77 @@ static void test_board_grows_with_the_window(void **state)
     assert_true(l.cell >= 10);
 }
 
+
+/* Boards above NQ_MAX_N at several zooms and pans: every pixel of the view hits the square whose
+ * rectangle holds it, every square in view has its centre map back to it, the numbers are far
+ * enough apart, and the small map shows only when zoomed in. */
+static void test_zoomed_views_hit_what_they_draw(void **state)
+{
+    (void)state;
+    const int boards[] = {1000, 1000000};
+    const ui_view views[] = {{1, 0, 0}, {2, 100, 900}, {8, 333.3, 12.5}, {64, 1e9, 1e9}, {125, 500, 500},
+                             {1e7, 777777.7, 3.2}, {3000, 250000, 999000}};
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (size_t b = 0; b < 2; b++)
+            for (size_t v = 0; v < sizeof views / sizeof views[0]; v++) {
+                int n = boards[b];
+                ui_view view = views[v].zoom == 1 ? ui_view_fit(n) : views[v];
+                ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], n, false);
+                ui_layout_zoom(&l, view);
+                ui_view shown = ui_view_clamp(view, n);
+                assert_in_range(shown.zoom, 1, n / UI_VIEW_MIN_SQUARES);
+                assert_int_equal(l.minimap.w > 0, shown.zoom > 1);
+                assert_true(l.scale * l.n >= l.board.w - 1);
+                int c0, c1, r0, r1;
+                ui_layout_visible(&l, &c0, &c1, &r0, &r1);
+                /* The view shows n / zoom squares a side, give or take the partial ones at the edges. */
+                assert_in_range(c1 - c0 + 1, (int)(n / shown.zoom) - 1, (int)(n / shown.zoom) + 2);
+                assert_in_range(r1 - r0 + 1, (int)(n / shown.zoom) - 1, (int)(n / shown.zoom) + 2);
+                if (shown.zoom == 1) {
+                    assert_int_equal(c0, 0);
+                    assert_int_equal(r1, n - 1);
+                }
+                for (int y = l.board.y; y < l.board.y + l.board.h; y += 7)
+                    for (int x = l.board.x; x < l.board.x + l.board.w; x += 13) {
+                        nq_square sq;
+                        assert_true(ui_layout_square_at(&l, x, y, &sq));
+                        assert_in_range(sq.column, c0, c1);
+                        assert_in_range(sq.row, r0, r1);
+                        ui_rect r = ui_layout_square(&l, sq);
+                        assert_in_range(x, r.x, r.x + r.w - 1);
+                        assert_in_range(y, r.y, r.y + r.h - 1);
+                    }
+                if (l.scale >= 2)
+                    for (int col = c0 + 1; col < c1; col += (c1 - c0) / 5 + 1) {
+                        nq_square sq = {col, (r0 + r1) / 2}, back;
+                        ui_rect r = ui_layout_square(&l, sq);
+                        assert_true(ui_layout_square_at(&l, r.x + r.w / 2, r.y + r.h / 2, &back));
+                        assert_int_equal(back.column, sq.column);
+                        assert_int_equal(back.row, sq.row);
+                    }
+                assert_false(ui_layout_square_at(&l, l.board.x - 1, l.board.y, &(nq_square){0, 0}));
+                assert_false(ui_layout_square_at(&l, l.board.x, l.board.y + l.board.h, &(nq_square){0, 0}));
+                /* Seven digits and a gap fit between two numbers. */
+                assert_true(l.label_every * l.scale >= l.label_font * (n >= 1000000 ? 7 : 4) * 3 / 5);
+            }
+}
+
+/* The view of a pinned square at the deepest zoom holds it whole, where the point maps. */
+static void test_deepest_zoom_shows_a_square_whole(void **state)
+{
+    (void)state;
+    int n = 1000000;
+    ui_layout l = ui_layout_compute(1200, 800, n, false);
+    ui_layout_zoom(&l, (ui_view){1e9, 123456.5, 654321.5});
+    ui_rect r = ui_layout_square(&l, (nq_square){123456, 654321});
+    assert_int_equal(r.x + r.w / 2, l.board.x + l.board.w / 2);
+    assert_in_range(r.w, l.board.w / UI_VIEW_MIN_SQUARES - 1, l.board.w / UI_VIEW_MIN_SQUARES + 1);
+    double column, row;
+    ui_layout_point(&l, r.x + 1, r.y + 1, &column, &row);
+    assert_int_equal((int)column, 123456);
+    assert_int_equal((int)row, 654321);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -198,6 +269,8 @@ int main(void)
         cmocka_unit_test(test_timeline_steps_and_columns),
         cmocka_unit_test(test_tree_has_its_own_room),
         cmocka_unit_test(test_race_lanes),
+        cmocka_unit_test(test_zoomed_views_hit_what_they_draw),
+        cmocka_unit_test(test_deepest_zoom_shows_a_square_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,6 +23,7 @@
 static SDL_Window *window;
 static SDL_Renderer *renderer;
 static ui_assets assets;
+static ui_overview overview;
 static Uint32 *pixels;
 static int width, height;
 
@@ -38,6 +39,7 @@ static int setup(void **state)
         return -1;
     assets.text = ui_text_create(renderer, NQ_TEST_ASSETS "/fonts/DejaVuSans.ttf");
     assets.queen = IMG_LoadTexture(renderer, NQ_TEST_ASSETS "/queen.png");
+    assets.overview = &overview;
     SDL_GetRendererOutputSize(renderer, &width, &height);
     pixels = malloc((size_t)width * (size_t)height * sizeof *pixels);
     return assets.text && assets.queen && pixels ? 0 : -1;
@@ -47,6 +49,7 @@ static int teardown(void **state)
 {
     (void)state;
     free(pixels);
+    ui_overview_free(&overview);
     ui_text_destroy(assets.text);
     SDL_DestroyTexture(assets.queen);
     SDL_DestroyRenderer(renderer);
@@ -85,6 +88,7 @@ static void single_step(explorer *ex)
 static ui_layout draw_frame_at(const explorer *ex, int w, int h, ui_frame frame)
 {
     ui_layout l = ui_layout_compute(w, h, ex->n, ex_tree_shown(ex));
+    ui_layout_zoom(&l, ex->view);
     ui_render(renderer, &assets, &l, ex, now, frame);
     assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, width * 4), 0);
     return l;
@@ -447,6 +451,46 @@ static void test_method_marks(void **state)
     ex_free(&ex);
 }
 
+
+/* A pinned queen on the 1,000,000 x 1,000,000 board is drawn where the layout puts its square,
+ * seen whole and zoomed in (the square then holds the queen on its red disc); the small map comes
+ * with the zoom, and the board whole shows the solution's queens from the overview. */
+static void test_wide_board_pin_where_the_layout_says(void **state)
+{
+    (void)state;
+    explorer ex;
+    nq_square first = {765432, 123456};
+    start(&ex, 1000000, &first, EX_WATCH);
+    run_to_end(&ex);
+    assert_true(ex.viewing);
+    assert_int_equal(ex.shown[first.row], first.column);
+    ui_layout l = draw(&ex);
+    ui_rect pin = ui_layout_square(&l, first);
+    int cx = pin.x + pin.w / 2, cy = pin.y + pin.h / 2;
+    assert_true(same(pixel(cx, cy), UI_PALETTE.pinned));
+    assert_int_equal(l.minimap.w, 0);
+    int dark = 0;
+    for (int y = l.board.y; y < l.board.y + l.board.h; y += 3)
+        for (int x = l.board.x; x < l.board.x + l.board.w; x += 3)
+            dark += pixel(x, y).r < UI_PALETTE.light_square.r - 40;
+    assert_in_range(dark, 100, l.board.w * l.board.h / 9);
+
+    ex_board_zoom(&ex, 1e9, first.column + 0.5, first.row + 0.5);
+    l = draw(&ex);
+    pin = ui_layout_square(&l, first);
+    assert_in_range(pin.w, 40, l.board.w);
+    assert_true(ui_rect_contains(l.board, pin.x + pin.w / 2, pin.y + pin.h / 2));
+    assert_true(same(pixel(pin.x + 2, pin.y + pin.h / 2), square_color(first)) ||
+                same(pixel(pin.x + pin.w / 2, pin.y + 2), UI_PALETTE.pinned));
+    assert_true(same(pixel(pin.x + pin.w / 2, pin.y + pin.h / 10 + 1), UI_PALETTE.pinned));
+    assert_true(l.minimap.w > 0);
+    assert_true(same(pixel(l.minimap.x - 2, l.minimap.y - 2), UI_PALETTE.panel));
+    /* A square beside it holds no queen: the row has one, the column too. */
+    ui_rect beside = ui_layout_square(&l, (nq_square){first.column + 1, first.row});
+    assert_true(same(pixel(beside.x + beside.w / 2, beside.y + beside.h / 2), square_color((nq_square){first.column + 1, first.row})));
+    ex_free(&ex);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -459,6 +503,7 @@ int main(void)
         cmocka_unit_test(test_timeline_bar),
         cmocka_unit_test(test_tree_of_four),
         cmocka_unit_test(test_method_marks),
+        cmocka_unit_test(test_wide_board_pin_where_the_layout_says),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

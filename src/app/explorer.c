@@ -10,6 +10,7 @@
 #include "explorer.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -628,8 +629,7 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size)
 {
     buf[0] = '\0';
     if (ex_wide(ex)) {
-        snprintf(buf, size, "Watch, Solve and paging go up to N = %d: above it, one solution found directly.",
-                 NQ_MAX_N);
+        snprintf(buf, size, "Watch, Solve and paging: N up to %d.", NQ_MAX_N);
         return;
     }
     if (ex->state != EX_SEARCHING || ex->job == NQ_JOB_FIND)
@@ -676,6 +676,18 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
 {
     char count[32];
     ex_grouped(ex->solutions, count, sizeof count);
+    if (ex_wide(ex) && ex->viewing) {
+        int c0, c1, r0, r1;
+        ex_view_squares(ex, &c0, &c1, &r0, &r1);
+        char from_c[32], to_c[32], from_r[32], to_r[32];
+        ex_grouped((uint64_t)c0 + 1, from_c, sizeof from_c);
+        ex_grouped((uint64_t)c1 + 1, to_c, sizeof to_c);
+        ex_grouped((uint64_t)r0 + 1, from_r, sizeof from_r);
+        ex_grouped((uint64_t)r1 + 1, to_r, sizeof to_r);
+        snprintf(buf, size, "One solution, built directly and verified. In view: columns %s to %s, rows %s to %s.",
+                 from_c, to_c, from_r, to_r);
+        return;
+    }
     if (ex->job == NQ_JOB_FIND) {
         snprintf(buf, size, ex->state == EX_SEARCHING ? "Looking for any one solution, not the first in order."
                             : ex->viewing ? "Find builds one solution directly; it has no number in the order."
@@ -1529,6 +1541,19 @@ void ex_board_zoom(explorer *ex, double factor, double column, double row)
     z.cx = column + (v.cx - column) * kept;
     z.cy = row + (v.cy - row) * kept;
     ex->view = ui_view_clamp(z, ex->n);
+}
+
+void ex_view_squares(const explorer *ex, int *c0, int *c1, int *r0, int *r1)
+{
+    double half = ex->n / ex->view.zoom / 2;
+    *c0 = (int)floor(ex->view.cx - half);
+    *r0 = (int)floor(ex->view.cy - half);
+    *c1 = (int)ceil(ex->view.cx + half) - 1;
+    *r1 = (int)ceil(ex->view.cy + half) - 1;
+    *c0 = *c0 < 0 ? 0 : *c0;
+    *r0 = *r0 < 0 ? 0 : *r0;
+    *c1 = *c1 >= ex->n ? ex->n - 1 : *c1;
+    *r1 = *r1 >= ex->n ? ex->n - 1 : *r1;
 }
 
 void ex_board_pan(explorer *ex, double columns, double rows)

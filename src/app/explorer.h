@@ -267,6 +267,9 @@ bool ex_wide(const explorer *ex);
 void ex_board_zoom(explorer *ex, double factor, double column, double row);
 void ex_board_pan(explorer *ex, double columns, double rows);
 
+/* The squares a wide board's view shows (0-based, clamped to the board). */
+void ex_view_squares(const explorer *ex, int *first_column, int *last_column, int *first_row, int *last_row);
+
 /* Stops the search and destroys the solver. */
 void ex_free(explorer *ex);
 

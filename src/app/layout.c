@@ -202,11 +202,11 @@ void ui_layout_visible(const ui_layout *l, int *c0, int *c1, int *r0, int *r1)
 {
     double left, top, right, bottom;
     ui_layout_point(l, l->board.x, l->board.y, &left, &top);
-    ui_layout_point(l, l->board.x + l->board.w - 1, l->board.y + l->board.h - 1, &right, &bottom);
+    ui_layout_point(l, l->board.x + l->board.w, l->board.y + l->board.h, &right, &bottom); /* the far edges */
     *c0 = clamp((int)floor(left), 0, l->n - 1);
     *r0 = clamp((int)floor(top), 0, l->n - 1);
-    *c1 = clamp((int)floor(right), 0, l->n - 1);
-    *r1 = clamp((int)floor(bottom), 0, l->n - 1);
+    *c1 = clamp((int)ceil(right) - 1, 0, l->n - 1);
+    *r1 = clamp((int)ceil(bottom) - 1, 0, l->n - 1);
 }
 
 uint64_t ui_layout_timeline_step(const ui_layout *l, int x, uint64_t length)

@@ -779,14 +779,22 @@ static void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     draw_tree_rows(a, l, s, &cam, SMALLEST_TEXT + 3, ex->method == NQ_METHOD_FIRSTFAIL);
 }
 
-static void draw_button(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, ui_button b, const char *label)
+/* A button, its label greyed when it does nothing on this board. */
+static void draw_button_if(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, ui_button b, const char *label,
+                           bool live)
 {
     ui_rect rect = l->buttons[b];
     fill(r, rect, P.button);
     int size = fitting_size(a, l->panel_font, rect.w - 4, label);
     int w = ui_text_width(a->text, size, label);
     int h = ui_text_line_height(a->text, size);
-    ui_text_draw(a->text, size, rect.x + (rect.w - w) / 2, rect.y + (rect.h - h) / 2, label, P.text);
+    ui_text_draw(a->text, size, rect.x + (rect.w - w) / 2, rect.y + (rect.h - h) / 2, label,
+                 live ? P.text : P.disabled_text);
+}
+
+static void draw_button(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, ui_button b, const char *label)
+{
+    draw_button_if(r, a, l, b, label, true);
 }
 
 /* Text at x within a panel line, vertically centred, shrunk to fit width (the line's, if 0). */
@@ -898,21 +906,23 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     between(a, l, UI_LINE_N, UI_N_MINUS, UI_N_PLUS, buf);
     draw_button(r, a, l, UI_N_PLUS, "+");
 
-    panel_text(a, l, UI_LINE_MODE, "Mode", P.dim_text);
-    draw_button(r, a, l, UI_MODE, ex->mode == EX_WATCH ? "Watch" : "Solve");
-    draw_button(r, a, l, UI_RACE, ex_racing(ex) ? "One" : "Race");
+    /* Above NQ_MAX_N only N, the pin and Restart (find again) do anything. */
+    bool live = !ex_wide(ex), watch = live && ex->mode == EX_WATCH;
+    panel_text(a, l, UI_LINE_MODE, "Mode", live ? P.dim_text : P.disabled_text);
+    draw_button_if(r, a, l, UI_MODE, ex->mode == EX_WATCH ? "Watch" : "Solve", live);
+    draw_button_if(r, a, l, UI_RACE, ex_racing(ex) ? "One" : "Race", live);
 
-    panel_text(a, l, UI_LINE_METHOD, "Method", ex->mode == EX_WATCH ? P.dim_text : P.disabled_text);
-    draw_button(r, a, l, UI_METHOD, nq_method_title(ex->method));
+    panel_text(a, l, UI_LINE_METHOD, "Method", watch ? P.dim_text : P.disabled_text);
+    draw_button_if(r, a, l, UI_METHOD, nq_method_title(ex->method), live);
 
-    panel_text(a, l, UI_LINE_SPEED, "Speed", ex->mode == EX_WATCH ? P.dim_text : P.disabled_text);
-    draw_button(r, a, l, UI_SLOWER, "<<");
+    panel_text(a, l, UI_LINE_SPEED, "Speed", watch ? P.dim_text : P.disabled_text);
+    draw_button_if(r, a, l, UI_SLOWER, "<<", live);
     ex_speed_text(ex, buf, sizeof buf);
     between(a, l, UI_LINE_SPEED, UI_SLOWER, UI_FASTER, buf);
-    draw_button(r, a, l, UI_FASTER, ">>");
+    draw_button_if(r, a, l, UI_FASTER, ">>", live);
 
-    draw_button(r, a, l, UI_PLAY, ex_playing(ex) ? "Pause" : "Play");
-    draw_button(r, a, l, UI_STEP, "Step");
+    draw_button_if(r, a, l, UI_PLAY, ex_playing(ex) ? "Pause" : "Play", live);
+    draw_button_if(r, a, l, UI_STEP, "Step", live);
     draw_button(r, a, l, UI_RESTART, "Restart");
 }
 
