@@ -353,6 +353,14 @@ void app_loop(app *a, double until, app_frames *frames)
     }
 }
 
+double app_draw_now(app *a)
+{
+    double start = nq_clock_seconds();
+    lay_out(a);
+    draw_frame(a, start);
+    return nq_clock_seconds() - start;
+}
+
 int app_run(const app_args *args, app_settings *settings)
 {
     static app a;

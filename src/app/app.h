@@ -31,6 +31,10 @@ typedef struct app_frames {
  * each frame drawn took into frames (may be NULL). */
 void app_loop(app *a, double until, app_frames *frames);
 
+/* Lays out and draws one frame now, whatever changed; returns the seconds it took (for the UI
+ * benchmark, which moves the view between frames). */
+double app_draw_now(app *a);
+
 /* The model the loop runs. */
 explorer *app_explorer(app *a);
 
