@@ -401,6 +401,10 @@ int app_run(const app_args *args, app_settings *settings)
     nq_worker *comparer = nq_worker_create(wake_ui, &a);
     if (comparer)
         ex_set_comparer(&a.ex, ex_worker_solver(comparer));
+    /* So do the heatmap's counts. */
+    nq_worker *heater = nq_worker_create(wake_ui, &a);
+    if (heater)
+        ex_set_heater(&a.ex, heat_worker_solver(heater));
     if (args->bench_seconds > 0) {
         bench_ui_run(&a, args->bench_seconds);
     } else {

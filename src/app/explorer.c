@@ -340,6 +340,8 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
 
 static void start_race(explorer *ex);
 static void start_compare(explorer *ex);
+static void start_heat(explorer *ex);
+static void toggle_heat(explorer *ex);
 
 /* The search the mode calls for (and the race and the comparison of the same board, while they
  * are shown). */
@@ -354,6 +356,8 @@ static void start_search(explorer *ex, double now)
         start_race(ex);
     if (ex->compare_shown)
         start_compare(ex);
+    if (ex->heat_shown)
+        start_heat(ex);
 }
 
 /* ---- the comparison table ---- */
@@ -392,6 +396,8 @@ static void toggle_compare(explorer *ex)
     }
     ex->compare_shown = !ex->compare_shown;
     trace_line(ex, "compare %s", ex->compare_shown ? "shown" : "none");
+    if (ex->compare_shown && ex->heat_shown)
+        toggle_heat(ex);
     if (ex->compare_shown) {
         start_compare(ex);
     } else if (ex->compare_state == EX_SEARCHING) {
@@ -422,6 +428,50 @@ static bool update_compare(explorer *ex)
             ex->compare_state = events[i].as.figures.progress.complete ? EX_FINISHED : EX_STOPPED;
     }
     return got > 0;
+}
+
+/* ---- the heatmap ---- */
+
+void ex_set_heater(explorer *ex, heat_solver heater)
+{
+    heat_free(&ex->heat);
+    heat_init(&ex->heat, heater);
+}
+
+static void start_heat(explorer *ex)
+{
+    if (!heat_of(&ex->heat, ex->n, ex->has_first ? &ex->first : NULL) || ex->heat.state == HEAT_STOPPED)
+        ex->heat_traced = false;
+    heat_start(&ex->heat, ex->n, ex->has_first ? &ex->first : NULL);
+}
+
+static void toggle_heat(explorer *ex)
+{
+    if (!ex->heat.solver.start) {
+        ex_status(ex, "No heatmap here.");
+        return;
+    }
+    ex->heat_shown = !ex->heat_shown;
+    trace_line(ex, "heat %s", ex->heat_shown ? "shown" : "none");
+    if (ex->heat_shown) {
+        if (ex->compare_shown) /* the two share the panel's lines */
+            toggle_compare(ex);
+        start_heat(ex);
+    } else {
+        heat_stop(&ex->heat);
+    }
+}
+
+/* Takes the heatmap's reports; its end, once, to the trace. */
+static bool update_heat(explorer *ex)
+{
+    bool changed = heat_update(&ex->heat);
+    if (ex->heat.state == HEAT_DONE && !ex->heat_traced) {
+        ex->heat_traced = true;
+        trace_line(ex, "heat done total %llu max %llu unused %d", (unsigned long long)ex->heat.total,
+                   (unsigned long long)ex->heat.max, ex->heat.unused);
+    }
+    return changed;
 }
 
 /* ---- the race ---- */
@@ -561,6 +611,7 @@ void ex_free(explorer *ex)
     if (ex->comparer.destroy)
         ex->comparer.destroy(ex->comparer.context);
     ex->comparer = (ex_solver){0};
+    heat_free(&ex->heat);
 }
 
 void ex_stop(explorer *ex)
@@ -1018,6 +1069,7 @@ bool ex_update(explorer *ex, double now)
 {
     bool changed = update_race(ex, now - ex->last_update);
     changed |= update_compare(ex);
+    changed |= update_heat(ex);
     size_t due = events_due(ex, now);
     uint64_t from = ex->cursor, solutions_before = ex->solutions;
     if (ex->timeline) {
@@ -1156,6 +1208,8 @@ bool ex_set_n(explorer *ex, int n, double now)
             toggle_race(ex);
         if (ex->compare_shown)
             toggle_compare(ex);
+        if (ex->heat_shown)
+            toggle_heat(ex);
     }
     make_room(ex, n);
     ex->n = n;
@@ -1640,6 +1694,7 @@ static bool wide_act(explorer *ex, ex_action action)
     case EX_ACT_RACE:
     case EX_ACT_RACE_LANE:
     case EX_ACT_COMPARE:
+    case EX_ACT_HEAT:
     case EX_ACT_METHOD:
     case EX_ACT_METHOD_BACK:
     case EX_ACT_TREE:
@@ -1675,6 +1730,7 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_FASTER: faster(ex); break;
     case EX_ACT_RACE: toggle_race(ex); break;
     case EX_ACT_COMPARE: toggle_compare(ex); break;
+    case EX_ACT_HEAT: toggle_heat(ex); break;
     case EX_ACT_RACE_LANE: toggle_lane(ex, value); break;
     case EX_ACT_RESTART:
         if (ex->method == NQ_METHOD_MINCONFLICTS && ex->mode == EX_WATCH) {

@@ -33,6 +33,7 @@
 #include "nq/trace.h"
 #include "nq/tree.h"
 #include "nq/worker.h"
+#include "heat.h"
 #include "race.h"
 #include "treeview.h"
 
@@ -122,6 +123,7 @@ typedef enum ex_action {
     EX_ACT_RACE,         /* start a race of the methods on this board, or leave it */
     EX_ACT_RACE_LANE,    /* value: the nq_method to take into the race or out of it */
     EX_ACT_COMPARE,      /* show the methods' comparison table in the panel, or hide it */
+    EX_ACT_HEAT,         /* show the heatmap (how many solutions use each square), or hide it */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
@@ -239,6 +241,11 @@ typedef struct explorer {
     nq_effort efforts[NQ_METHOD_COUNT];
     bool effort_known[NQ_METHOD_COUNT];
 
+    /* The heatmap over the board, counted by a solver of its own while it is shown. */
+    heat_map heat;
+    bool heat_shown;
+    bool heat_traced;    /* its end has been written to the trace */
+
     int traced_board[4]; /* the board rectangle last written to the trace */
     int traced_timeline[4]; /* the timeline bar's, likewise */
     int traced_tree[4];     /* the tree panel's ({0} while it is hidden) */
@@ -254,6 +261,9 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
 
 /* Gives the model a second solver for the comparison table (C); the explorer owns it from now on. */
 void ex_set_comparer(explorer *ex, ex_solver comparer);
+
+/* Gives the model a solver for the heatmap (H); the explorer owns it from now on. */
+void ex_set_heater(explorer *ex, heat_solver heater);
 
 /* Watch's method; a watch running restarts with it. */
 void ex_set_method(explorer *ex, nq_method method, double now);

@@ -124,6 +124,9 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
     l.buttons[UI_PLAY] = button_on(&l, UI_LINE_CONTROLS, 0, third);
     l.buttons[UI_STEP] = button_on(&l, UI_LINE_CONTROLS, third + gap, third);
     l.buttons[UI_RESTART] = button_on(&l, UI_LINE_CONTROLS, 2 * (third + gap), third);
+    l.buttons[UI_HEAT] = button_on(&l, UI_LINE_EXPLORE, 0, third);
+    l.buttons[UI_VARIANTS] = button_on(&l, UI_LINE_EXPLORE, third + gap, third);
+    l.buttons[UI_UNIQUE] = button_on(&l, UI_LINE_EXPLORE, 2 * (third + gap), third);
     l.buttons[UI_PREVIOUS] = button_on(&l, UI_LINE_SOLUTION, line_w - 2 * unit - gap, unit);
     l.buttons[UI_NEXT] = button_on(&l, UI_LINE_SOLUTION, line_w - unit, unit);
     return l;

@@ -30,6 +30,9 @@ typedef enum ui_button {
     UI_PLAY,
     UI_STEP,
     UI_RESTART,
+    UI_HEAT,     /* the heatmap */
+    UI_VARIANTS, /* the shown solution's class */
+    UI_UNIQUE,   /* one board per class */
     UI_PREVIOUS,
     UI_NEXT,
     UI_BUTTON_COUNT
@@ -43,6 +46,7 @@ typedef enum ui_line {
     UI_LINE_METHOD,
     UI_LINE_SPEED,
     UI_LINE_CONTROLS,
+    UI_LINE_EXPLORE, /* Heat, Variants, Unique */
     UI_LINE_FIRST,
     UI_LINE_SOLUTION,
     UI_LINE_FIGURES,      /* six lines of figures start here, then the timeline's position */
