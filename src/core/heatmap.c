@@ -14,8 +14,12 @@
  * its number is stored (release); `known` is counted up after the stores (release) and `total`
  * stored once every square is (release), so a reader that loads them with acquire sees every
  * square they speak of. A number once stored never changes, so a reader never sees a wrong one.
- * The total comes from a row sum (every solution has one queen a row): the first row to be
- * complete gives it to the progress reports while the rest fills.
+ *
+ * Every solution has one queen in each row, so each row's numbers sum to the board's total. The
+ * first row to be complete gives that total (to the progress reports while the rest fills), and
+ * from then on the last class of a row, when no other square of the row is missing, is not
+ * counted but takes what the rest of the row leaves: for N = 16 without a first queen that is 7
+ * of the 36 classes. The tests check every number against a plain reference all the same.
  */
 #include "nq/heatmap.h"
 
@@ -131,8 +135,9 @@ typedef struct filling {
     int row_left[NQ_MAX_N];      /* squares of each row not known yet */
 } filling;
 
-/* Passes the figures to the run's progress function: the classes counted so far plus nodes and
- * dead ends of the count under way. */
+/* Passes the figures to the run's progress function: the squares known, the total once a row
+ * gives it, and the nodes and dead ends of the classes counted so far plus those of the count
+ * under way (nodes, dead_ends). */
 static void report(filling *f, uint64_t nodes, uint64_t dead_ends, bool complete)
 {
     double now = nq_clock_seconds();
