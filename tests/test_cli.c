@@ -344,6 +344,15 @@ static void test_bad_input(void **state)
         {"compare 8 --seed 2", "unknown option '--seed' for 'compare'"},
         {"compare 8 --method forward", "unknown option '--method' for 'compare'"},
         {"count 8 --seed 2", "unknown option '--seed' for 'count'"},
+        {"heatmap", "'heatmap' needs N, the board size, a whole number from 1 to 64"},
+        {"heatmap 65", "N must be a whole number from 1 to 64 (got '65')"},
+        {"heatmap x", "N must be a whole number from 1 to 64 (got 'x')"},
+        {"heatmap 8 9", "unexpected argument '9' for 'heatmap'"},
+        {"heatmap 8 --first 9,1", "off the 8 x 8 board"},
+        {"heatmap 8 --first 1,1 --first 2,2", "--first is given twice"},
+        {"heatmap 8 --threads 0", "--threads must be a whole number from 1 to 256 (got '0')"},
+        {"heatmap 8 --unique", "unknown option '--unique' for 'heatmap'"},
+        {"heatmap 8 --format line", "unknown option '--format' for 'heatmap'"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         run_result r = run(cases[i].args);
@@ -896,6 +905,73 @@ static void test_compare_table(void **state)
     release(&r);
 }
 
+/* heatmap: the exact text for N = 4 (the corners are 0) and N = 6 with a first queen, the time
+ * last; for N = 9 with a first queen every number is brute.h's, right-aligned under its column. */
+static void test_heatmap(void **state)
+{
+    (void)state;
+    run_result r = run("heatmap 4");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.err, "");
+    static const char four[] = "   1  2  3  4\n"
+                               "1  0  1  1  0\n"
+                               "2  1  0  0  1\n"
+                               "3  1  0  0  1\n"
+                               "4  0  1  1  0\n"
+                               "\n"
+                               "each row sums to 2 solutions: yes\n"
+                               "each column sums to 2 solutions: yes\n"
+                               "time: ";
+    assert_memory_equal(r.out, four, sizeof four - 1);
+    assert_string_equal(strchr(r.out + sizeof four - 1, '\n'), "\n");
+    release(&r);
+
+    r = run("heatmap 6 --first 2,1 --threads 2");
+    assert_int_equal(r.status, 0);
+    static const char six[] = "   1  2  3  4  5  6\n"
+                              "1  0  1  0  0  0  0\n"
+                              "2  0  0  0  1  0  0\n"
+                              "3  0  0  0  0  0  1\n"
+                              "4  1  0  0  0  0  0\n"
+                              "5  0  0  1  0  0  0\n"
+                              "6  0  0  0  0  1  0\n"
+                              "\n"
+                              "each row sums to 1 solution: yes\n"
+                              "each column sums to 1 solution: yes\n"
+                              "time: ";
+    assert_memory_equal(r.out, six, sizeof six - 1);
+    release(&r);
+
+    r = run("heatmap 9 --first 3,4");
+    assert_int_equal(r.status, 0);
+    brute_list list = brute_solutions(9);
+    nq_square first = {2, 3};
+    uint64_t total = 0;
+    for (size_t i = 0; i < list.size; i++)
+        total += (uint64_t)brute_has(&list, i, first);
+    const char *line = strchr(r.out, '\n') + 1;
+    /* The widest number has two digits: each column takes four characters. */
+    assert_int_equal(strncmp(r.out, "    1   2", 9), 0);
+    for (int row = 0; row < 9; row++) {
+        assert_int_equal(line[0] - '0', row + 1);
+        for (int column = 0; column < 9; column++) {
+            uint64_t want = 0;
+            for (size_t i = 0; i < list.size; i++)
+                want += (uint64_t)(brute_has(&list, i, first) && brute_has(&list, i, (nq_square){column, row}));
+            char cell[8];
+            snprintf(cell, sizeof cell, "%4llu", (unsigned long long)want);
+            assert_memory_equal(line + 1 + 4 * column, cell, 4);
+        }
+        line = strchr(line, '\n') + 1;
+    }
+    char check[96];
+    snprintf(check, sizeof check, "\neach row sums to %llu solutions: yes\neach column sums to %llu solutions: yes\n",
+             (unsigned long long)total, (unsigned long long)total);
+    assert_memory_equal(line, check, strlen(check));
+    brute_free(&list);
+    release(&r);
+}
+
 /* The trace of each method in text and csv: as many steps, csv rows of nine fields, and the done
  * line with the figures of the trace itself. */
 static void test_trace_methods(void **state)
@@ -1090,6 +1166,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_trace_stops_when_the_reader_leaves),
         cmocka_unit_test(test_count_with_a_method),
         cmocka_unit_test(test_compare_table),
+        cmocka_unit_test(test_heatmap),
         cmocka_unit_test(test_trace_methods),
         cmocka_unit_test(test_find_minconflicts),
     };

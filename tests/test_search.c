@@ -30,7 +30,7 @@ static void test_both_kernels(void **state)
         nq_search_portable_kernel(portable);
         for (int n = 1; n <= 14; n++) {
             nq_run run = {.threads = 1 + 2 * portable};
-            nq_search_result r = nq_search_count(n, NULL, &run);
+            nq_search_result r = nq_search_count(n, NULL, 0, &run);
             if (!r.complete || r.solutions != oeis_a000170[n] || r.unique != oeis_a002562[n])
                 fail_msg("n=%d, %s kernel: %s count of %llu solutions in %llu classes, OEIS says %llu in %llu", n,
                          portable ? "portable" : "best", r.complete ? "a complete" : "an incomplete",
@@ -49,9 +49,9 @@ static void test_pinned_same_with_both_kernels(void **state)
                 nq_square first = {col, row};
                 nq_run run = {.threads = 2};
                 nq_search_portable_kernel(false);
-                uint64_t best = nq_search_count(n, &first, &run).solutions;
+                uint64_t best = nq_search_count(n, &first, 1, &run).solutions;
                 nq_search_portable_kernel(true);
-                uint64_t portable = nq_search_count(n, &first, &run).solutions;
+                uint64_t portable = nq_search_count(n, &first, 1, &run).solutions;
                 if (best != portable)
                     fail_msg("n=%d, column %d, row %d: %llu with the best kernel, %llu with the portable one", n,
                              col + 1, row + 1, (unsigned long long)best, (unsigned long long)portable);

@@ -8,6 +8,7 @@
  *  - a storm of random jobs, cancelled at random moments or run to the end: every watch step that
  *    reaches the UI is exactly the next step of that job's own trace, no event of an older
  *    generation is ever handed out, completed jobs report the right totals;
+ *  - a heatmap job's map, read through the worker, and its cancel by the next job;
  *  - cancelling in the middle of a long count, and shutting down with jobs running: every thread
  *    ends;
  *  - the wake callback: a UI that sleeps whenever it finds the ring empty is woken for what follows.
@@ -29,6 +30,7 @@
 
 #include "nq/clock.h"
 #include "nq/count.h"
+#include "nq/heatmap.h"
 #include "nq/index.h"
 #include "nq/worker.h"
 #include "oeis.h"
@@ -457,6 +459,67 @@ static void test_cancel_in_a_long_count(void **state)
     nq_worker_destroy(w);
 }
 
+/* A heatmap job: progress events whose known squares never go down, then done with every square
+ * known and the board's total; nq_worker_heat gives the map a direct fill gives, with and without
+ * a first queen. Cancelled by the start of another job (N = 17 takes seconds): nothing of it is
+ * handed out afterwards, its numbers are gone, and the next job runs to the right totals. */
+static void test_heatmap_job(void **state)
+{
+    (void)state;
+    nq_worker *w = nq_worker_create(NULL, NULL);
+    nq_square pin = {2, 0};
+    const nq_square *firsts[] = {NULL, &pin};
+    for (int f = 0; f < 2; f++) {
+        int n = 11;
+        nq_heatmap *reference = nq_heatmap_create(n, firsts[f]);
+        assert_true(nq_heatmap_fill(reference, &(nq_run){.threads = 1}));
+        uint32_t generation = start(w, NQ_JOB_HEATMAP, n, firsts[f], 2);
+        nq_event events[64];
+        uint64_t known = 0;
+        nq_event done = {0};
+        while (done.kind != NQ_EVENT_DONE) {
+            size_t got = nq_worker_poll(w, events, 64);
+            for (size_t i = 0; i < got; i++) {
+                assert_int_equal(events[i].generation, generation);
+                assert_in_range(events[i].as.figures.progress.solutions, known, (uint64_t)(n * n));
+                known = events[i].as.figures.progress.solutions;
+                if (events[i].kind == NQ_EVENT_DONE)
+                    done = events[i];
+                else
+                    assert_int_equal(events[i].kind, NQ_EVENT_PROGRESS);
+            }
+            if (!got)
+                proc_sleep_seconds(0.0002);
+        }
+        assert_true(done.as.figures.progress.complete);
+        assert_int_equal(done.as.figures.progress.solutions, (uint64_t)(n * n));
+        assert_int_equal(done.as.figures.progress.found, nq_heatmap_total(reference));
+        assert_int_equal(done.as.figures.unique, 0);
+        for (int row = 0; row < n; row++) {
+            for (int column = 0; column < n; column++) {
+                uint64_t got = 0, want = 0;
+                assert_true(nq_worker_heat(w, (nq_square){column, row}, &got));
+                assert_true(nq_heatmap_get(reference, (nq_square){column, row}, &want));
+                assert_int_equal(got, want);
+            }
+        }
+        nq_heatmap_free(reference);
+    }
+
+    uint32_t generation = start(w, NQ_JOB_HEATMAP, 17, NULL, 0);
+    nq_event e;
+    while (!nq_worker_poll(w, &e, 1))
+        proc_sleep_seconds(0.001);
+    assert_int_equal(e.generation, generation);
+    assert_int_equal(e.kind, NQ_EVENT_PROGRESS);
+    nq_event done = wait_done(w, start(w, NQ_JOB_COUNT, 10, NULL, 0));
+    assert_true(done.as.figures.progress.complete);
+    assert_int_equal(done.as.figures.progress.solutions, oeis_a000170[10]);
+    uint64_t count;
+    assert_false(nq_worker_heat(w, (nq_square){0, 0}, &count));
+    nq_worker_destroy(w);
+}
+
 /* Destroying the worker with a job running (a watch asleep on a full ring, a solve on two
  * counting threads) or with none leaves exactly the threads there were before it was created.
  * What it allocated is checked under ASan, whose leak checker reports at exit anything destroy
@@ -598,6 +661,7 @@ int main(void)
         cmocka_unit_test(test_slow_consumer_gets_every_step),
         cmocka_unit_test(test_storm_of_jobs),
         cmocka_unit_test(test_cancel_in_a_long_count),
+        cmocka_unit_test(test_heatmap_job),
         cmocka_unit_test(test_shutdown_with_jobs_running),
         cmocka_unit_test(test_wake_callback),
         cmocka_unit_test(test_done_carries_unique),

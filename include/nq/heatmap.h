@@ -5,8 +5,9 @@
  * Each square's number is a pinned count (the square, and the first queen if any, both pinned).
  * The symmetries of the square that keep the first queen where it is (all 8 without one) map
  * squares onto squares with the same number, so each class of squares is counted once. Squares
- * fill in as their class finishes, so a reader on another thread sees the map grow; a square the
- * first queen attacks, or one in the first queen's row, is known at once.
+ * fill in as their class finishes, row by row from the top (the first queen's own square first),
+ * so a reader on another thread sees the map grow; a square the first queen attacks, or one in
+ * the first queen's row, is known at once (0). A number once known never changes.
  *
  * Threads: create, fill and free belong to one thread; the reading functions may be called from
  * any thread while the fill runs (the reader must be done before the free).
@@ -35,7 +36,8 @@ bool nq_heatmap_fill(nq_heatmap *map, const nq_run *run);
 
 void nq_heatmap_free(nq_heatmap *map);
 
-/* The number of solutions with a queen on square, into *count; false while it is not known yet. */
+/* The number of solutions with a queen on square (on the board), into *count; false while it is
+ * not known yet. */
 bool nq_heatmap_get(const nq_heatmap *map, nq_square square, uint64_t *count);
 
 /* How many of the n * n squares are known. */

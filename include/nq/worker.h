@@ -55,7 +55,8 @@ typedef enum nq_job_kind {
     NQ_JOB_SOLVE,
     NQ_JOB_COUNT,
     NQ_JOB_FIND,
-    NQ_JOB_COMPARE
+    NQ_JOB_COMPARE,
+    NQ_JOB_HEATMAP
 } nq_job_kind;
 
 typedef struct nq_job {
@@ -63,14 +64,14 @@ typedef struct nq_job {
     int n;             /* 1 to NQ_MAX_N (find: to NQ_FIND_MAX_N) */
     bool has_first;
     nq_square first;   /* the pinned first queen, when has_first */
-    int threads;       /* solve and count: counting threads, 0 for one per core */
+    int threads;       /* solve, count, compare and heatmap: counting threads, 0 for one per core */
     nq_method method;  /* watch: the method traced */
     uint64_t seed;     /* watch with min-conflicts: its seed */
 } nq_job;
 
 typedef enum nq_event_kind {
     NQ_EVENT_STEP,     /* watch: step */
-    NQ_EVENT_PROGRESS, /* solve, count: figures so far */
+    NQ_EVENT_PROGRESS, /* solve, count, compare, heatmap: figures so far */
     NQ_EVENT_DONE      /* the job's end: final figures (figures.complete is false if it stopped) */
 } nq_event_kind;
 

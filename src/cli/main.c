@@ -1,5 +1,5 @@
 /*
- * nqueens-cli -- the engine for scripts: count, list, table, find, trace, compare.
+ * nqueens-cli -- the engine for scripts: count, list, table, find, trace, compare, heatmap.
  *
  * Arguments are parsed completely and checked before any work starts, so bad input prints one
  * line on stderr, exits 2, and nothing else; what the user typed is echoed with control characters
@@ -26,6 +26,7 @@
 #include "nq/effort.h"
 #include "nq/enumerate.h"
 #include "nq/find.h"
+#include "nq/heatmap.h"
 #include "nq/index.h"
 #include "nq/method.h"
 #include "nq/minconflicts.h"
@@ -52,6 +53,7 @@ static const char *const usage_text[] = {
     "  nqueens-cli trace N [--first COL,ROW] [--from K] [--limit M] [--format text|csv]\n"
     "                    [--method M [--seed S] [--budget B]]\n"
     "  nqueens-cli compare N [--first COL,ROW] [--threads T] [--budget B]\n"
+    "  nqueens-cli heatmap N [--first COL,ROW] [--threads T]\n"
     "  nqueens-cli --help | --version\n"
     "\n",
     "Commands:\n"
@@ -114,6 +116,12 @@ static const char *const usage_text[] = {
     "          not all: its solutions column is SOLVED/9, seeds 1 to 9 each run with the\n"
     "          budget, and median_moves the median of the moves of those that solved;\n"
     "          '-' where a figure does not apply.\n"
+    "  heatmap For every square of the N x N board (N from 1 to 64), how many solutions\n"
+    "          put a queen there (with --first: how many of the solutions with that\n"
+    "          queen): the numbers in rows from the top, the row numbers down the left\n"
+    "          and the column numbers across the top, each column right-aligned to the\n"
+    "          widest number; then whether each row and each column sums to the number\n"
+    "          of solutions, 'each row sums to 92 solutions: yes', and time:.\n"
     "\n",
     "Options:\n"
     "  --first COL,ROW   Pin the first queen at column COL, row ROW (1-based, from the top\n"
@@ -273,6 +281,7 @@ static const char *option_named(const char *command, const char *name, size_t le
         {"find", {"--first", "--format", "--method", "--seed", "--budget"}},
         {"trace", {"--first", "--from", "--limit", "--format", "--method", "--seed", "--budget"}},
         {"compare", {"--first", "--threads", "--budget"}},
+        {"heatmap", {"--first", "--threads"}},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
         if (strcmp(table[i].command, command) != 0)
@@ -1030,6 +1039,79 @@ static int run_trace(const cli_options *opt)
     return 0;
 }
 
+/* nq_progress_fn of the heatmap's fill: the status line (progress.solutions: squares known). */
+static void watch_heatmap(void *context, const nq_progress *progress)
+{
+    status_line *status = context;
+    status_show(status, "heatmap: %llu squares known in %.0f s", (unsigned long long)progress->solutions,
+                status_seconds(status));
+}
+
+/* The number of decimal digits of value. */
+static int digits(uint64_t value)
+{
+    int count = 1;
+    for (; value >= 10; value /= 10)
+        count++;
+    return count;
+}
+
+/* Writes "each LINES sums to T solutions: yes" (or no) and returns whether they all do; sums
+ * holds the sum of each of the n rows or columns. */
+static bool print_sum_check(const char *lines, const uint64_t *sums, int n, uint64_t total)
+{
+    bool all = true;
+    for (int i = 0; i < n; i++)
+        all = all && sums[i] == total;
+    printf("each %s sums to ", lines);
+    print_count(total, "solution", "solutions");
+    printf(": %s\n", all ? "yes" : "no");
+    return all;
+}
+
+/* heatmap: every square's number, then the row and column sums checked against the total. */
+static int run_heatmap(const cli_options *opt)
+{
+    int n = opt->n;
+    nq_heatmap *map = nq_heatmap_create(n, opt->has_first ? &opt->first : NULL);
+    status_line status = status_begin();
+    nq_run run = {.threads = opt->threads, .progress = watch_heatmap, .context = &status, .interval = 0.1};
+    double start = nq_clock_seconds();
+    if (!nq_heatmap_fill(map, &run))
+        internal_error("the heatmap stopped with nothing to cancel it");
+    double seconds = nq_clock_seconds() - start;
+    status_end(&status);
+    uint64_t total = nq_heatmap_total(map), row_sums[NQ_MAX_N] = {0}, column_sums[NQ_MAX_N] = {0};
+    /* Row numbers take the digits of N; a column, those of the widest number or of its own. */
+    int label = digits((uint64_t)n), width = digits(nq_heatmap_max(map));
+    if (width < label)
+        width = label;
+    printf("%*s", label, "");
+    for (int column = 0; column < n; column++)
+        printf("%*d", width + 2, column + 1);
+    putchar('\n');
+    for (int row = 0; row < n && output_ok(); row++) {
+        printf("%*d", label, row + 1);
+        for (int column = 0; column < n; column++) {
+            uint64_t count;
+            if (!nq_heatmap_get(map, (nq_square){column, row}, &count))
+                internal_error("a complete heatmap does not know column %d, row %d", column + 1, row + 1);
+            printf("%*llu", width + 2, (unsigned long long)count);
+            row_sums[row] += count;
+            column_sums[column] += count;
+        }
+        putchar('\n');
+    }
+    nq_heatmap_free(map);
+    putchar('\n');
+    bool rows = print_sum_check("row", row_sums, n, total);
+    bool columns = print_sum_check("column", column_sums, n, total);
+    printf("time: %.3f s\n", seconds);
+    if (!rows || !columns)
+        return failure("the heatmap's rows or columns do not sum to its %llu solutions", (unsigned long long)total);
+    return 0;
+}
+
 /* Runs the command; bad input never gets as far as the work. */
 static int run(int argc, char **argv)
 {
@@ -1040,7 +1122,8 @@ static int run(int argc, char **argv)
         }
     }
     if (argc < 2)
-        return usage_error("missing command: count, list, table, find, trace or compare; see nqueens-cli --help");
+        return usage_error(
+            "missing command: count, list, table, find, trace, compare or heatmap; see nqueens-cli --help");
     const char *command = argv[1];
     if (!strcmp(command, "-h") || !strcmp(command, "help")) {
         print_usage();
@@ -1051,9 +1134,11 @@ static int run(int argc, char **argv)
         return 0;
     }
     if (strcmp(command, "count") && strcmp(command, "list") && strcmp(command, "table") &&
-        strcmp(command, "find") && strcmp(command, "trace") && strcmp(command, "compare"))
-        return usage_error(
-            "unknown command '%s': use count, list, table, find, trace or compare; see nqueens-cli --help", command);
+        strcmp(command, "find") && strcmp(command, "trace") && strcmp(command, "compare") &&
+        strcmp(command, "heatmap"))
+        return usage_error("unknown command '%s': use count, list, table, find, trace, compare or heatmap; see "
+                           "nqueens-cli --help",
+                           command);
     cli_args args;
     cli_options opt;
     int status = split_args(argc, argv, &args);
@@ -1065,6 +1150,8 @@ static int run(int argc, char **argv)
         return opt.has_method ? run_count_method(&opt) : run_count(&opt, args.unique);
     if (!strcmp(command, "compare"))
         return run_compare(&opt);
+    if (!strcmp(command, "heatmap"))
+        return run_heatmap(&opt);
     if (!strcmp(command, "list"))
         return run_list(&opt);
     if (!strcmp(command, "find"))

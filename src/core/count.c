@@ -1,37 +1,69 @@
 /*
  * count.c -- the counting front. Without a pinned queen: one board of each symmetry class
- * (search.c), which gives the unique count with the total. With one: the pinned queen moved by a
- * symmetry as near to the top row as it goes (the count is the same, and the rows above it,
- * searched in full, are then fewest), then counted directly by the same search.
+ * (search.c), which gives the unique count with the total. With pinned queens (the first queen,
+ * or the heatmap's pairs through count_pins.h): the pins moved by a symmetry as near to the top
+ * row as they go (the count is the same, and the rows above them, searched in full, are then
+ * fewest), then counted directly by the same search.
  */
 #include "nq/count.h"
 
 #include "check.h"
+#include "count_pins.h"
 #include "nq/symmetry.h"
 #include "search.h"
 #include "team.h"
 
-/* The image of the pinned queen under the symmetry that brings it nearest the top row, on the
- * left half where that is a tie (the mirror image counts the same). */
-static nq_square nearest_top(int n, nq_square first)
+/* Whether square a comes before b reading the board row by row from the top, left to right. */
+static bool reads_before(nq_square a, nq_square b)
 {
-    nq_square best = first;
-    for (nq_symmetry g = NQ_SYM_IDENTITY; g < NQ_SYM_COUNT; g++) {
-        nq_square s = nq_symmetry_apply(g, n, first);
-        if (s.row < best.row || (s.row == best.row && s.column < best.column))
-            best = s;
+    return a.row < b.row || (a.row == b.row && a.column < b.column);
+}
+
+/* pins[0..count-1] under symmetry g, into out, in reading order (insertion sort: a few pins). */
+static void image_sorted(nq_symmetry g, int n, const nq_square *pins, int count, nq_square *out)
+{
+    for (int i = 0; i < count; i++) {
+        nq_square s = nq_symmetry_apply(g, n, pins[i]);
+        int j = i;
+        for (; j > 0 && reads_before(s, out[j - 1]); j--)
+            out[j] = out[j - 1];
+        out[j] = s;
     }
-    return best;
+}
+
+/* The image of the pins under the symmetry that brings them nearest the top row, into moved:
+ * the one whose topmost pin stands highest, then the next pin, and so on; on the left half where
+ * that is a tie (the mirror image counts the same). */
+static void nearest_top(int n, const nq_square *pins, int count, nq_square *moved)
+{
+    image_sorted(NQ_SYM_IDENTITY, n, pins, count, moved);
+    for (nq_symmetry g = NQ_SYM_IDENTITY + 1; g < NQ_SYM_COUNT; g++) {
+        nq_square image[NQ_MAX_N];
+        image_sorted(g, n, pins, count, image);
+        int i = 0;
+        while (i < count && image[i].row == moved[i].row && image[i].column == moved[i].column)
+            i++;
+        if (i < count && reads_before(image[i], moved[i]))
+            for (int k = 0; k < count; k++)
+                moved[k] = image[k];
+    }
+}
+
+nq_search_result nq_count_pinned(int n, const nq_square *pins, int pin_count, const nq_run *run)
+{
+    NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
+    NQ_CHECK(pin_count >= 1 && pin_count <= n);
+    nq_square moved[NQ_MAX_N];
+    nearest_top(n, pins, pin_count, moved);
+    return nq_search_count(n, moved, pin_count, run);
 }
 
 nq_count_result nq_count(int n, const nq_count_options *options)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
     NQ_CHECK(!(options->unique && options->first));
-    nq_square moved;
-    if (options->first)
-        moved = nearest_top(n, *options->first);
-    nq_search_result r = nq_search_count(n, options->first ? &moved : NULL, &options->run);
+    nq_search_result r = options->first ? nq_count_pinned(n, options->first, 1, &options->run)
+                                        : nq_search_count(n, NULL, 0, &options->run);
     return (nq_count_result){r.complete, r.solutions, options->unique ? r.unique : 0, r.nodes, r.dead_ends};
 }
 

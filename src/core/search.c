@@ -1,10 +1,11 @@
 /*
- * search.c -- the counting search: one board of each symmetry class, or, with a pinned queen,
- * every board that has it; row by row with bitboards, the last five rows by tables.
+ * search.c -- the counting search: one board of each symmetry class, or, with pinned queens,
+ * every board that has them all; row by row with bitboards, the last five rows by tables.
  *
- * A pinned queen masks every row with the squares it leaves open (so the pinned case is counted
- * directly); its subproblems are the first rows' prefixes, and when the queen stands on the
- * middle column a prefix whose mirror image comes first is left out and its mirror counted twice.
+ * Each pinned queen masks every row with the squares it leaves open, and the pins together with
+ * the squares all of them leave open (so the pinned case is counted directly, one pin or several
+ * alike); the subproblems are the first rows' prefixes, and when every pin stands on the middle
+ * column a prefix whose mirror image comes first is left out and its mirror counted twice.
  *
  * Without one, which board of a class is searched: look at the queens on the four edges of the board and at
  * each one's distance to the nearer corner of its edge; let b be the smallest. The searched board
@@ -53,7 +54,7 @@ enum { FULL_CLASS = NQ_SYM_COUNT };
 typedef enum task_kind {
     TASK_CORNER, /* b = 0: the corner queen, row 1's queen in column b */
     TASK_EDGE,   /* the top row's queen in column b, no queen nearer a corner */
-    TASK_PINNED, /* every board with the pinned queen */
+    TASK_PINNED, /* every board with the pinned queens */
 } task_kind;
 
 typedef struct task {
@@ -74,7 +75,8 @@ typedef struct rules {
 
 typedef struct job {
     int n;
-    const nq_square *first;      /* the pinned queen, or NULL */
+    const nq_square *pins;       /* the pinned queens (pin_count of them) */
+    int pin_count;
     task *tasks;
     size_t size;
     atomic_size_t cursor;
@@ -82,7 +84,19 @@ typedef struct job {
     nq_tally_totals totals;      /* found: all solutions so far; unique: the classes */
 } job;
 
-static void rules_of(int n, const nq_square *first, const task *k, rules *r)
+/* The squares of each row that every pin leaves open. */
+static void pinned_rows(int n, const nq_square *pins, int pin_count, uint64_t allowed[NQ_MAX_N])
+{
+    nq_allowed_rows(n, NULL, allowed);
+    for (int i = 0; i < pin_count; i++) {
+        uint64_t one[NQ_MAX_N];
+        nq_allowed_rows(n, &pins[i], one);
+        for (int row = 0; row < n; row++)
+            allowed[row] &= one[row];
+    }
+}
+
+static void rules_of(int n, const nq_square *pins, int pin_count, const task *k, rules *r)
 {
     int last = n - 1, b = k->b;
     uint64_t full = nq_full_row(n);
@@ -90,7 +104,7 @@ static void rules_of(int n, const nq_square *first, const task *k, rules *r)
     r->need_row = k->kind == TASK_EDGE ? last - b : -1;
     r->tail_row = n >= TAIL_MIN_N ? n - NQ_TAIL_ROWS : n;
     if (k->kind == TASK_PINNED) {
-        nq_allowed_rows(n, first, r->allowed);
+        pinned_rows(n, pins, pin_count, r->allowed);
         return;
     }
     for (int row = 0; row < n; row++)
@@ -266,7 +280,7 @@ static void count_tail(const job *j, const task *k, const rules *r, nq_attacks a
 static bool search(job *j, const task *k, nq_tally *t)
 {
     rules r;
-    rules_of(j->n, j->first, k, &r);
+    rules_of(j->n, j->pins, j->pin_count, k, &r);
     int last = j->n - 1, start = k->rows;
     uint64_t placed[NQ_MAX_N], open[NQ_MAX_N];
     nq_attacks at[NQ_MAX_N];
@@ -370,14 +384,14 @@ static void add(task_list *list, const task *k)
 }
 
 /* Adds k, extended row by row below its fixed rows until `rows` are fixed. */
-static void extend(int n, const nq_square *first, task k, int rows, task_list *list)
+static void extend(int n, const nq_square *pins, int pin_count, task k, int rows, task_list *list)
 {
     if (k.rows >= rows) {
         add(list, &k);
         return;
     }
     rules r;
-    rules_of(n, first, &k, &r);
+    rules_of(n, pins, pin_count, &k, &r);
     nq_attacks a = {0, 0, 0};
     for (int row = 0; row < k.rows; row++)
         a = nq_attacks_next(a, UINT64_C(1) << k.cols[row]);
@@ -390,7 +404,7 @@ static void extend(int n, const nq_square *first, task k, int rows, task_list *l
         open ^= bit;
         task next = k;
         next.cols[next.rows++] = (unsigned char)nq_lowest_column(bit);
-        extend(n, first, next, rows, list);
+        extend(n, pins, pin_count, next, rows, list);
     }
 }
 
@@ -405,15 +419,16 @@ static int mirror_order(int n, const unsigned char *cols, int rows)
     return 0;
 }
 
-/* The prefixes of a pinned board; with the queen on the middle column, those whose mirror image
+/* The prefixes of a pinned board; with every pin on the middle column, those whose mirror image
  * comes first are left out and the others weigh 2 (1 if their own mirror image). */
-static task_list pinned_tasks(int n, const nq_square *first)
+static task_list pinned_tasks(int n, const nq_square *pins, int pin_count)
 {
     task_list all = {0};
     task k = {.kind = TASK_PINNED, .weight = 1};
-    extend(n, first, k, n >= TASK_MIN_N ? TASK_ROWS : 0, &all);
-    if (2 * first->column != n - 1)
-        return all;
+    extend(n, pins, pin_count, k, n >= TASK_MIN_N ? TASK_ROWS : 0, &all);
+    for (int i = 0; i < pin_count; i++)
+        if (2 * pins[i].column != n - 1)
+            return all;
     size_t kept = 0;
     for (size_t i = 0; i < all.size; i++) {
         int order = mirror_order(n, all.items[i].cols, all.items[i].rows);
@@ -426,10 +441,10 @@ static task_list pinned_tasks(int n, const nq_square *first)
     return all;
 }
 
-static task_list tasks_of(int n, const nq_square *first)
+static task_list tasks_of(int n, const nq_square *pins, int pin_count)
 {
-    if (first)
-        return pinned_tasks(n, first);
+    if (pin_count)
+        return pinned_tasks(n, pins, pin_count);
     task_list list = {0};
     int last = n - 1;
     int rows = n >= TASK_MIN_N ? TASK_ROWS : 0;
@@ -437,12 +452,12 @@ static task_list tasks_of(int n, const nq_square *first)
     for (int b = 2; b < last; b++) {
         list.nodes++;
         task k = {.kind = TASK_CORNER, .b = (unsigned char)b, .rows = 2, .cols = {0, (unsigned char)b}};
-        extend(n, NULL, k, rows, &list);
+        extend(n, NULL, 0, k, rows, &list);
     }
     for (int b = 1; b < last - b; b++) {
         list.nodes++;
         task k = {.kind = TASK_EDGE, .b = (unsigned char)b, .rows = 1, .cols = {(unsigned char)b}};
-        extend(n, NULL, k, rows, &list);
+        extend(n, NULL, 0, k, rows, &list);
     }
     return list;
 }
@@ -452,24 +467,26 @@ void nq_search_portable_kernel(bool portable)
     nq_tail_portable_kernel(portable);
 }
 
-nq_search_result nq_search_count(int n, const nq_square *first, const nq_run *run)
+nq_search_result nq_search_count(int n, const nq_square *pins, int pin_count, const nq_run *run)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
-    NQ_CHECK(!first || (first->column >= 0 && first->column < n && first->row >= 0 && first->row < n));
-    job j = {.n = n, .first = first};
+    NQ_CHECK(pin_count >= 0 && pin_count <= n);
+    for (int i = 0; i < pin_count; i++)
+        NQ_CHECK(pins[i].column >= 0 && pins[i].column < n && pins[i].row >= 0 && pins[i].row < n);
+    job j = {.n = n, .pins = pins, .pin_count = pin_count};
     atomic_init(&j.cursor, 0);
     atomic_init(&j.stopped, false);
     if (n == 1) { /* one queen: its own class, and no edge distance to speak of */
         nq_tally_init(&j.totals, 1, 0);
         nq_tally_start(&j.totals, run);
-        nq_tally one = {1, first ? 0 : 1, 0, 0};
+        nq_tally one = {1, pin_count ? 0 : 1, 0, 0};
         nq_tally_flush(&j.totals, &one, 1);
     } else if (n < 4) { /* 2 and 3 have no solution */
         nq_tally_init(&j.totals, 0, 0);
         nq_tally_start(&j.totals, run);
     } else {
         nq_tail_init();
-        task_list list = tasks_of(n, first);
+        task_list list = tasks_of(n, pins, pin_count);
         j.tasks = list.items;
         j.size = list.size;
         nq_tally_init(&j.totals, list.nodes, list.dead_ends);

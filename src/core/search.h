@@ -4,9 +4,10 @@
  * Without a pinned queen it visits one board of each class under the 8 symmetries of the square
  * (the boards whose queen nearest a corner stands in the top row, left of the middle) and weighs
  * each by its class size, so the number of classes (unique solutions) comes with the total for
- * free. With one, it counts every board that has it directly: each row masked by the squares the
- * queen leaves open, a mirrored half left out when the queen stands on the middle column. Both
- * count the last five rows by tables instead of placing queens there.
+ * free. With pinned queens (one, or several: the heatmap pins two), it counts every board that
+ * has them all directly: each row masked by the squares every pin leaves open, a mirrored half
+ * left out when every pin stands on the middle column. Both count the last five rows by tables
+ * instead of placing queens there.
  */
 #ifndef NQ_SEARCH_H
 #define NQ_SEARCH_H
@@ -19,17 +20,20 @@
 
 typedef struct nq_search_result {
     bool complete;       /* false: cancelled, and the figures are partial */
-    uint64_t solutions;  /* all solutions (with the pinned queen, if any) */
-    uint64_t unique;     /* symmetry classes; 0 with a pinned queen */
+    uint64_t solutions;  /* all solutions (with the pinned queens, if any) */
+    uint64_t unique;     /* symmetry classes; 0 with pinned queens */
     uint64_t nodes;      /* queens this search placed (the last five rows are counted, not placed) */
     uint64_t dead_ends;  /* rows it found with every square closed */
 } nq_search_result;
 
-/* Counts the solutions of the n x n board (1 <= n <= NQ_MAX_N) that have the queen first (NULL:
- * all) on run->threads threads, which take subproblems from a shared cursor. Progress reports
- * carry the running total in `found` (`solutions` stays 0 until the end: nothing is known in
- * lexicographic order). Any thread; every helper thread is joined before it returns. */
-nq_search_result nq_search_count(int n, const nq_square *first, const nq_run *run);
+/* Counts the solutions of the n x n board (1 <= n <= NQ_MAX_N) that have a queen on each of
+ * pins[0..pin_count-1] (pin_count 0: all solutions, pins may be NULL) on run->threads threads,
+ * which take subproblems from a shared cursor. Pins that attack each other give 0. The search
+ * is fastest with the pins as near the top row as they go: count.c's nq_count_pinned() moves
+ * them there. Progress reports carry the running total in `found` (`solutions` stays 0 until
+ * the end: nothing is known in lexicographic order). Any thread; every helper thread is joined
+ * before it returns. */
+nq_search_result nq_search_count(int n, const nq_square *pins, int pin_count, const nq_run *run);
 
 /* Makes later counts narrow the last rows with the portable kernel even where the processor has
  * BMI2 and POPCNT (true), or with the best one it has (false, the default). For the tests, which

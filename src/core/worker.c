@@ -4,8 +4,8 @@
  * The UI hands a job over under a mutex (rare, and never while the worker holds it for long);
  * events flow back through the lock-free ring (frequent). Cancelling is an atomic flag every
  * search polls: the counting threads every NQ_TALLY_POLL_NODES queens (tally.h), the trace
- * between steps. The results a job makes reachable (its index, or the one solution of a find)
- * live behind results_lock, which only guards their lifetime: the UI holds it for one lookup, the
+ * between steps. The results a job makes reachable (its index, the one solution of a find, the
+ * figures of a compare, the heatmap) live behind results_lock, which only guards their lifetime: the UI holds it for one lookup, the
  * worker to swap in a new job's results. Every thread besides the worker's own comes from team.c.
  *
  * Two Dekker-style hand-shakes cross the ring, each with a seq_cst fence between one side's
@@ -28,6 +28,7 @@
 #include "nq/clock.h"
 #include "nq/count.h"
 #include "nq/find.h"
+#include "nq/heatmap.h"
 #include "nq/index.h"
 #include "nq/spsc.h"
 #include "nq/symmetry.h"
@@ -67,6 +68,7 @@ struct nq_worker {
     _Atomic uint64_t trace_solutions; /* watch: solutions the trace has reached */
     nq_effort efforts[NQ_METHOD_COUNT]; /* compare: each method's figures ... */
     bool effort_known[NQ_METHOD_COUNT]; /* ... once it has finished */
+    nq_heatmap *heatmap;          /* heatmap: read while the worker fills it (nq/heatmap.h) */
     bool trace_job;
 };
 
@@ -135,6 +137,8 @@ static void set_results(nq_worker *w, uint32_t generation, nq_index *index, bool
     pthread_mutex_lock(&w->results_lock);
     nq_index_free(w->index);
     w->index = index;
+    nq_heatmap_free(w->heatmap);
+    w->heatmap = NULL;
     w->results_generation = generation;
     w->found = false;
     memset(w->effort_known, 0, sizeof w->effort_known);
@@ -284,6 +288,44 @@ bool nq_worker_effort(nq_worker *w, nq_method method, nq_effort *out)
     return known;
 }
 
+/* Where a heatmap job's reports go: on to the UI as progress events, and the last one kept for
+ * the job's done event. */
+typedef struct heat_target {
+    progress_target target;
+    nq_progress last;
+} heat_target;
+
+static void publish_heat_progress(void *context, const nq_progress *p)
+{
+    heat_target *t = context;
+    t->last = *p;
+    publish_progress(&t->target, p);
+}
+
+static void run_heatmap(nq_worker *w, const nq_job *job, uint32_t generation)
+{
+    set_results(w, generation, NULL, false);
+    nq_heatmap *map = nq_heatmap_create(job->n, job->has_first ? &job->first : NULL);
+    pthread_mutex_lock(&w->results_lock);
+    w->heatmap = map;
+    pthread_mutex_unlock(&w->results_lock);
+    heat_target target = {{w, generation}, {0}};
+    nq_run run = {job->threads, &w->cancel, publish_heat_progress, &target, 0};
+    /* The last report of the fill holds its final figures and whether it completed. */
+    nq_heatmap_fill(map, &run);
+    nq_event e = figures_event(generation, NQ_EVENT_DONE, &target.last, 0);
+    publish(w, &e, true);
+}
+
+bool nq_worker_heat(nq_worker *w, nq_square square, uint64_t *count)
+{
+    pthread_mutex_lock(&w->results_lock);
+    bool known = w->results_generation == w->ui_generation && w->heatmap &&
+                 nq_heatmap_get(w->heatmap, square, count);
+    pthread_mutex_unlock(&w->results_lock);
+    return known;
+}
+
 static void run_find(nq_worker *w, const nq_job *job, uint32_t generation)
 {
     set_results(w, generation, NULL, false);
@@ -326,6 +368,7 @@ static void *worker_main(void *arg)
         case NQ_JOB_COUNT: run_count(w, &job, generation); break;
         case NQ_JOB_FIND: run_find(w, &job, generation); break;
         case NQ_JOB_COMPARE: run_compare(w, &job, generation); break;
+        case NQ_JOB_HEATMAP: run_heatmap(w, &job, generation); break;
         }
     }
 }
@@ -387,6 +430,7 @@ void nq_worker_destroy(nq_worker *w)
     pthread_mutex_unlock(&w->lock);
     pthread_join(w->thread, NULL);
     nq_index_free(w->index);
+    nq_heatmap_free(w->heatmap);
     pthread_cond_destroy(&w->changed);
     pthread_mutex_destroy(&w->results_lock);
     pthread_mutex_destroy(&w->lock);
