@@ -17,6 +17,8 @@
 #include "nq/effort.h"
 #include "nq/enumerate.h"
 #include "nq/find.h"
+#include "nq/heatmap.h"
+#include "nq/symmetry.h"
 #include "nq/trace.h"
 
 /* The solutions a script keeps for paging; the tests page boards with fewer. Boards above
@@ -60,9 +62,14 @@ static void script_start(void *context, const nq_job *job)
         nq_enum e;
         nq_enum_init(&e, job->n, first);
         int cols[NQ_MAX_N];
-        for (; job->n <= ENUMERATED && nq_enum_next(&e, cols); s->count++)
+        /* A unique job keeps the smallest board of each class only. */
+        while (job->n <= ENUMERATED && nq_enum_next(&e, cols)) {
+            if (job->kind == NQ_JOB_UNIQUE && !nq_symmetry_is_canonical(job->n, cols))
+                continue;
             if (s->count < KEPT)
                 memcpy(s->cols[s->count], cols, sizeof cols);
+            s->count++;
+        }
     }
     if (job->kind == NQ_JOB_FIND && job->n > s->found_room) {
         free(s->found);
@@ -100,7 +107,8 @@ static size_t script_poll(void *context, nq_event *out, size_t max)
     if (s->lagging && max > s->ready)
         max = s->ready;
     size_t got = 0;
-    if (s->job.kind == NQ_JOB_SOLVE && s->job.n > ENUMERATED)
+    bool solve = s->job.kind == NQ_JOB_SOLVE || s->job.kind == NQ_JOB_UNIQUE;
+    if (solve && s->job.n > ENUMERATED)
         return 0;
     for (; got < max && !s->over; s->ready -= s->lagging) {
         if (s->job.kind == NQ_JOB_COMPARE && s->efforts_out < NQ_METHOD_COUNT) {
@@ -111,16 +119,18 @@ static size_t script_poll(void *context, nq_event *out, size_t max)
             out[got++] = done_event(s, 0, 0, 0);
         } else if (s->job.kind == NQ_JOB_FIND) {
             out[got++] = done_event(s, s->published, 0, 0);
-        } else if (s->job.kind == NQ_JOB_SOLVE && s->solved < s->count / 2) {
+        } else if (solve && s->solved < s->count / 2) {
             /* First a progress report with half of them known, then the end. */
             s->solved = s->count / 2;
             s->published = s->index_behind ? 0 : s->solved;
             nq_event e = {.kind = NQ_EVENT_PROGRESS};
             e.as.figures.progress = (nq_progress){s->solved, s->solved + 1, 7, 3, 0, false};
             out[got++] = e;
-        } else if (s->job.kind == NQ_JOB_SOLVE) {
+        } else if (solve) {
             s->published = s->count;
             out[got++] = done_event(s, s->count, 100, 50);
+            if (s->job.kind == NQ_JOB_UNIQUE) /* as the worker's: the number of unique boards */
+                out[got - 1].as.figures.unique = s->count;
         } else if (s->trace_ended) {
             out[got++] = done_event(s, s->trace.solutions, s->trace.nodes, s->trace.dead_ends);
         } else {
@@ -199,6 +209,61 @@ static inline ex_solver script_solver(script *s)
 {
     return (ex_solver){s, script_start, script_cancel, script_poll, script_reachable, script_solution, script_rank,
                        script_effort, script_destroy};
+}
+
+/* A heatmap solver for the model's tests: it counts the whole map when started, then reports its
+ * end at the first poll. */
+typedef struct heat_script {
+    nq_heatmap *map;
+    int starts, cancels;
+    bool over;
+} heat_script;
+
+static void heat_script_start(void *context, const nq_job *job)
+{
+    heat_script *h = context;
+    nq_heatmap_free(h->map);
+    h->map = nq_heatmap_create(job->n, job->has_first ? &job->first : NULL);
+    nq_heatmap_fill(h->map, &(nq_run){1, NULL, NULL, NULL, 0});
+    h->starts++;
+    h->over = false;
+}
+
+static void heat_script_cancel(void *context)
+{
+    heat_script *h = context;
+    h->cancels++;
+    h->over = true;
+}
+
+static size_t heat_script_poll(void *context, nq_event *out, size_t max)
+{
+    heat_script *h = context;
+    if (h->over || !max)
+        return 0;
+    h->over = true;
+    out[0] = (nq_event){.kind = NQ_EVENT_DONE};
+    out[0].as.figures.progress = (nq_progress){(uint64_t)nq_heatmap_known(h->map), nq_heatmap_total(h->map), 0, 0, 0.001, true};
+    return 1;
+}
+
+static bool heat_script_heat(void *context, nq_square square, uint64_t *count)
+{
+    heat_script *h = context;
+    return h->map && nq_heatmap_get(h->map, square, count);
+}
+
+static void heat_script_destroy(void *context)
+{
+    heat_script *h = context;
+    nq_heatmap_free(h->map);
+    h->map = NULL;
+}
+
+static inline heat_solver heat_script_solver(heat_script *h)
+{
+    memset(h, 0, sizeof *h);
+    return (heat_solver){h, heat_script_start, heat_script_cancel, heat_script_poll, heat_script_heat, heat_script_destroy};
 }
 
 #endif

@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "explorer.h"
+#include "brute.h"
 #include "solver_script.h"
 
 typedef struct fixture {
@@ -1124,6 +1125,125 @@ static void test_wide_board(void **state)
     finish(&f);
 }
 
+
+/* H: the heatmap of the board as it is, from its own solver: every square's number is brute
+ * force's; it follows the pin; C puts it away (the two share the panel); a wide board refuses it. */
+static void test_heatmap_in_the_model(void **state)
+{
+    (void)state;
+    fixture f;
+    heat_script h;
+    start(&f, 6, NULL, EX_SOLVE, 5);
+    ex_set_heater(&f.ex, heat_script_solver(&h));
+    ex_act(&f.ex, EX_ACT_HEAT, 0, f.now);
+    assert_true(f.ex.heat_shown);
+    assert_traced(&f, "heat shown\n");
+    frame(&f, 0.02);
+    assert_int_equal(f.ex.heat.state, HEAT_DONE);
+    assert_true(f.ex.heat.sums_agree);
+    brute_list all = brute_solutions(6);
+    for (int pin = 0; pin < 2; pin++) {
+        uint64_t total = 0;
+        for (int row = 0; row < 6; row++)
+            for (int col = 0; col < 6; col++) {
+                uint64_t want = 0, got = 99;
+                for (size_t i = 0; i < all.size; i++)
+                    want += brute_at(&all, i)[row] == col && (!pin || brute_has(&all, i, (nq_square){1, 0}));
+                assert_true(heat_get(&f.ex.heat, (nq_square){col, row}, &got));
+                assert_int_equal(got, want);
+                total += row == 0 ? got : 0;
+            }
+        assert_int_equal(f.ex.heat.total, total);
+        if (!pin) {
+            assert_traced(&f, "heat done total 4 max 1 unused 20\n");
+            ex_click(&f.ex, (nq_square){1, 0}, f.now); /* the map follows the pin */
+            assert_int_equal(h.starts, 2);
+            frame(&f, 0.02);
+            assert_traced(&f, "heat done total 1 max 1 unused 30\n");
+        }
+    }
+    brute_free(&all);
+    ex_act(&f.ex, EX_ACT_COMPARE, 0, f.now);
+    assert_false(f.ex.heat_shown);
+    assert_true(f.ex.compare_shown);
+    ex_act(&f.ex, EX_ACT_HEAT, 0, f.now);
+    assert_false(f.ex.compare_shown);
+    assert_true(f.ex.heat_shown);
+    assert_true(ex_set_n(&f.ex, 100, f.now));
+    assert_false(f.ex.heat_shown);
+    ex_act(&f.ex, EX_ACT_HEAT, 0, f.now);
+    assert_false(f.ex.heat_shown);
+    finish(&f);
+}
+
+/* U pages one board per class: the smallest of each, 12 for N = 8, each verified and the class
+ * sizes summing to 92; a pin ends it, and U with a pin says why; V shows the class of the board
+ * shown, numbered in the order, and picking one pages to it among all 92. */
+static void test_unique_paging_and_variants(void **state)
+{
+    (void)state;
+    fixture f;
+    script u;
+    start(&f, 8, NULL, EX_SOLVE, 5);
+    run_to_end(&f);
+    script_init(&u);
+    ex_set_uniquer(&f.ex, script_solver(&u));
+    ex_act(&f.ex, EX_ACT_UNIQUE, 0, f.now);
+    assert_true(f.ex.unique_paging);
+    assert_int_equal(u.job.kind, NQ_JOB_UNIQUE);
+    for (int i = 0; i < 4; i++)
+        frame(&f, 0.02);
+    assert_int_equal(f.ex.unique_state, EX_FINISHED);
+    assert_int_equal(f.ex.unique_known, 12);
+    assert_true(f.ex.viewing);
+    assert_int_equal(f.ex.k, 1);
+    char text[160];
+    ex_solution_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "Unique 1 of 12");
+    int classes = 0;
+    for (int k = 1; k <= 12; k++) {
+        if (k > 1)
+            ex_act(&f.ex, EX_ACT_NEXT, 0, f.now);
+        assert_int_equal(f.ex.k, k);
+        assert_true(nq_symmetry_is_canonical(8, f.ex.shown));
+        classes += nq_symmetry_classify(8, f.ex.shown).size;
+    }
+    assert_int_equal(classes, 92);
+    assert_traced(&f, "unique 12 of 12:");
+    ex_act(&f.ex, EX_ACT_NEXT, 0, f.now); /* no 13th */
+    assert_int_equal(f.ex.k, 12);
+
+    ex_act(&f.ex, EX_ACT_VARIANTS, 0, f.now);
+    assert_int_equal(ex_variants_shown(&f.ex), nq_symmetry_classify(8, f.ex.shown).size);
+    int boards[8 * NQ_MAX_N];
+    uint64_t numbers[8];
+    nq_symmetry made_by[8];
+    int count = ex_variants(&f.ex, boards, numbers, made_by);
+    assert_int_equal(count, ex_variants_shown(&f.ex));
+    for (int i = 0; i < count; i++) {
+        assert_true(nq_verify(8, boards + i * 8, NULL, NULL));
+        assert_in_range(numbers[i], 1, 92);
+        assert_true(i == 0 || numbers[i] > numbers[i - 1]);
+    }
+    ex_class_text(&f.ex, text, sizeof text);
+    assert_non_null(strstr(text, "Its class: "));
+    ex_act(&f.ex, EX_ACT_VARIANT, count - 1, f.now);
+    assert_false(f.ex.unique_paging);
+    assert_int_equal(f.ex.k, numbers[count - 1]);
+    assert_memory_equal(f.ex.shown, boards + (count - 1) * 8, 8 * sizeof(int));
+
+    ex_act(&f.ex, EX_ACT_UNIQUE, 0, f.now);
+    assert_true(f.ex.unique_paging);
+    assert_int_equal(u.starts, 1); /* counted once for this N */
+    ex_click(&f.ex, (nq_square){0, 0}, f.now);
+    assert_false(f.ex.unique_paging);
+    assert_string_equal(f.ex.status, "Unique paging is of the whole board: with a pinned queen, every solution is paged.");
+    ex_act(&f.ex, EX_ACT_UNIQUE, 0, f.now);
+    assert_false(f.ex.unique_paging);
+    assert_string_equal(f.ex.status, "Unique boards are of the whole board: lift the pinned queen first (click it).");
+    finish(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1156,6 +1276,8 @@ int main(void)
         cmocka_unit_test(test_compare_table),
         cmocka_unit_test(test_n_typed_in),
         cmocka_unit_test(test_wide_board),
+        cmocka_unit_test(test_heatmap_in_the_model),
+        cmocka_unit_test(test_unique_paging_and_variants),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -196,6 +196,7 @@ static void lay_out(app *a)
     SDL_GetRendererOutputSize(a->renderer, &pw, &ph);
     a->layout = ui_layout_compute(pw, ph, a->ex.n, ex_tree_shown(&a->ex));
     ui_layout_zoom(&a->layout, a->ex.view);
+    a->layout.variants = ex_variants_shown(&a->ex);
 }
 
 static void do_input(app *a, input in, double now)
@@ -401,7 +402,10 @@ int app_run(const app_args *args, app_settings *settings)
     nq_worker *comparer = nq_worker_create(wake_ui, &a);
     if (comparer)
         ex_set_comparer(&a.ex, ex_worker_solver(comparer));
-    /* So do the heatmap's counts. */
+    /* So do unique paging's and the heatmap's counts. */
+    nq_worker *uniquer = nq_worker_create(wake_ui, &a);
+    if (uniquer)
+        ex_set_uniquer(&a.ex, ex_worker_solver(uniquer));
     nq_worker *heater = nq_worker_create(wake_ui, &a);
     if (heater)
         ex_set_heater(&a.ex, heat_worker_solver(heater));

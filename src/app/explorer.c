@@ -341,6 +341,7 @@ static void start_job(explorer *ex, nq_job_kind kind, double now)
 static void start_race(explorer *ex);
 static void start_compare(explorer *ex);
 static void start_heat(explorer *ex);
+static void start_unique(explorer *ex);
 static void toggle_heat(explorer *ex);
 
 /* The search the mode calls for (and the race and the comparison of the same board, while they
@@ -358,6 +359,8 @@ static void start_search(explorer *ex, double now)
         start_compare(ex);
     if (ex->heat_shown)
         start_heat(ex);
+    if (ex->unique_paging)
+        start_unique(ex);
 }
 
 /* ---- the comparison table ---- */
@@ -428,6 +431,184 @@ static bool update_compare(explorer *ex)
             ex->compare_state = events[i].as.figures.progress.complete ? EX_FINISHED : EX_STOPPED;
     }
     return got > 0;
+}
+
+/* ---- one board per class ---- */
+
+void ex_set_uniquer(explorer *ex, ex_solver uniquer)
+{
+    ex->uniquer = uniquer;
+}
+
+/* Counts the unique boards of the board as it is now, unless that runs or ran already; the first
+ * one is shown as soon as it can be. */
+static void start_unique(explorer *ex)
+{
+    ex->unique_show_first = true;
+    if (ex->unique_state != EX_STOPPED && ex->unique_n == ex->n)
+        return;
+    nq_job job = {NQ_JOB_UNIQUE, ex->n, false, {0, 0}, 0, NQ_METHOD_BACKTRACK, 1};
+    ex->uniquer.start(ex->uniquer.context, &job);
+    ex->unique_state = EX_SEARCHING;
+    ex->unique_n = ex->n;
+    ex->unique_known = 0;
+}
+
+/* Back to paging every solution; the board shows the search again. */
+static void leave_unique(explorer *ex)
+{
+    ex->unique_paging = false;
+    ex->unique_show_first = false;
+    ex->viewing = false;
+    ex->k = 0;
+    trace_line(ex, "unique none");
+}
+
+static void toggle_unique(explorer *ex)
+{
+    if (!ex->uniquer.start) {
+        ex_status(ex, "No unique paging here.");
+        return;
+    }
+    if (ex->unique_paging) {
+        leave_unique(ex);
+        ex_status(ex, "Paging every solution again.");
+        return;
+    }
+    if (ex->has_first) {
+        ex_status(ex, "Unique boards are of the whole board: lift the pinned queen first (click it).");
+        return;
+    }
+    if (ex_racing(ex))
+        toggle_race(ex);
+    ex->unique_paging = true;
+    ex->viewing = false;
+    ex->k = 0;
+    trace_line(ex, "unique shown");
+    start_unique(ex);
+}
+
+/* Takes the unique job's reports: how many boards so far, its end; shows the first board when
+ * paging begins. */
+static bool update_unique(explorer *ex)
+{
+    if (ex->unique_state != EX_SEARCHING && !ex->unique_show_first)
+        return false;
+    nq_event events[16];
+    size_t got = ex->unique_state == EX_SEARCHING ? ex->uniquer.poll(ex->uniquer.context, events, 16) : 0;
+    for (size_t i = 0; i < got; i++) {
+        const nq_progress *p = &events[i].as.figures.progress;
+        if (p->solutions > ex->unique_known)
+            ex->unique_known = p->solutions;
+        if (events[i].kind == NQ_EVENT_DONE) {
+            ex->unique_state = p->complete ? EX_FINISHED : EX_STOPPED;
+            ex->unique_known = events[i].as.figures.unique;
+            if (ex->unique_paging)
+                trace_line(ex, "unique done %llu", (unsigned long long)ex->unique_known);
+        }
+    }
+    uint64_t reachable = ex->uniquer.reachable(ex->uniquer.context);
+    if (reachable > ex->unique_known)
+        ex->unique_known = reachable;
+    bool changed = got > 0;
+    if (ex->unique_paging && ex->unique_show_first && reachable > 0) {
+        ex->unique_show_first = false;
+        changed |= show_solution(ex, 1);
+    }
+    return changed;
+}
+
+/* ---- the class of the solution shown ---- */
+
+int ex_variants(const explorer *ex, int *boards, uint64_t *numbers, nq_symmetry *made_by)
+{
+    if (!ex->viewing || ex_wide(ex))
+        return 0;
+    int count = nq_symmetry_variants(ex->n, ex->shown, boards);
+    int image[NQ_MAX_N];
+    for (int i = 0; i < count; i++) {
+        const int *board = boards + (size_t)i * ex->n;
+        numbers[i] = ex->solver.rank(ex->solver.context, board);
+        made_by[i] = NQ_SYM_IDENTITY;
+        for (int g = 0; g < NQ_SYM_COUNT; g++) {
+            nq_symmetry_image((nq_symmetry)g, ex->n, ex->shown, image);
+            if (!memcmp(image, board, (size_t)ex->n * sizeof *image)) {
+                made_by[i] = (nq_symmetry)g;
+                break;
+            }
+        }
+    }
+    return count;
+}
+
+int ex_variants_shown(const explorer *ex)
+{
+    if (!ex->variants_shown || !ex->viewing || ex_wide(ex) || ex_racing(ex))
+        return 0;
+    return nq_symmetry_classify(ex->n, ex->shown).size;
+}
+
+/* What each symmetry does, in words. */
+static const char *const symmetry_words[NQ_SYM_COUNT] = {
+    "as it is",           "turned a quarter right", "turned half way",         "turned a quarter left",
+    "mirrored left-right", "mirrored top-bottom",   "mirrored on a diagonal", "mirrored on the other diagonal"};
+
+const char *ex_symmetry_words(nq_symmetry g)
+{
+    return symmetry_words[g];
+}
+
+void ex_class_text(const explorer *ex, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (!ex->viewing || ex_wide(ex))
+        return;
+    nq_symmetry_class c = nq_symmetry_classify(ex->n, ex->shown);
+    if (c.size == 8) {
+        snprintf(buf, size, "Its class: 8 boards; every turn and mirror image of it differs.");
+        return;
+    }
+    int len = snprintf(buf, size, "Its class: %d board%s; unchanged when", c.size, c.size == 1 ? "" : "s");
+    bool first = true;
+    for (int g = 1; g < NQ_SYM_COUNT && len > 0 && (size_t)len < size; g++)
+        if (c.fixed >> g & 1) {
+            len += snprintf(buf + len, size - (size_t)len, "%s %s", first ? "" : ",", symmetry_words[g]);
+            first = false;
+        }
+    if (len > 0 && (size_t)len < size)
+        snprintf(buf + len, size - (size_t)len, ".");
+}
+
+static void toggle_variants(explorer *ex)
+{
+    if (!ex->variants_shown && !ex->viewing) {
+        ex_status(ex, "Page to a solution first (arrow keys); V then shows its class.");
+        return;
+    }
+    if (!ex->variants_shown && ex_racing(ex))
+        toggle_race(ex);
+    ex->variants_shown = !ex->variants_shown;
+    trace_line(ex, "variants %s", ex->variants_shown ? "shown" : "none");
+}
+
+/* Pages to board i of the class shown, among every solution (leaving unique paging). */
+static void pick_variant(explorer *ex, int i)
+{
+    int boards[8 * NQ_MAX_N];
+    uint64_t numbers[8];
+    nq_symmetry made_by[8];
+    int count = ex_variants(ex, boards, numbers, made_by);
+    if (i < 0 || i >= count)
+        return;
+    if (!numbers[i]) {
+        ex_status(ex, "Its number is not known yet: %s.", ex->mode == EX_WATCH ? "Tab switches to Solve, which numbers "
+                                                                                  "them all"
+                                                                                : "Solve has not reached it yet");
+        return;
+    }
+    if (ex->unique_paging)
+        leave_unique(ex);
+    ex_page_to(ex, numbers[i]);
 }
 
 /* ---- the heatmap ---- */
@@ -575,6 +756,7 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     ex->tree_zoom = 1;
     ex->race_set = RACE_ALL;
     ex->compare_state = EX_STOPPED; /* nothing compared yet */
+    ex->unique_state = EX_STOPPED;  /* no unique board counted yet */
     trace_line(ex, "n %d", n);
     trace_first(ex);
     trace_line(ex, "mode %s", app_mode_name(mode));
@@ -611,6 +793,9 @@ void ex_free(explorer *ex)
     if (ex->comparer.destroy)
         ex->comparer.destroy(ex->comparer.context);
     ex->comparer = (ex_solver){0};
+    if (ex->uniquer.destroy)
+        ex->uniquer.destroy(ex->uniquer.context);
+    ex->uniquer = (ex_solver){0};
     heat_free(&ex->heat);
 }
 
@@ -628,6 +813,18 @@ void ex_stop(explorer *ex)
 const int *ex_board(const explorer *ex)
 {
     return ex->viewing ? ex->shown : ex->cols;
+}
+
+/* The solver paging reads: the unique job's while paging one board per class. */
+static const ex_solver *pager(const explorer *ex)
+{
+    return ex->unique_paging ? &ex->uniquer : &ex->solver;
+}
+
+/* The boards paging can reach now. */
+static uint64_t paging_reachable(const explorer *ex)
+{
+    return ex->unique_paging ? ex->uniquer.reachable(ex->uniquer.context) : ex_reachable(ex);
 }
 
 uint64_t ex_reachable(const explorer *ex)
@@ -662,6 +859,15 @@ void ex_solution_text(const explorer *ex, char *buf, size_t size)
     ex_grouped(ex->k, k, sizeof k);
     ex_grouped(ex->solutions, total, sizeof total);
     const char *so_far = ex->state == EX_SEARCHING ? " so far" : ex->state == EX_STOPPED ? " before the stop" : "";
+    if (ex->unique_paging) {
+        ex_grouped(ex->unique_known, total, sizeof total);
+        const char *more = ex->unique_state == EX_SEARCHING ? " so far" : "";
+        if (ex->viewing)
+            snprintf(buf, size, "Unique %s of %s%s", k, total, more);
+        else
+            snprintf(buf, size, ex->unique_state == EX_SEARCHING ? "Unique boards: counting..." : "No unique board");
+        return;
+    }
     if (ex->job == NQ_JOB_FIND)
         snprintf(buf, size, ex->viewing ? "One solution, found directly"
                             : ex->state == EX_SEARCHING ? "Finding one solution..."
@@ -887,11 +1093,13 @@ char *ex_board_text(const explorer *ex)
 static bool show_solution(explorer *ex, uint64_t k)
 {
     int *cols = ex->fetched;
-    if (!ex->solver.solution(ex->solver.context, k, cols)) {
+    const ex_solver *from = pager(ex);
+    if (!from->solution(from->context, k, cols)) {
         ex_status(ex, "Solution %llu is not available yet.", (unsigned long long)k);
         return false;
     }
-    if (!nq_verify(ex->n, cols, ex->has_first ? &ex->first : NULL, NULL)) {
+    if (!nq_verify(ex->n, cols, ex->has_first ? &ex->first : NULL, NULL) ||
+        (ex->unique_paging && !nq_symmetry_is_canonical(ex->n, cols))) {
         ex_status(ex, "Internal error: a solution failed verification.");
         return false;
     }
@@ -900,19 +1108,21 @@ static bool show_solution(explorer *ex, uint64_t k)
     ex->shown_serial++;
     ex->viewing = true;
     ex->k = k;
-    bool more = ex->state == EX_SEARCHING;
-    if (ex->traced_k == k && ex->traced_of == ex->solutions && ex->traced_more == more)
+    bool more = ex->unique_paging ? ex->unique_state == EX_SEARCHING : ex->state == EX_SEARCHING;
+    uint64_t of = ex->unique_paging ? ex->unique_known : ex->solutions;
+    if (ex->traced_k == k && ex->traced_of == of && ex->traced_more == more && ex->traced_unique == ex->unique_paging)
         return true;
     ex->traced_k = k;
-    ex->traced_of = ex->solutions;
+    ex->traced_of = of;
     ex->traced_more = more;
+    ex->traced_unique = ex->unique_paging;
     if (ex->trace) {
         /* Written a row at a time: a board above NQ_MAX_N has up to a million columns. */
-        if (ex->job == NQ_JOB_FIND)
+        if (ex->job == NQ_JOB_FIND && !ex->unique_paging)
             fputs("found:", ex->trace);
         else
-            fprintf(ex->trace, "solution %llu of %llu%s:", (unsigned long long)k, (unsigned long long)ex->solutions,
-                    more ? "+" : "");
+            fprintf(ex->trace, "%s %llu of %llu%s:", ex->unique_paging ? "unique" : "solution", (unsigned long long)k,
+                    (unsigned long long)of, more ? "+" : "");
         for (int r = 0; r + 1 < ex->n; r++)
             fprintf(ex->trace, " %d", cols[r] + 1);
         trace_line(ex, " %d", cols[ex->n - 1] + 1);
@@ -1070,6 +1280,7 @@ bool ex_update(explorer *ex, double now)
     bool changed = update_race(ex, now - ex->last_update);
     changed |= update_compare(ex);
     changed |= update_heat(ex);
+    changed |= update_unique(ex);
     size_t due = events_due(ex, now);
     uint64_t from = ex->cursor, solutions_before = ex->solutions;
     if (ex->timeline) {
@@ -1186,6 +1397,10 @@ void ex_click(explorer *ex, nq_square square, double now)
     }
     if (square.column < 0 || square.column >= ex->n || square.row < 0 || square.row >= ex->n)
         return;
+    if (ex->unique_paging) {
+        leave_unique(ex);
+        ex_status(ex, "Unique paging is of the whole board: with a pinned queen, every solution is paged.");
+    }
     if (ex->has_first && ex->first.column == square.column && ex->first.row == square.row) {
         ex->has_first = false;
     } else {
@@ -1210,6 +1425,9 @@ bool ex_set_n(explorer *ex, int n, double now)
             toggle_compare(ex);
         if (ex->heat_shown)
             toggle_heat(ex);
+        if (ex->unique_paging)
+            leave_unique(ex);
+        ex->variants_shown = false;
     }
     make_room(ex, n);
     ex->n = n;
@@ -1371,20 +1589,21 @@ static void faster(explorer *ex)
 static const char *pageable_range(const explorer *ex, char *buf, size_t size)
 {
     char last[32];
-    uint64_t reachable = ex_reachable(ex);
+    uint64_t reachable = paging_reachable(ex);
     ex_grouped(reachable, last, sizeof last);
+    bool more = (ex->unique_paging ? ex->unique_state : ex->state) == EX_SEARCHING;
     if (!reachable)
         snprintf(buf, size, "no solution can be shown yet");
     else
-        snprintf(buf, size, "pick 1 to %s%s", last, ex->state == EX_SEARCHING ? " (more as the search goes on)" : "");
+        snprintf(buf, size, "pick 1 to %s%s", last, more ? " (more as the search goes on)" : "");
     return buf;
 }
 
 bool ex_page_to(explorer *ex, uint64_t k)
 {
-    uint64_t reachable = ex_reachable(ex);
+    uint64_t reachable = paging_reachable(ex);
     char range[96];
-    if (ex->job == NQ_JOB_FIND) {
+    if (ex->job == NQ_JOB_FIND && !ex->unique_paging) {
         ex_status(ex, "Find shows one solution; R goes back to the search in order.");
         return false;
     }
@@ -1392,21 +1611,22 @@ bool ex_page_to(explorer *ex, uint64_t k)
         char number[32];
         ex_grouped(k, number, sizeof number);
         if (reachable)
-            ex_status(ex, "There is no solution %s%s: %s.", number, ex->state == EX_SEARCHING ? " yet" : "",
+            ex_status(ex, "There is no %s %s%s: %s.", ex->unique_paging ? "unique board" : "solution", number,
+                      (ex->unique_paging ? ex->unique_state : ex->state) == EX_SEARCHING ? " yet" : "",
                       pageable_range(ex, range, sizeof range));
         else
             ex_status(ex, "No solution to show yet.");
         return false;
     }
-    if (ex->mode == EX_WATCH)
+    if (ex->mode == EX_WATCH && !ex->unique_paging)
         ex->paused = true; /* paging holds the animation; Space goes back to it */
     return show_solution(ex, k);
 }
 
 static void page(explorer *ex, int64_t delta)
 {
-    uint64_t reachable = ex_reachable(ex);
-    if (!reachable || ex->job == NQ_JOB_FIND) {
+    uint64_t reachable = paging_reachable(ex);
+    if (!reachable || (ex->job == NQ_JOB_FIND && !ex->unique_paging)) {
         ex_page_to(ex, 1);
         return;
     }
@@ -1561,6 +1781,8 @@ static void escape(explorer *ex)
         ex->status[0] = '\0';
     } else if (ex_racing(ex)) {
         toggle_race(ex);
+    } else if (ex->variants_shown) {
+        toggle_variants(ex);
     } else {
         ex_stop(ex);
     }
@@ -1695,6 +1917,9 @@ static bool wide_act(explorer *ex, ex_action action)
     case EX_ACT_RACE_LANE:
     case EX_ACT_COMPARE:
     case EX_ACT_HEAT:
+    case EX_ACT_VARIANTS:
+    case EX_ACT_VARIANT:
+    case EX_ACT_UNIQUE:
     case EX_ACT_METHOD:
     case EX_ACT_METHOD_BACK:
     case EX_ACT_TREE:
@@ -1714,7 +1939,7 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_PREVIOUS: page(ex, -1); break;
     case EX_ACT_NEXT: page(ex, 1); break;
     case EX_ACT_FIRST_SOLUTION: ex_page_to(ex, 1); break;
-    case EX_ACT_LAST_SOLUTION: ex_page_to(ex, ex_reachable(ex)); break;
+    case EX_ACT_LAST_SOLUTION: ex_page_to(ex, paging_reachable(ex)); break;
     case EX_ACT_BACK_TEN: page(ex, -10); break;
     case EX_ACT_FORWARD_TEN: page(ex, 10); break;
     case EX_ACT_GOTO: goto_begin(ex); break;
@@ -1731,6 +1956,9 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_RACE: toggle_race(ex); break;
     case EX_ACT_COMPARE: toggle_compare(ex); break;
     case EX_ACT_HEAT: toggle_heat(ex); break;
+    case EX_ACT_VARIANTS: toggle_variants(ex); break;
+    case EX_ACT_VARIANT: pick_variant(ex, value); break;
+    case EX_ACT_UNIQUE: toggle_unique(ex); break;
     case EX_ACT_RACE_LANE: toggle_lane(ex, value); break;
     case EX_ACT_RESTART:
         if (ex->method == NQ_METHOD_MINCONFLICTS && ex->mode == EX_WATCH) {

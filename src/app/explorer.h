@@ -29,6 +29,7 @@
 #include "nq/board.h"
 #include "nq/effort.h"
 #include "nq/find.h"
+#include "nq/symmetry.h"
 #include "nq/timeline.h"
 #include "nq/trace.h"
 #include "nq/tree.h"
@@ -124,6 +125,9 @@ typedef enum ex_action {
     EX_ACT_RACE_LANE,    /* value: the nq_method to take into the race or out of it */
     EX_ACT_COMPARE,      /* show the methods' comparison table in the panel, or hide it */
     EX_ACT_HEAT,         /* show the heatmap (how many solutions use each square), or hide it */
+    EX_ACT_VARIANTS,     /* show the shown solution's class (its distinct rotations and reflections), or hide it */
+    EX_ACT_VARIANT,      /* value: page to that board of the class shown (0-based) */
+    EX_ACT_UNIQUE,       /* page one board per class (the smallest of each), or all of them again */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
@@ -241,6 +245,18 @@ typedef struct explorer {
     nq_effort efforts[NQ_METHOD_COUNT];
     bool effort_known[NQ_METHOD_COUNT];
 
+    /* Paging one board per class: the smallest board of each class under the 8 symmetries of the
+     * square, from a solver of its own (the worker's unique job); the search goes on meanwhile. */
+    ex_solver uniquer;   /* start == NULL: none */
+    bool unique_paging;
+    ex_state unique_state;
+    int unique_n;        /* the board its job is of */
+    uint64_t unique_known; /* unique boards it has counted so far (all of them once finished) */
+    bool unique_show_first; /* show the first unique board as soon as it is reachable */
+
+    /* The class of the solution shown, in the board's place. */
+    bool variants_shown;
+
     /* The heatmap over the board, counted by a solver of its own while it is shown. */
     heat_map heat;
     bool heat_shown;
@@ -252,6 +268,7 @@ typedef struct explorer {
     bool traced_tree_once;  /* the tree panel has been traced at least once */
     uint64_t traced_k, traced_of; /* the solution line last written to the trace: k of M */
     bool traced_more;             /* ... with "+" (the search was running) */
+    bool traced_unique;           /* ... of the unique boards */
 } explorer;
 
 /* Sets everything up and starts the first search (Watch searches by method). The explorer owns the
@@ -261,6 +278,24 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
 
 /* Gives the model a second solver for the comparison table (C); the explorer owns it from now on. */
 void ex_set_comparer(explorer *ex, ex_solver comparer);
+
+/* Gives the model a solver for unique paging (U); the explorer owns it from now on. */
+void ex_set_uniquer(explorer *ex, ex_solver uniquer);
+
+/* The distinct boards of the class of the solution shown (NULL board: none shown), in
+ * lexicographic order, into boards (room for 8 * n), with each one's number among the solutions
+ * in order (0 while the search has not reached it) into numbers (room for 8) and the symmetry that
+ * makes it from the board shown into made_by (room for 8). Returns how many (0 if none shown). */
+int ex_variants(const explorer *ex, int *boards, uint64_t *numbers, nq_symmetry *made_by);
+
+/* How many boards the class view shows in the board's place (0: it is not shown). */
+int ex_variants_shown(const explorer *ex);
+
+/* What symmetry g does to a board, in words ("turned a quarter right"). */
+const char *ex_symmetry_words(nq_symmetry g);
+
+/* What a person reads about the class of the solution shown ("" if none shown). */
+void ex_class_text(const explorer *ex, char *buf, size_t size);
 
 /* Gives the model a solver for the heatmap (H); the explorer owns it from now on. */
 void ex_set_heater(explorer *ex, heat_solver heater);

@@ -69,6 +69,7 @@ void heat_start(heat_map *map, int n, const nq_square *first)
     map->squares_known = 0;
     map->max = map->total = 0;
     map->unused = 0;
+    map->sums_agree = false;
 }
 
 void heat_stop(heat_map *map)
@@ -96,6 +97,22 @@ static void take_known(heat_map *map)
         }
 }
 
+/* Whether each row and each column sums to the total, as they must: every solution has one queen
+ * in each. */
+static bool sums_agree(const heat_map *map)
+{
+    for (int i = 0; i < map->n; i++) {
+        uint64_t row = 0, column = 0;
+        for (int j = 0; j < map->n; j++) {
+            row += map->counts[i * map->n + j];
+            column += map->counts[j * map->n + i];
+        }
+        if (row != map->total || column != map->total)
+            return false;
+    }
+    return true;
+}
+
 bool heat_update(heat_map *map)
 {
     if (map->state != HEAT_COUNTING)
@@ -112,6 +129,7 @@ bool heat_update(heat_map *map)
             /* Every solution has one queen in the top row. */
             for (int column = 0; map->state == HEAT_DONE && column < map->n; column++)
                 map->total += map->counts[column];
+            map->sums_agree = map->state == HEAT_DONE && sums_agree(map);
         }
     return true;
 }

@@ -41,6 +41,7 @@ typedef struct heat_map {
     uint64_t max;       /* the largest number known */
     uint64_t total;     /* the solutions of the board, once every square is known */
     int unused;         /* squares known to be in no solution */
+    bool sums_agree;    /* once done: every row and every column sums to total */
 } heat_map;
 
 /* The heatmap solver behind w (its heatmap jobs); heat_free destroys w. */

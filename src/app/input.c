@@ -71,6 +71,9 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_a, 0, 0, EITHER, EX_ACT_RACE, 0, "A", "race the methods side by side on this board, one step each per tick (again: end it)"},
     {EX_KEYS_NORMAL, SDLK_1, SDLK_4, 0, EITHER, EX_ACT_RACE_LANE, 0, "1-4", "in a race: take backtracking, forward checking, first fail or min-conflicts in or out"},
     {EX_KEYS_NORMAL, SDLK_c, 0, 0, EITHER, EX_ACT_COMPARE, 0, "C", "compare the methods' effort on this board in the panel (again: the figures)"},
+    {EX_KEYS_NORMAL, SDLK_h, 0, 0, EITHER, EX_ACT_HEAT, 0, "H", "heatmap: how many solutions (with the pinned queen) use each square (again: hide it)"},
+    {EX_KEYS_NORMAL, SDLK_v, 0, 0, EITHER, EX_ACT_VARIANTS, 0, "V", "the shown solution's class: its distinct turns and mirror images, numbered (click one to page to it)"},
+    {EX_KEYS_NORMAL, SDLK_u, 0, 0, EITHER, EX_ACT_UNIQUE, 0, "U", "page one board per class, the smallest of each (again: every solution)"},
     {EX_KEYS_NORMAL, SDLK_r, 0, 0, EITHER, EX_ACT_RESTART, 0, "R", "restart the search (min-conflicts: with the next seed)"},
     {EX_KEYS_NORMAL, SDLK_f, 0, 0, EITHER, EX_ACT_FIND, 0, "F", "find one solution now (not the first in order)"},
     {EX_KEYS_NORMAL, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "stop the search, or close what is open"},
@@ -85,6 +88,7 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a square", "pin the first queen there (again: lift it)"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Wheel, drag the board", "above N = 64: zoom at the pointer, move the view"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click the small map", "look at that part of the board"},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a board of the class", "page to it (after V)"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click or drag the bar", "the watched search at that step"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a queen in the tree", "the watched search at the step that placed it"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click the strip over the tree", "the first queen of that part of the run"},
@@ -121,7 +125,8 @@ static const ex_action button_actions[UI_BUTTON_COUNT] = {
     [UI_METHOD] = EX_ACT_METHOD,
     [UI_SLOWER] = EX_ACT_SLOWER,  [UI_FASTER] = EX_ACT_FASTER, [UI_PLAY] = EX_ACT_PLAY,
     [UI_STEP] = EX_ACT_STEP,      [UI_RESTART] = EX_ACT_RESTART, [UI_PREVIOUS] = EX_ACT_PREVIOUS,
-    [UI_NEXT] = EX_ACT_NEXT,
+    [UI_NEXT] = EX_ACT_NEXT,      [UI_HEAT] = EX_ACT_HEAT,     [UI_VARIANTS] = EX_ACT_VARIANTS,
+    [UI_UNIQUE] = EX_ACT_UNIQUE,
 };
 
 static const char *section_of(ex_key_mode mode)
@@ -169,6 +174,15 @@ static input on_click(int x, int y, bool help_open, const ui_layout *layout, inp
         return in;
     }
     ui_button b = ui_layout_button_at(layout, x, y);
+    for (int i = 0; i < layout->variants && b == UI_BUTTON_NONE; i++) {
+        ui_lane lane = ui_layout_lane(layout, layout->variants, i);
+        if (ui_rect_contains(lane.board, x, y) || ui_rect_contains(lane.title, x, y)) {
+            in.kind = INPUT_ACTION;
+            in.action = EX_ACT_VARIANT;
+            in.value = i;
+            return in;
+        }
+    }
     if (ui_rect_contains(layout->timeline, x, y)) {
         pointer->drag = INPUT_DRAG_TIMELINE;
         in.kind = INPUT_TIMELINE;

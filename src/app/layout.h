@@ -86,6 +86,7 @@ typedef struct ui_layout {
     int line_height;
     int panel_font;
     ui_rect buttons[UI_BUTTON_COUNT];
+    int variants;        /* boards of a solution's class shown in the region, as lanes (0: none) */
 } ui_layout;
 
 /* The smallest window the layout is designed for. */

@@ -46,6 +46,10 @@ const ui_palette UI_PALETTE = {
     .crossed = {120, 30, 30, 255},
     .conflict = {170, 30, 30, 255},
     .wide_queen = {20, 20, 28, 255},
+    .heat_low = {255, 236, 140, 255},
+    .heat_high = {214, 40, 30, 255},
+    .heat_unused = {60, 64, 72, 200},
+    .heat_text = {20, 20, 28, 255},
 };
 #define P UI_PALETTE
 
@@ -324,6 +328,48 @@ static void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layou
     ui_text_draw(a->text, small, l->board.x + (l->board.w - w) / 2, y + big * 3 / 2, reason, P.text);
 }
 
+/* The colour of a heatmap square holding count of at most max solutions: from a pale yellow for
+ * few to a strong red for the most, more opaque as it holds more. */
+static SDL_Color heat_color(uint64_t count, uint64_t max)
+{
+    double t = max ? (double)count / (double)max : 0;
+    SDL_Color lo = P.heat_low, hi = P.heat_high;
+    return (SDL_Color){(Uint8)(lo.r + (hi.r - lo.r) * t), (Uint8)(lo.g + (hi.g - lo.g) * t),
+                       (Uint8)(lo.b + (hi.b - lo.b) * t), (Uint8)(90 + 130 * t)};
+}
+
+/* The heatmap over the board: each square known shaded by its number (written in it when it fits),
+ * a square no solution uses veiled grey and crossed. Squares not counted yet stay plain. */
+static void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
+{
+    const heat_map *h = &ex->heat;
+    if (!ex->heat_shown || !heat_of(h, ex->n, ex->has_first ? &ex->first : NULL))
+        return;
+    board_frame f = layout_frame(l);
+    int size = l->cell / 4 > SMALLEST_TEXT ? l->cell / 4 : SMALLEST_TEXT;
+    for (int row = 0; row < l->n; row++)
+        for (int col = 0; col < l->n; col++) {
+            uint64_t count;
+            if (!heat_get(h, (nq_square){col, row}, &count))
+                continue;
+            ui_rect sq = frame_square(&f, col, row);
+            if (count == 0) {
+                fill(r, sq, P.heat_unused);
+                int cx, cy;
+                centre(sq, &cx, &cy);
+                cross(r, cx, cy, sq.w / 4 > 2 ? sq.w / 4 : 2, P.dim_text);
+                continue;
+            }
+            fill(r, sq, heat_color(count, h->max));
+            char num[32];
+            ex_compact(count, num, sizeof num);
+            int w = ui_text_width(a->text, size, num);
+            if (w <= sq.w - 4 && l->cell >= 28)
+                ui_text_draw(a->text, size, sq.x + sq.w - w - 2, sq.y + sq.h - ui_text_line_height(a->text, size), num,
+                             P.heat_text);
+        }
+}
+
 static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
                        ui_frame what)
 {
@@ -343,6 +389,7 @@ static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
             shade_rows(r, &f, alone, P.hover);
         }
     }
+    draw_heat(r, a, l, ex);
     draw_queens(r, a, &f, board, ex->has_first ? ex->first.row : -1);
     if (what == UI_FRAME_WINDOW && ex_keys(ex) == EX_KEYS_PIN)
         frame(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
@@ -924,6 +971,10 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     draw_button_if(r, a, l, UI_PLAY, ex_playing(ex) ? "Pause" : "Play", live);
     draw_button_if(r, a, l, UI_STEP, "Step", live);
     draw_button(r, a, l, UI_RESTART, "Restart");
+
+    draw_button_if(r, a, l, UI_HEAT, ex->heat_shown ? "Heat: on" : "Heat", live);
+    draw_button_if(r, a, l, UI_VARIANTS, ex->variants_shown ? "Variants: on" : "Variants", live && ex->viewing);
+    draw_button_if(r, a, l, UI_UNIQUE, ex->unique_paging ? "All" : "Unique", live && !ex->has_first);
 }
 
 static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer *ex)
@@ -1028,6 +1079,67 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
     }
 }
 
+/* The heatmap's lines in the panel: what it is of and how far it got, its legend (a strip from the
+ * fewest to the most solutions, and the mark of a square in none), the square under the pointer,
+ * and the sum check once every square is known. */
+static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
+{
+    const heat_map *h = &ex->heat;
+    char buf[200], num[32], total[32];
+    int line = UI_LINE_FIGURES;
+    bool current = heat_of(h, ex->n, ex->has_first ? &ex->first : NULL);
+    int len = snprintf(buf, sizeof buf, "Heatmap, N = %d", ex->n);
+    if (ex->has_first)
+        len += snprintf(buf + len, sizeof buf - (size_t)len, ", queen at %d,%d", ex->first.column + 1, ex->first.row + 1);
+    if (current && h->state == HEAT_COUNTING)
+        snprintf(buf + len, sizeof buf - (size_t)len, ": %d of %d squares", h->squares_known, ex->n * ex->n);
+    else if (current && h->state == HEAT_STOPPED)
+        snprintf(buf + len, sizeof buf - (size_t)len, ": stopped");
+    panel_text(a, l, line++, buf, P.heading);
+
+    /* The legend: "1" a strip "max" */
+    ui_rect row = ui_layout_line(l, line);
+    ex_grouped(h->max, num, sizeof num);
+    int lo_w = ui_text_width(a->text, l->panel_font, "1"), hi_w = ui_text_width(a->text, l->panel_font, num);
+    text_in_line(a, l, line, row.x, lo_w + 4, "1", P.text);
+    int strip_x = row.x + lo_w + 8, strip_w = row.w - lo_w - hi_w - 16;
+    fill(r, (ui_rect){strip_x, row.y + row.h / 4, strip_w, row.h / 2}, P.light_square); /* as on the board */
+    for (int x = 0; x < strip_w; x++)
+        fill(r, (ui_rect){strip_x + x, row.y + row.h / 4, 1, row.h / 2},
+             heat_color((uint64_t)x + 1, (uint64_t)(strip_w > 1 ? strip_w : 1)));
+    text_in_line(a, l, line++, row.x + row.w - hi_w, hi_w + 4, current && h->max ? num : "?", P.text);
+
+    row = ui_layout_line(l, line);
+    ui_rect mark = {row.x, row.y + row.h / 6, row.h * 2 / 3, row.h * 2 / 3};
+    fill(r, mark, P.heat_unused);
+    int cx, cy;
+    centre(mark, &cx, &cy);
+    cross(r, cx, cy, mark.w / 4, P.dim_text);
+    ex_grouped((uint64_t)h->unused, num, sizeof num);
+    snprintf(buf, sizeof buf, "in no solution (%s square%s so far)", num, h->unused == 1 ? "" : "s");
+    if (h->state == HEAT_DONE)
+        snprintf(buf, sizeof buf, "in no solution: %s square%s", num, h->unused == 1 ? "" : "s");
+    text_in_line(a, l, line++, mark.x + mark.w + 6, row.w - mark.w - 6, buf, P.text);
+
+    uint64_t count;
+    if (ex->has_hover && current && heat_get(h, ex->hover, &count)) {
+        ex_grouped(count, num, sizeof num);
+        snprintf(buf, sizeof buf, "Column %d, row %d: %s solution%s", ex->hover.column + 1, ex->hover.row + 1, num,
+                 count == 1 ? "" : "s");
+    } else if (ex->has_hover && current) {
+        snprintf(buf, sizeof buf, "Column %d, row %d: not counted yet", ex->hover.column + 1, ex->hover.row + 1);
+    } else {
+        snprintf(buf, sizeof buf, "Point at a square for its number.");
+    }
+    panel_text(a, l, line++, buf, P.bright_text);
+
+    if (current && h->state == HEAT_DONE) {
+        ex_grouped(h->total, total, sizeof total);
+        snprintf(buf, sizeof buf, h->sums_agree ? "Each row and column sums to %s." : "Sum check failed: rows and columns do not all sum to %s.", total);
+        panel_text(a, l, line++, buf, P.text);
+    }
+}
+
 static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     char buf[300];
@@ -1049,13 +1161,17 @@ static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
 
     if (ex->compare_shown)
         draw_compare(a, l, ex);
+    else if (ex->heat_shown && !ex_wide(ex))
+        draw_heat_panel(r, a, l, ex);
     else
         draw_figures(a, l, ex);
 
     /* The narration, then why paging cannot reach everything yet, in the lines it leaves. */
     ex_narration(ex, buf, sizeof buf);
     int used = wrapped(a, l, UI_LINE_NARRATION, UI_NARRATION_LINES, buf, P.narration);
-    ex_reach_text(ex, buf, sizeof buf);
+    ex_class_text(ex, buf, sizeof buf);
+    if (!buf[0])
+        ex_reach_text(ex, buf, sizeof buf);
     wrapped(a, l, UI_LINE_NARRATION + used, UI_NARRATION_LINES - used, buf, P.dim_text);
     wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, ex->status, P.dim_text);
     panel_text(a, l, UI_LINE_HINT, "F1 or ?: every key", P.dim_text);
@@ -1123,6 +1239,36 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
     }
 }
 
+/* ---- the class of a solution ---- */
+
+/* The distinct boards of the shown solution's class in the board's place, each with its number in
+ * the order and what turns the shown board into it; the shown one framed. */
+static void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
+{
+    int boards[8 * NQ_MAX_N];
+    uint64_t numbers[8];
+    nq_symmetry made_by[8];
+    int count = ex_variants(ex, boards, numbers, made_by);
+    char buf[160], num[32];
+    for (int i = 0; i < count; i++) {
+        ui_lane at = ui_layout_lane(l, count, i);
+        const int *board = boards + (size_t)i * l->n;
+        bool shown = made_by[i] == NQ_SYM_IDENTITY;
+        ex_grouped(numbers[i], num, sizeof num);
+        if (numbers[i])
+            snprintf(buf, sizeof buf, "Solution %s%s", num, shown ? " (shown)" : "");
+        else
+            snprintf(buf, sizeof buf, "Not reached yet%s", shown ? " (shown)" : "");
+        text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, shown ? P.heading : P.bright_text);
+        board_frame f = {at.board, l->n, at.cell};
+        fill_squares(r, &f);
+        draw_queens(r, a, &f, board, -1);
+        if (shown)
+            frame(r, (ui_rect){at.board.x - 3, at.board.y - 3, at.board.w + 6, at.board.h + 6}, 2, P.heading);
+        text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, ex_symmetry_words(made_by[i]), P.text);
+    }
+}
+
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
                double now, ui_frame what)
 {
@@ -1131,6 +1277,8 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
     SDL_RenderClear(renderer);
     if (ex_racing(ex)) {
         draw_race(renderer, assets, layout, ex);
+    } else if (layout->variants > 0) {
+        draw_variants(renderer, assets, layout, ex);
     } else if (ex_wide(ex)) {
         draw_wide_labels(assets, layout);
         draw_wide_board(renderer, assets, layout, ex, what);
