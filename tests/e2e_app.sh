@@ -230,6 +230,92 @@ shot race-8
 key a
 wait_for '^race none$'
 
+# The heatmap of the board with the queen at 3,1, then of the whole board once the pin is lifted:
+# its total, largest number and unused squares are those of nqueens-cli heatmap's matrix.
+heat_figures() { # N [--first C,R]: "total T max M unused Z" from nqueens-cli's matrix
+  "$cli" heatmap "$@" | awk -v n="$1" '
+    NR > 1 && NF == n + 1 { for (i = 2; i <= NF; i++) { if ($i + 0 > max) max = $i + 0; if ($i == 0) zero++; if (NR == 2) total += $i } }
+    END { printf "total %d max %d unused %d", total, max, zero }'
+}
+key h
+wait_for '^heat shown$'
+wait_for "^heat done $(heat_figures 8 --first 3,1)\$"
+sleep 0.3
+shot heat-8-pinned
+board_click 3 1 8
+wait_for '^first none$'
+wait_for "^heat done $(heat_figures 8)\$"
+sleep 0.3
+shot heat-8
+echo "e2e: heatmaps as nqueens-cli's: $(grep '^heat done' "$work/trace" | tr '\n' ';')"
+key h
+wait_for '^heat none$'
+
+# Unique paging: one board per class, each the one nqueens-cli list --unique gives that number; V
+# shows the class of the board shown, and a click on one of its boards pages to that solution.
+key Tab
+wait_for '^mode solve$'
+key u
+wait_for '^unique shown$'
+wait_for '^unique 1 of [0-9]+\+?: '
+key Right
+key Right
+wait_for '^unique 3 of 12: '
+"$cli" list 8 --unique --format line >"$work/unique"
+got=$(grep '^unique 3 of 12: ' "$work/unique" "$work/trace" | tail -1 | cut -d: -f2- | sed 's/^ //')
+want=$(grep -v '^$' "$work/unique" | sed -n 3p | sed 's/^.*: //')
+[ "$got" = "$want" ] || fail "unique board 3 is '$got'; nqueens-cli list --unique says '$want'"
+key v
+wait_for '^variants shown$'
+wait_for '^variant 2 [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
+sleep 0.3
+shot variants-8
+read -r _ _ x y w h <<<"$(grep '^variant 2 ' "$work/trace" | tail -1)"
+xdotool mousemove --window "$win" $(( x + w / 2 )) $(( y + h / 2 )) click 1
+wait_for '^unique none$'
+wait_for '^solution [0-9]+ of 92: '
+read -r k cols <<<"$(grep '^solution [0-9]* of 92: ' "$work/trace" | tail -1 | sed -E 's/^solution ([0-9]+) of 92: /\1 /')"
+[ "$cols" = "$("$cli" list 8 --format line | sed -n "${k}p")" ] || fail "variant 2 paged to solution $k: $cols"
+echo "e2e: unique 3 of 12 as nqueens-cli's; its variant 2 is solution $k"
+key v
+wait_for '^variants none$'
+
+# A board of 100,000 typed in: found at once and verified here; zoomed in at the middle of the
+# board, a click pins that square, and the new solution has its queen there.
+verify_line() { # N: the last "found:" line is a solution of the N x N board
+  grep '^found:' "$work/trace" | tail -1 | cut -d: -f2 | tr ' ' '\n' | grep -v '^$' | awk -v n="$1" '
+    { r = NR; c = $1; if (c < 1 || c > n || col[c]++ || up[r + c]++ || down[r - c + n]++) bad = 1 }
+    END { exit !(NR == n && !bad) }'
+}
+key n
+for d in 1 0 0 0 0 0; do key "$d"; done
+key Return
+wait_for '^n 100000$'
+wait_for '^found: ' 30
+verify_line 100000 || fail "the board of 100000 found is not a solution"
+wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
+read -r x y w h <<<"$(grep '^board ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
+xdotool mousemove --window "$win" $(( x + w / 2 )) $(( y + h / 2 ))
+for _ in $(seq 45); do xdotool click 4; sleep 0.02; done
+sleep 0.5
+shot big-zoomed
+founds=$(grep -c '^found:' "$work/trace")
+xdotool click 1
+wait_for '^first [0-9]+ [0-9]+$'
+read -r _ c r <<<"$(grep '^first ' "$work/trace" | tail -1)"
+[ "$c" -gt 49900 ] && [ "$c" -lt 50100 ] && [ "$r" -gt 49900 ] && [ "$r" -lt 50100 ] ||
+  fail "a click in the middle of the zoomed board pinned $c,$r"
+for _ in $(seq 300); do [ "$(grep -c '^found:' "$work/trace")" -gt "$founds" ] && break; sleep 0.1; done
+verify_line 100000 || fail "the board of 100000 found with the pin is not a solution"
+[ "$(grep '^found:' "$work/trace" | tail -1 | cut -d' ' -f$((r + 1)))" = "$c" ] || fail "the solution found lacks the queen at $c,$r"
+sleep 0.5
+shot big-pinned
+echo "e2e: N = 100000 typed, found and verified; zoomed in, a click pinned $c,$r, found again with it"
+key n
+key 8
+key Return
+wait_for '^n 8$'
+
 # No solution for N = 3.
 key minus
 for _ in 1 2 3 4; do key minus; done

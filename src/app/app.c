@@ -295,6 +295,10 @@ static void draw_frame(app *a, double now)
     ex_note_board(&a->ex, (int)(b.x / scale), (int)(b.y / scale), (int)(b.w / scale), (int)(b.h / scale));
     ui_rect t = a->layout.timeline;
     ex_note_timeline(&a->ex, (int)(t.x / scale), (int)(t.y / scale), (int)(t.w / scale), (int)(t.h / scale));
+    for (int i = 0; i < a->layout.variants; i++) {
+        ui_rect v = ui_layout_lane(&a->layout, a->layout.variants, i).board;
+        ex_note_variant(&a->ex, i, (int)(v.x / scale), (int)(v.y / scale), (int)(v.w / scale), (int)(v.h / scale));
+    }
     ui_rect tr = a->layout.tree;
     ex_note_tree(&a->ex, ex_tree_shown(&a->ex), (int)(tr.x / scale), (int)(tr.y / scale), (int)(tr.w / scale),
                  (int)(tr.h / scale));

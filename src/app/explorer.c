@@ -132,6 +132,15 @@ void ex_note_timeline(explorer *ex, int x, int y, int w, int h)
     trace_line(ex, "timeline %d %d %d %d", x, y, w, h);
 }
 
+void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h)
+{
+    int rect[4] = {x, y, w, h};
+    if (i < 0 || i >= 8 || !memcmp(rect, ex->traced_variants[i], sizeof rect))
+        return;
+    memcpy(ex->traced_variants[i], rect, sizeof rect);
+    trace_line(ex, "variant %d %d %d %d %d", i + 1, x, y, w, h);
+}
+
 void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why)
 {
     if (!ok) {

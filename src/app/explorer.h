@@ -264,6 +264,7 @@ typedef struct explorer {
 
     int traced_board[4]; /* the board rectangle last written to the trace */
     int traced_timeline[4]; /* the timeline bar's, likewise */
+    int traced_variants[8][4]; /* each board of the class view's */
     int traced_tree[4];     /* the tree panel's ({0} while it is hidden) */
     bool traced_tree_once;  /* the tree panel has been traced at least once */
     uint64_t traced_k, traced_of; /* the solution line last written to the trace: k of M */
@@ -360,6 +361,9 @@ void ex_hover(explorer *ex, bool over, nq_square square);  /* the pointer is ove
 void ex_note_board(explorer *ex, int x, int y, int w, int h);
 void ex_note_timeline(explorer *ex, int x, int y, int w, int h);
 void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why);
+
+/* The board of variant i (0-based) of the class view, in window points (traced like the board). */
+void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h);
 
 /* The tree panel's rectangle, or shown false when it is hidden (traced like the board). */
 void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h);
