@@ -25,6 +25,7 @@
 
 #include "check.h"
 #include "nq/symmetry.h"
+#include "tail.h"
 #include "team.h"
 
 /* Bits a row's column takes in a key: enough for NQ_MAX_N = 64 columns. */
@@ -149,12 +150,17 @@ static void canonical_rules(int n, int c0, uint64_t *rows)
  * row and the left column, so the transpose's image starts with 0 as well; its second entry is
  * the row of column 1's queen, and the identity's is c1, the second row's column. A canonical
  * board has c1 <= that row: column 1 is closed in rows 2..c1-1 (rows 0 and 1 hold other
- * columns). rows[] are the canonical rules of c0 = 0, narrowed in place.
+ * columns). rows[] are the canonical rules of c0 = 0, narrowed in place; cols[0..placed-1] are
+ * the rows placed (placed >= 2). Returns false if those already break the rule.
  */
-static void corner_rule(int c1, uint64_t *rows)
+static bool corner_rule(const int *cols, int placed, uint64_t *rows)
 {
-    for (int row = 2; row < c1; row++)
+    for (int row = 2; row < cols[1]; row++) {
+        if (row < placed && cols[row] == 1)
+            return false;
         rows[row] &= ~(UINT64_C(1) << 1);
+    }
+    return true;
 }
 
 const uint64_t *nq_lexcount_allowed(const nq_lexcount *lex, const int *cols)
@@ -178,6 +184,7 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
     if (canonical) {
         int top = (n - 1) / 2 + 1; /* columns 0..(n-1)/2 */
         lex->allowed[0] = nq_full_row(top);
+        nq_tail_init();
         lex->canonical_rows = NQ_CHECK_ALLOC(malloc((size_t)top * (size_t)n * sizeof *lex->canonical_rows));
         for (int c0 = 0; c0 < top; c0++)
             canonical_rules(n, c0, lex->canonical_rows + (size_t)c0 * (size_t)n);
@@ -273,13 +280,18 @@ nq_progress nq_lexcount_progress(const nq_lexcount *lex)
 
 typedef struct subtree_search {
     nq_tally_totals *totals; /* NULL: a read-only count for the index, which keeps no figures */
-    const uint64_t *allowed;
+    const uint64_t *allowed; /* count_below(): the squares each row may use (a canonical search
+                                uses rows) */
     int last;          /* n - 1 */
     bool canonical;    /* canonical_below(), with the columns in cols */
     int sides_row;     /* canonical: the row both side columns must be taken by (n if none) */
+    int tail_row;      /* canonical: the row from which canonical_tail() counts, or -1 */
+    bool corner_ruled; /* canonical: corner_rule() is in force (the top queen in the corner, the
+                          second row's queen known), which makes every board found canonical */
     const uint64_t *base;    /* canonical: nq_lexcount_allowed(), whose squares the first row
                                 walked tries, one child each, as list_children() counts them */
-    uint64_t rows[NQ_MAX_N]; /* canonical: base narrowed by corner_rule(); allowed points here */
+    uint64_t rows[NQ_MAX_N]; /* canonical: base narrowed by corner_rule(), what the search uses
+                                (a copy, so the search can be passed by value) */
     int pinned_row;    /* the first queen's row, or -1 */
     bool stopped;
     uint64_t multiplicity; /* 2 when the mirror image of this subtree is not searched */
@@ -354,7 +366,77 @@ static inline uint64_t canonical_open(const subtree_search *s, int r, nq_attacks
     uint64_t sides = UINT64_C(1) | (UINT64_C(1) << s->last);
     if (r == s->sides_row && (a.taken & sides) != sides) /* canonical_rules(): a side column is lost */
         return 0;
-    return nq_attacks_open(a, s->allowed[r]);
+    return nq_attacks_open(a, s->rows[r]);
+}
+
+/*
+ * The canonical boards below the first of the last five rows, h = n - 5, entered with the
+ * attacks a: tail.h's tables give the orders of the five columns left that fit, and only those
+ * where the board might tie with an image (canonical_rules()) are tested whole; the others are
+ * canonical. Ties: with the corner rule in force, none (corner_rule()); otherwise an edge queen
+ * exactly c0 from an end of its edge: the bottom row's queen on column c0 or n-1-c0, or a side
+ * column's queen on row c0 or n-1-c0, placed above the tail already or put there by the order.
+ */
+/* The first row canonical_tail() may start at: the rows above it hold the top queen and, in
+ * the corner, the second row's. */
+enum { CANONICAL_TAIL_MIN_ROW = 2 };
+
+static uint64_t canonical_tail(subtree_search *s, nq_attacks a)
+{
+    const int n = s->last + 1, last = s->last, h = n - NQ_TAIL_ROWS, c0 = s->cols[0];
+    uint64_t left = nq_full_row(n) & ~a.taken;
+    uint64_t open[NQ_TAIL_ROWS];
+    for (int row = 0; row < NQ_TAIL_ROWS; row++) /* row h + i sees the diagonals i rows further on */
+        open[row] = ~((a.down_right << row) | (a.down_left >> row)) & s->rows[h + row];
+    int cols[NQ_TAIL_ROWS];
+    nq_tail_set fit;
+    int found = nq_tail_fit(left, open, cols, &fit);
+    if (!found)
+        return 0;
+    nq_tail_set look = {{0, 0}};
+    const uint64_t sides = UINT64_C(1) | (UINT64_C(1) << last);
+    const int tie_rows[2] = {c0, last - c0};
+    bool all = false;
+    if (!s->corner_ruled)
+        all = c0 == 0 || 2 * c0 == last; /* a corner queen ties with its transpose; a middle one with its mirror */
+    for (int t = 0; t < 2 && !all && !s->corner_ruled; t++) {
+        int row = tie_rows[t];
+        if (row < h) {
+            all = (UINT64_C(1) << s->cols[row]) & sides;
+            continue;
+        }
+        unsigned subset = 0; /* the side columns among the five left, as tail.h numbers them */
+        if (left & 1)
+            subset |= 1u;
+        if (left >> last & 1)
+            subset |= 1u << (NQ_TAIL_ROWS - 1);
+        const nq_tail_set *side = nq_tail_orders_placing(row - h, subset);
+        for (int w = 0; w < 2; w++)
+            look.word[w] |= side->word[w];
+    }
+    for (int t = 0; t < 2 && !all && !s->corner_ruled; t++) {
+        int col = tie_rows[t];
+        if (!(left >> col & 1))
+            continue;
+        unsigned i = (unsigned)nq_popcount(left & ((UINT64_C(1) << col) - 1)); /* its place among those left */
+        const nq_tail_set *bottom = nq_tail_orders_placing(NQ_TAIL_ROWS - 1, 1u << i);
+        for (int w = 0; w < 2; w++)
+            look.word[w] |= bottom->word[w];
+    }
+    if (all)
+        look = (nq_tail_set){{~UINT64_C(0), ~UINT64_C(0)}};
+    uint64_t total = 0;
+    for (int w = 0; w < 2; w++) {
+        total += (uint64_t)nq_popcount(fit.word[w] & ~look.word[w]);
+        for (uint64_t each = fit.word[w] & look.word[w]; each; each &= each - 1) {
+            const unsigned char *order = nq_tail_order(NQ_TAIL_WORD_BITS * w + nq_lowest_column(each));
+            for (int row = 0; row < NQ_TAIL_ROWS; row++)
+                s->cols[h + row] = cols[order[row]];
+            total += nq_symmetry_is_canonical(n, s->cols);
+        }
+    }
+    s->tally.found += total;
+    return total;
 }
 
 /* count_below() for a canonical count: the same walk, carrying the columns in s->cols, with
@@ -368,6 +450,8 @@ static uint64_t canonical_below(subtree_search *s, int row, nq_attacks a, uint32
     nq_attacks entering[NQ_MAX_N];
     uint64_t total = 0, before_choice = 0; /* before_choice: total when the top row's square was taken */
     bool chosen = false;
+    if (top == s->tail_row && !children)
+        return canonical_tail(s, a);
     int r = top;
     entering[r] = a;
     open[r] = nq_attacks_open(a, s->base[r]); /* every child of the first row, see base */
@@ -395,12 +479,18 @@ static uint64_t canonical_below(subtree_search *s, int row, nq_attacks a, uint32
                 *children++ = (uint32_t)(total - before_choice);
             before_choice = total;
             chosen = true;
+            if (!(bit & s->rows[r])) /* a child the rules close: counted, as none */
+                continue;
         }
         if (r == last) {
             total += canonical_leaf(s);
             continue;
         }
         nq_attacks next = nq_attacks_next(entering[r], bit);
+        if (r + 1 == s->tail_row) {
+            total += canonical_tail(s, next);
+            continue;
+        }
         r++;
         entering[r] = next;
         open[r] = canonical_open(s, r, next);
@@ -425,9 +515,10 @@ static subtree_search subtree_search_of(const nq_lexcount *lex, nq_tally_totals 
     if (lex->canonical && row > 0) {
         s.base = nq_lexcount_allowed(lex, cols);
         memcpy(s.rows, s.base, (size_t)lex->n * sizeof *s.rows);
-        if (cols[0] == 0 && row > 1)
-            corner_rule(cols[1], s.rows);
-        s.allowed = s.rows;
+        s.tail_row = lex->n - NQ_TAIL_ROWS >= CANONICAL_TAIL_MIN_ROW ? lex->n - NQ_TAIL_ROWS : -1;
+        s.corner_ruled = cols[0] == 0 && row > 1;
+        if (s.corner_ruled && !corner_rule(cols, row, s.rows))
+            memset(s.rows, 0, sizeof s.rows); /* the rows placed break it: no canonical board below */
         s.sides_row = cols[0] ? lex->n - cols[0] : lex->n;
         memcpy(s.cols, cols, (size_t)row * sizeof *cols);
     }
