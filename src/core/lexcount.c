@@ -14,9 +14,10 @@
  *
  * A canonical count keeps the same prefixes, frontier and children, but counts below a prefix
  * with canonical_below(): a search that carries the columns, closes the squares no smallest board
- * of a class can use (canonical_rules()) and tests each board it completes with
- * nq_symmetry_is_canonical(). Mirroring is off there: a board and its mirror image are in one
- * class, so at most one of them counts.
+ * of a class can use (canonical_rules(), corner_rule()), counts the last five rows by tail.h's
+ * tables (canonical_tail()) and tests with nq_symmetry_is_canonical() only the boards that may tie
+ * with one of their images. Mirroring is off there: a board and its mirror image are in one class,
+ * so at most one of them counts.
  */
 #include "lexcount.h"
 
@@ -369,6 +370,9 @@ static inline uint64_t canonical_open(const subtree_search *s, int r, nq_attacks
     return nq_attacks_open(a, s->rows[r]);
 }
 
+/* The first row canonical_tail() may start at: the rows above it hold at least the top queen. */
+enum { CANONICAL_TAIL_MIN_ROW = 1 };
+
 /*
  * The canonical boards below the first of the last five rows, h = n - 5, entered with the
  * attacks a: tail.h's tables give the orders of the five columns left that fit, and only those
@@ -376,11 +380,8 @@ static inline uint64_t canonical_open(const subtree_search *s, int r, nq_attacks
  * canonical. Ties: with the corner rule in force, none (corner_rule()); otherwise an edge queen
  * exactly c0 from an end of its edge: the bottom row's queen on column c0 or n-1-c0, or a side
  * column's queen on row c0 or n-1-c0, placed above the tail already or put there by the order.
+ * Every row above the tail obeys s->rows (canonical_below() sees to the first one).
  */
-/* The first row canonical_tail() may start at: the rows above it hold the top queen and, in
- * the corner, the second row's. */
-enum { CANONICAL_TAIL_MIN_ROW = 2 };
-
 static uint64_t canonical_tail(subtree_search *s, nq_attacks a)
 {
     const int n = s->last + 1, last = s->last, h = n - NQ_TAIL_ROWS, c0 = s->cols[0];
@@ -439,10 +440,12 @@ static uint64_t canonical_tail(subtree_search *s, nq_attacks a)
     return total;
 }
 
-/* count_below() for a canonical count: the same walk, carrying the columns in s->cols, with
- * s->allowed from canonical_rules() and each completed board tested. A loop over an explicit
- * stack of rows with its figures in locals rather than a recursion: the column written on every
- * queen would otherwise make the compiler reload the search's fields after each store. */
+/* count_below() for a canonical count: the same walk down to the tail (canonical_tail()), or to
+ * the last row when it starts below it, carrying the columns in s->cols, every row masked by
+ * s->rows. The first row walks every square of s->base, one child each, and counts none below
+ * those s->rows closes. A loop over an explicit stack of rows with its figures in locals rather
+ * than a recursion: the column written on every queen would otherwise make the compiler reload
+ * the search's fields after each store. */
 static uint64_t canonical_below(subtree_search *s, int row, nq_attacks a, uint32_t *children)
 {
     const int top = row, last = s->last;
