@@ -19,6 +19,7 @@
 #include "brute.h"
 #include "nq/effort.h"
 #include "nq/minconflicts.h"
+#include "nq/symmetry.h"
 #include "nq/trace.h"
 
 static const char *cli_path;
@@ -1135,6 +1136,92 @@ static void test_coords_and_json(void **state)
     release(&r);
 }
 
+/* list --unique: one board per class, numbered 1 to the unique count, each saying its class size
+ * in every format; --first is refused. */
+static void test_list_unique(void **state)
+{
+    (void)state;
+    run_result r = run("list 4 --unique");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.out, "Unique solution 1 (class of 2):\n"
+                               "   1  2  3  4\n"
+                               "1  .  Q  .  .\n"
+                               "2  .  .  .  Q\n"
+                               "3  Q  .  .  .\n"
+                               "4  .  .  Q  .\n"
+                               "\n");
+    release(&r);
+    r = run("list 6 --unique --format line");
+    assert_string_equal(r.out, "class of 4: 2 4 6 1 3 5\n");
+    release(&r);
+    r = run("list 6 --unique --format coords");
+    assert_string_equal(r.out, "Unique solution 1 (class of 4): {(2, 1), (4, 2), (6, 3), (1, 4), (3, 5), (5, 6)}\n");
+    release(&r);
+    r = run("list 8 --unique --format json --from 10 --limit 1");
+    assert_string_equal(r.out,
+                        "{\"n\": 8, \"index\": 10, \"unique\": true, \"class\": 4, \"columns\": [3, 5, 2, 8, 1, 7, 4, 6]}\n");
+    release(&r);
+
+    /* N = 8: 12 boards, each the smallest of its class, whose classes hold the 92 solutions. */
+    r = run("list 8 --unique --format line");
+    assert_int_equal(r.status, 0);
+    const char *line = r.out;
+    int boards = 0, covered = 0, of_four = 0;
+    int before[8] = {0};
+    while (*line) {
+        int size, used, cols[8];
+        assert_int_equal(sscanf(line, "class of %d: %n", &size, &used), 1);
+        line += used;
+        for (int row = 0; row < 8; row++) {
+            assert_int_equal(sscanf(line, "%d%n", &cols[row], &used), 1);
+            line += used;
+            cols[row]--;
+        }
+        assert_int_equal(*line++, '\n');
+        assert_true(nq_verify(8, cols, NULL, NULL));
+        assert_true(nq_symmetry_is_canonical(8, cols));
+        assert_int_equal(size, nq_symmetry_classify(8, cols).size);
+        int same = 0;
+        while (same < 8 && before[same] == cols[same])
+            same++;
+        if (boards && (same == 8 || before[same] > cols[same]))
+            fail_msg("unique board %d does not come after board %d", boards + 1, boards);
+        memcpy(before, cols, sizeof cols);
+        boards++;
+        covered += size;
+        of_four += size == 4;
+    }
+    assert_int_equal(boards, 12);
+    assert_int_equal(covered, 92);
+    assert_int_equal(of_four, 1);
+    release(&r);
+    r = run("count 8 --unique");
+    assert_non_null(strstr(r.out, "unique: 12\n"));
+    release(&r);
+
+    /* Far into the list of N = 14 (through the unique index): the last board is number 45752. */
+    r = run("list 14 --unique --from 45752 --format line");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.out, "class of 8: 7 10 4 2 9 5 14 1 11 13 6 12 3 8\n");
+    release(&r);
+    r = run("list 14 --unique --from 45753");
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    assert_string_equal(r.err, "nqueens-cli: --from 45753 is past the last unique solution: there are 45752, so K goes "
+                               "from 1 to 45752\n");
+    release(&r);
+
+    r = run("list 3 --unique");
+    assert_string_equal(r.out, "No solution!\n");
+    release(&r);
+    r = run("list 8 --unique --first 1,1");
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    assert_string_equal(r.err, "nqueens-cli: --unique lists solutions up to rotation and reflection, which a pinned "
+                               "queen breaks: drop --first or --unique\n");
+    release(&r);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -1147,6 +1234,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_list_lines_with_first_queen),
         cmocka_unit_test(test_list_from_numbers_the_boards),
         cmocka_unit_test(test_coords_and_json),
+        cmocka_unit_test(test_list_unique),
         cmocka_unit_test(test_no_solution),
         cmocka_unit_test(test_count_and_table),
         cmocka_unit_test(test_find),

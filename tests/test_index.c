@@ -1,10 +1,14 @@
 /*
  * test_index.c -- random access: k -> solution -> k round-trips, and the k-th solution is the
  * k-th of the enumeration, for every k up to N = 12 (with and without a pinned queen) and for
- * sampled k for N = 13 and 14.
+ * sampled k for N = 13 and 14. The unique index: its k-th board is the k-th smallest-of-its-class
+ * board of brute force up to N = 12, every other solution has rank 0, and a cancelled fill keeps
+ * what it knows reachable.
  */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -17,6 +21,7 @@
 #include "nq/count.h"
 #include "nq/enumerate.h"
 #include "nq/index.h"
+#include "nq/symmetry.h"
 #include "oeis.h"
 
 /* Every k of the board with the optional first queen against the enumeration. */
@@ -136,6 +141,143 @@ static void test_memory_stays_small(void **state)
     nq_index_free(index);
 }
 
+/* Whether cols is the lexicographically smallest of its 8 images, by building them all. */
+static bool smallest_of_class(int n, const int *cols)
+{
+    for (int g = 1; g < NQ_SYM_COUNT; g++) {
+        int image[NQ_MAX_N];
+        nq_symmetry_image((nq_symmetry)g, n, cols, image);
+        int r = 0;
+        while (r < n && image[r] == cols[r])
+            r++;
+        if (r < n && image[r] < cols[r])
+            return false;
+    }
+    return true;
+}
+
+static void test_unique_index_small_boards(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= 12; n++) {
+        nq_index *index = nq_index_create_unique(n);
+        nq_run run = {.threads = 2};
+        assert_true(nq_index_fill(index, &run));
+        brute_list list = brute_solutions(n);
+        uint64_t k = 0;
+        int cols[NQ_MAX_N];
+        for (size_t i = 0; i < list.size; i++) {
+            const int *board = brute_at(&list, i);
+            uint64_t rank = nq_index_rank(index, board);
+            if (!smallest_of_class(n, board)) {
+                if (rank != 0)
+                    fail_msg("n=%d: solution %zu is not the smallest of its class, yet has rank %llu", n, i + 1,
+                             (unsigned long long)rank);
+                continue;
+            }
+            k++;
+            if (!nq_index_unrank(index, k, cols))
+                fail_msg("n=%d: no unique board %llu", n, (unsigned long long)k);
+            if (memcmp(cols, board, (size_t)n * sizeof *cols) != 0)
+                fail_msg("n=%d: unique board %llu is not solution %zu, the %llu-th smallest of its class", n,
+                         (unsigned long long)k, i + 1, (unsigned long long)k);
+            if (rank != k)
+                fail_msg("n=%d: unique board %llu has rank %llu", n, (unsigned long long)k, (unsigned long long)rank);
+        }
+        assert_int_equal(nq_index_known(index), k);
+        assert_int_equal(k, nq_symmetry_unique(n, list.size));
+        nq_progress p = nq_index_progress(index);
+        assert_int_equal(p.solutions, k);
+        assert_true(p.complete);
+        assert_false(nq_index_unrank(index, 0, cols));
+        assert_false(nq_index_unrank(index, k + 1, cols));
+        static const int broken[NQ_MAX_N] = {0}; /* every queen in column 1: a solution only for N = 1 */
+        assert_int_equal(nq_index_rank(index, broken), n == 1);
+        brute_free(&list);
+        nq_index_free(index);
+    }
+}
+
+/* Sampled k on larger boards: rank(unrank(k)) == k, each board canonical and after the one before. */
+static void test_unique_index_sampled(void **state)
+{
+    (void)state;
+    srand(4321);
+    for (int n = 13; n <= 14; n++) {
+        nq_index *index = nq_index_create_unique(n);
+        nq_run run = {.threads = 0};
+        assert_true(nq_index_fill(index, &run));
+        uint64_t total = nq_index_known(index);
+        nq_count_options options = {NULL, true, {.threads = 0}};
+        assert_int_equal(total, nq_count(n, &options).unique);
+        for (int sample = 0; sample < 300; sample++) {
+            uint64_t k = sample == 0 ? 1 : sample == 1 ? total : 1 + (uint64_t)rand() % total;
+            int cols[NQ_MAX_N];
+            if (!nq_index_unrank(index, k, cols) || !nq_verify(n, cols, NULL, NULL))
+                fail_msg("n=%d: no verified unique board %llu", n, (unsigned long long)k);
+            assert_true(smallest_of_class(n, cols));
+            assert_int_equal(nq_index_rank(index, cols), k);
+        }
+        nq_index_free(index);
+    }
+}
+
+typedef struct cancel_after_first {
+    atomic_bool cancel;
+} cancel_after_first;
+
+/* Progress of the fill below: cancels it once anything is known. */
+static void cancel_once_known(void *context, const nq_progress *p)
+{
+    cancel_after_first *c = context;
+    if (p->solutions > 0)
+        atomic_store(&c->cancel, true);
+}
+
+/* A fill cancelled early (N = 16 takes seconds; it stops after the first report that knows a
+ * board) keeps its known boards reachable, in order, and no more. */
+static void test_unique_index_cancelled(void **state)
+{
+    (void)state;
+    const int n = 16;
+    nq_index *index = nq_index_create_unique(n);
+    cancel_after_first c;
+    atomic_init(&c.cancel, false);
+    nq_run run = {.threads = 1, .cancel = &c.cancel, .progress = cancel_once_known, .context = &c,
+                  .interval = 0.001};
+    assert_false(nq_index_fill(index, &run));
+    nq_progress p = nq_index_progress(index);
+    assert_false(p.complete);
+    uint64_t known = nq_index_known(index);
+    assert_in_range(known, 1, oeis_a002562[n] - 1);
+    int cols[NQ_MAX_N], before[NQ_MAX_N];
+    uint64_t checked = known < 2000 ? known : 2000;
+    for (uint64_t k = 1; k <= checked; k++) {
+        if (!nq_index_unrank(index, k, cols) || !nq_verify(n, cols, NULL, NULL))
+            fail_msg("no verified unique board %llu of the %llu known", (unsigned long long)k,
+                     (unsigned long long)known);
+        assert_true(smallest_of_class(n, cols));
+        assert_int_equal(nq_index_rank(index, cols), k);
+        int r = 0;
+        while (k > 1 && r < n && before[r] == cols[r])
+            r++;
+        if (k > 1 && (r == n || before[r] > cols[r]))
+            fail_msg("unique board %llu does not come after board %llu", (unsigned long long)k, (unsigned long long)k - 1);
+        memcpy(before, cols, (size_t)n * sizeof *cols);
+    }
+    /* The first known board is the first board of the enumeration that is the smallest of its class. */
+    nq_enum e;
+    nq_enum_init(&e, n, NULL);
+    int first[NQ_MAX_N];
+    do {
+        assert_true(nq_enum_next(&e, first));
+    } while (!smallest_of_class(n, first));
+    assert_true(nq_index_unrank(index, 1, cols));
+    assert_memory_equal(cols, first, (size_t)n * sizeof *cols);
+    assert_false(nq_index_unrank(index, known + 1, cols));
+    nq_index_free(index);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -143,6 +285,9 @@ int main(void)
         cmocka_unit_test(test_sampled_k_larger_boards),
         cmocka_unit_test(test_rank_of_non_members),
         cmocka_unit_test(test_memory_stays_small),
+        cmocka_unit_test(test_unique_index_small_boards),
+        cmocka_unit_test(test_unique_index_sampled),
+        cmocka_unit_test(test_unique_index_cancelled),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

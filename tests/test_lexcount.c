@@ -2,7 +2,8 @@
  * test_lexcount.c -- the private lexicographic count (src/core/lexcount.h), white-box: the
  * prefixes come in lexicographic order, counts[] holds the solutions before each once filled, and
  * the counts kept for each prefix's children add up to the prefix's count and equal those of the
- * same prefixes in a count one row deeper, with and without the mirror halving and a pinned queen.
+ * same prefixes in a count one row deeper, with and without the mirror halving and a pinned queen,
+ * and in a canonical count (the smallest board of each symmetry class only).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -28,12 +29,21 @@ static uint64_t below(const nq_lexcount *lex, size_t i, uint64_t total)
     return (i + 1 < lex->size ? lex->counts[i + 1] : total) - lex->counts[i];
 }
 
+/* A canonical count when canonical (first is then NULL), else a count with the optional first queen. */
+static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonical, size_t target, bool children)
+{
+    if (canonical)
+        nq_lexcount_build_canonical(lex, n, target, children);
+    else
+        nq_lexcount_build(lex, n, first, target, children);
+}
+
 /* Checks the kept children of one count; false when it is as deep as prefixes go (7 rows left),
  * so that there is no deeper one to compare with. */
-static bool check_children(int n, const nq_square *first, size_t target)
+static bool check_children(int n, const nq_square *first, bool canonical, size_t target)
 {
     nq_lexcount lex, deeper;
-    nq_lexcount_build(&lex, n, first, target, true);
+    build(&lex, n, first, canonical, target, true);
     assert_non_null(lex.child_counts);
     if (lex.depth >= n - 7) {
         nq_lexcount_free(&lex);
@@ -43,7 +53,8 @@ static bool check_children(int n, const nq_square *first, size_t target)
     uint64_t total = nq_lexcount_progress(&lex).solutions;
     /* The count one row deeper: as deep as its first level with more prefixes than this one has
      * children, which is this depth + 1. */
-    nq_lexcount_build(&deeper, n, first, lex.first_child[lex.size] > lex.size ? lex.first_child[lex.size] : lex.size + 1, false);
+    build(&deeper, n, first, canonical, lex.first_child[lex.size] > lex.size ? lex.first_child[lex.size] : lex.size + 1,
+          false);
     assert_int_equal(deeper.depth, lex.depth + 1);
     fill(&deeper, 1);
     assert_int_equal(nq_lexcount_progress(&deeper).solutions, total);
@@ -84,10 +95,10 @@ static void test_children_add_up(void **state)
         nq_square middle = {(n - 1) / 2, n / 3}; /* mirrored when n is odd */
         nq_square off = {1, n - 2};
         for (size_t target = 16; target <= 4096; target *= 16)
-            checked += check_children(n, NULL, target) + check_children(n, &middle, target) +
-                       check_children(n, &off, target);
+            checked += check_children(n, NULL, false, target) + check_children(n, &middle, false, target) +
+                       check_children(n, &off, false, target) + check_children(n, NULL, true, target);
     }
-    assert_in_range(checked, 25, INT_MAX);
+    assert_in_range(checked, 33, INT_MAX);
 }
 
 static void test_prefixes_in_order(void **state)

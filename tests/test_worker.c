@@ -2,7 +2,7 @@
  * test_worker.c -- the solver thread under load, without a window.
  *
  *  - every kind of job completes with the right totals, and a solve's solutions are reachable by
- *    index while it runs and after;
+ *    index while it runs and after; a unique job's are the unique index's boards, ranked by it;
  *  - while the UI takes nothing, the worker fills the ring and then sleeps (its threads asleep,
  *    using no CPU); a consumer that then drains slowly receives every trace step in order;
  *  - a storm of random jobs, cancelled at random moments or run to the end: every watch step that
@@ -32,6 +32,7 @@
 #include "nq/count.h"
 #include "nq/heatmap.h"
 #include "nq/index.h"
+#include "nq/symmetry.h"
 #include "nq/worker.h"
 #include "oeis.h"
 #include "proc.h"
@@ -628,6 +629,42 @@ static void test_done_carries_unique(void **state)
     nq_worker_destroy(w);
 }
 
+/* The unique job pages the smallest board of each class: its done event counts them (figures and
+ * unique), and solution, rank, reachable and memory answer over the unique index. */
+static void test_unique_job(void **state)
+{
+    (void)state;
+    nq_worker *w = nq_worker_create(NULL, NULL);
+    assert_non_null(w);
+    for (int n = 1; n <= 12; n++) {
+        nq_event done = wait_done(w, start(w, NQ_JOB_UNIQUE, n, NULL, 2));
+        assert_true(done.as.figures.progress.complete);
+        assert_int_equal(done.as.figures.progress.solutions, oeis_a002562[n]);
+        assert_int_equal(done.as.figures.unique, oeis_a002562[n]);
+        assert_int_equal(nq_worker_reachable(w), oeis_a002562[n]);
+        nq_index *reference = nq_index_create_unique(n);
+        assert_true(nq_index_fill(reference, &(nq_run){.threads = 1}));
+        assert_int_equal(nq_worker_memory(w), nq_index_bytes(reference));
+        int cols[NQ_MAX_N], expected[NQ_MAX_N];
+        for (uint64_t k = 1; k <= oeis_a002562[n]; k++) {
+            assert_true(nq_index_unrank(reference, k, expected));
+            if (!nq_worker_solution(w, k, cols) || memcmp(cols, expected, (size_t)n * sizeof *cols) != 0)
+                fail_msg("unique job of %d x %d: board %llu is not the unique index's", n, n, (unsigned long long)k);
+            assert_int_equal(nq_worker_rank(w, cols), k);
+        }
+        assert_false(nq_worker_solution(w, oeis_a002562[n] + 1, cols));
+        if (n == 8) { /* the mirror image of the first unique board is a solution, not unique */
+            assert_true(nq_worker_solution(w, 1, cols));
+            for (int r = 0; r < n; r++)
+                expected[r] = n - 1 - cols[r];
+            assert_false(nq_symmetry_is_canonical(n, expected));
+            assert_int_equal(nq_worker_rank(w, expected), 0);
+        }
+        nq_index_free(reference);
+    }
+    nq_worker_destroy(w);
+}
+
 /* One wake covers every event until the next poll: a watch that fills the ring while nobody
  * polls wakes once, and once more after a poll makes room. */
 static void test_wake_coalesces(void **state)
@@ -665,6 +702,7 @@ int main(void)
         cmocka_unit_test(test_shutdown_with_jobs_running),
         cmocka_unit_test(test_wake_callback),
         cmocka_unit_test(test_done_carries_unique),
+        cmocka_unit_test(test_unique_job),
         cmocka_unit_test(test_wake_coalesces),
     };
     return cmocka_run_group_tests(tests, proc_start_runtime_threads, NULL);

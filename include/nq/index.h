@@ -32,7 +32,8 @@ nq_index *nq_index_create(int n, const nq_square *first);
  * of solutions under the 8 rotations and reflections, only its lexicographically smallest board
  * (nq_symmetry_is_canonical), in lexicographic order. Every function below works on it the same way:
  * known, unrank and rank count those boards only (rank is 0 for a board that is not the smallest of
- * its class), and the progress figures' solutions are those boards. */
+ * its class), and the progress figures' solutions are those boards. Its nodes and dead ends are
+ * those of its own narrower search, which counts the last five rows by tables. */
 nq_index *nq_index_create_unique(int n);
 
 /* Counts everything, in order, on run->threads threads, cancellable by run->cancel, with

@@ -34,8 +34,8 @@
  *          (min-conflicts first, then the methods' order), on `threads` threads: a progress event
  *          as each one finishes, whose figures nq_worker_effort then gives.
  * Every job ends with one NQ_EVENT_DONE, unless a newer generation replaced it. Its
- * figures.unique is filled by watch, solve and count when no queen is pinned and the search
- * completed (figures.progress.complete); otherwise, and always for find, it is 0.
+ * figures.unique is filled by watch, solve, count and unique when no queen is pinned and the
+ * search completed (figures.progress.complete); otherwise, and always for find, it is 0.
  */
 #ifndef NQ_WORKER_H
 #define NQ_WORKER_H
@@ -56,7 +56,8 @@ typedef enum nq_job_kind {
     NQ_JOB_COUNT,
     NQ_JOB_FIND,
     NQ_JOB_COMPARE,
-    NQ_JOB_HEATMAP
+    NQ_JOB_HEATMAP,
+    NQ_JOB_UNIQUE
 } nq_job_kind;
 
 typedef struct nq_job {
@@ -82,7 +83,7 @@ typedef struct nq_event {
         nq_step step;
         struct {
             nq_progress progress;
-            uint64_t unique; /* DONE of a complete watch, solve or count without a pinned queen:
+            uint64_t unique; /* DONE of a complete watch, solve, count or unique without a pinned queen:
                                 solutions unique under rotation and reflection; else 0 */
         } figures;
     } as;

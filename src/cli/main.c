@@ -30,6 +30,7 @@
 #include "nq/index.h"
 #include "nq/method.h"
 #include "nq/minconflicts.h"
+#include "nq/symmetry.h"
 #include "nq/trace.h"
 
 #ifndef NQ_VERSION
@@ -45,7 +46,7 @@ enum { MAX_THREADS = 256 };
 static const char *const usage_text[] = {
     "Usage:\n"
     "  nqueens-cli count N [--first COL,ROW] [--threads T] [--unique | --method M]\n"
-    "  nqueens-cli list  N [--first COL,ROW] [--from K] [--limit M]\n"
+    "  nqueens-cli list  N [--first COL,ROW | --unique] [--from K] [--limit M]\n"
     "                    [--format board|line|coords|json]\n"
     "  nqueens-cli table FROM TO [--threads T]\n"
     "  nqueens-cli find  N [--first COL,ROW] [--format board|line|coords|json|none]\n"
@@ -65,7 +66,12 @@ static const char *const usage_text[] = {
     "          plus wipe-outs, each given), squares crossed off: and time:.\n"
     "  list    Print solutions in lexicographic order (by the column of each row, top row\n"
     "          first), each headed 'Solution K:' with K its position in that order.\n"
-    "  table   Print N, solutions, unique solutions and seconds for every N from FROM to TO.\n"
+    "          With --unique, one board per class under rotation and reflection (the\n"
+    "          smallest of its class), numbered 1 to the unique count, each with its class\n"
+    "          size (8, 4 or 2 distinct boards; 1 for N = 1): 'Unique solution K (class of\n"
+    "          S):' (board), 'Unique solution K (class of S): {...}' (coords), 'class of S:\n"
+    "          C1 C2 ...' (line), \"unique\": true, \"class\": S in json.\n"
+    "  table   Print N, solutions, unique solutions and seconds for every N from FROM to TO.\n",
     "  find    Print one solution quickly (not necessarily the first in order), for N from\n"
     "          1 to 1000000. Above 64 it is built, not searched for: an explicit\n"
     "          construction, or with --first a local search that repairs a random start.\n"
@@ -127,8 +133,9 @@ static const char *const usage_text[] = {
     "  --first COL,ROW   Pin the first queen at column COL, row ROW (1-based, from the top\n"
     "                    left); only solutions with a queen there count.\n"
     "  --threads T       Threads to count with, 1 to 256 (default: one per core).\n"
-    "  --unique          Also count solutions unique under rotation and reflection\n"
-    "                    (not with --first: a pinned queen breaks the symmetry).\n"
+    "  --unique          count: also count solutions unique under rotation and\n"
+    "                    reflection; list: list one board per class (see list above).\n"
+    "                    Not with --first: a pinned queen breaks the symmetry.\n"
     "  --from K          Start the list at the K-th solution, the trace at the K-th\n"
     "                    step (default 1).\n"
     "  --limit M         Print at most M solutions, or M steps (default: all).\n"
@@ -186,6 +193,7 @@ typedef struct cli_options {
     uint64_t from, limit;
     nq_plan plan; /* the method, and min-conflicts' seed and budget (--method, --seed, --budget) */
     bool has_method;
+    bool unique; /* list: only the smallest board of each class under rotation and reflection */
     enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_COORDS, FORMAT_JSON, FORMAT_NONE, FORMAT_TEXT, FORMAT_CSV } format;
 } cli_options;
 
@@ -276,7 +284,7 @@ static const char *option_named(const char *command, const char *name, size_t le
         const char *options[7];
     } table[] = {
         {"count", {"--first", "--threads", "--unique", "--method"}},
-        {"list", {"--first", "--from", "--limit", "--format"}},
+        {"list", {"--first", "--from", "--limit", "--format", "--unique"}},
         {"table", {"--threads"}},
         {"find", {"--first", "--format", "--method", "--seed", "--budget"}},
         {"trace", {"--first", "--from", "--limit", "--format", "--method", "--seed", "--budget"}},
@@ -416,8 +424,10 @@ static int check_options(const cli_args *args, cli_options *opt)
         opt->has_first = true;
     }
     if (args->unique && opt->has_first)
-        return usage_error("--unique counts solutions up to rotation and reflection, which a pinned "
-                           "queen breaks: drop --first or --unique");
+        return usage_error("--unique %s solutions up to rotation and reflection, which a pinned queen breaks: drop "
+                           "--first or --unique",
+                           !strcmp(args->command, "list") ? "lists" : "counts");
+    opt->unique = args->unique;
     uint64_t value;
     if (args->threads_text) {
         if (!nq_parse_number(args->threads_text, 1, MAX_THREADS, &value))
@@ -477,13 +487,20 @@ static bool print_solution(const cli_options *opt, const int *cols, uint64_t k)
     }
     if (opt->format == FORMAT_NONE)
         return true;
+    /* A unique board says how many distinct boards its class holds, in every format. */
+    int class_size = opt->unique ? nq_symmetry_classify(opt->n, cols).size : 0;
+    char heading[64];
+    snprintf(heading, sizeof heading, class_size ? "Unique solution %llu (class of %d)" : "Solution %llu",
+             (unsigned long long)k, class_size);
     if (opt->format == FORMAT_LINE) {
+        if (class_size)
+            printf("class of %d: ", class_size);
         nq_line_write(stdout, opt->n, cols);
         return output_ok();
     }
     if (opt->format == FORMAT_COORDS) { /* the set of its squares, (column, row), 1-based */
         if (k)
-            printf("Solution %llu: ", (unsigned long long)k);
+            printf("%s: ", heading);
         for (int r = 0; r < opt->n; r++)
             printf("%s(%d, %d)", r ? ", " : "{", cols[r] + 1, r + 1);
         puts("}");
@@ -495,6 +512,8 @@ static bool print_solution(const cli_options *opt, const int *cols, uint64_t k)
             printf("%llu", (unsigned long long)k);
         else
             fputs("null", stdout);
+        if (class_size)
+            printf(", \"unique\": true, \"class\": %d", class_size);
         fputs(", \"columns\": [", stdout);
         for (int r = 0; r < opt->n; r++)
             printf("%s%d", r ? ", " : "", cols[r] + 1);
@@ -502,7 +521,7 @@ static bool print_solution(const cli_options *opt, const int *cols, uint64_t k)
         return output_ok();
     }
     if (k)
-        printf("Solution %llu:\n", (unsigned long long)k);
+        printf("%s:\n", heading);
     nq_board_write(stdout, opt->n, cols);
     putchar('\n');
     return output_ok();
@@ -555,16 +574,31 @@ static void status_end(status_line *status)
 /* Queens a pull places between looks at the clock: a few milliseconds. */
 enum { PULL_BUDGET = 1 << 18 };
 
-/* Pulls solution k (in order) of the list into cols, with a status line while it takes long.
- * Returns false when there are no more. */
-static bool next_solution(nq_enum *e, int *cols, uint64_t k)
+/* nq_enum_pull() of the next solution the list shows: with --unique, solutions that are not the
+ * smallest of their class are passed over (their queens count against the budget too). */
+static nq_enum_status pull_listed(const cli_options *opt, nq_enum *e, int *cols, uint64_t budget)
 {
     uint64_t start = e->nodes;
-    nq_enum_status got = nq_enum_pull(e, cols, PULL_BUDGET);
+    for (;;) {
+        uint64_t spent = e->nodes - start;
+        if (spent >= budget)
+            return NQ_ENUM_BUSY;
+        nq_enum_status got = nq_enum_pull(e, cols, budget - spent);
+        if (got != NQ_ENUM_FOUND || !opt->unique || nq_symmetry_is_canonical(opt->n, cols))
+            return got;
+    }
+}
+
+/* Pulls solution k (in order) of the list into cols, with a status line while it takes long.
+ * Returns false when there are no more. */
+static bool next_solution(const cli_options *opt, nq_enum *e, int *cols, uint64_t k)
+{
+    uint64_t start = e->nodes;
+    nq_enum_status got = pull_listed(opt, e, cols, PULL_BUDGET);
     if (got != NQ_ENUM_BUSY)
         return got == NQ_ENUM_FOUND;
     status_line status = status_begin();
-    while ((got = nq_enum_pull(e, cols, PULL_BUDGET)) == NQ_ENUM_BUSY)
+    while ((got = pull_listed(opt, e, cols, PULL_BUDGET)) == NQ_ENUM_BUSY)
         status_show(&status, "solution %llu in order: %.1f M queens placed in %.0f s; 'find %d' gives one at once",
                     (unsigned long long)k, (double)(e->nodes - start) / 1e6, status_seconds(&status), e->n);
     status_end(&status);
@@ -576,10 +610,10 @@ typedef enum { REACHED, NO_SOLUTION, PAST_THE_END } reach;
 
 /* Walks e through solutions 1 to K, however long that takes, with a status line while it takes
  * long; cols holds solution K when it is reached, and *total counts the solutions walked. */
-static reach walk_to(nq_enum *e, uint64_t k, int *cols, uint64_t *total)
+static reach walk_to(const cli_options *opt, nq_enum *e, uint64_t k, int *cols, uint64_t *total)
 {
     for (*total = 0; *total < k; ++*total)
-        if (!next_solution(e, cols, *total + 1))
+        if (!next_solution(opt, e, cols, *total + 1))
             return *total ? PAST_THE_END : NO_SOLUTION;
     return REACHED;
 }
@@ -594,12 +628,13 @@ enum { COUNT_MAX_N = 23 };
 
 /* walk_to() within WALK_BUDGET queens placed. Returns false, having settled nothing, when the
  * budget runs out first. */
-static bool walk_within_budget(nq_enum *e, uint64_t k, int *cols, reach *out, uint64_t *total)
+static bool walk_within_budget(const cli_options *opt, nq_enum *e, uint64_t k, int *cols, reach *out,
+                               uint64_t *total)
 {
     uint64_t start = e->nodes;
     for (*total = 0; *total < k; ++*total) {
         uint64_t spent = e->nodes - start;
-        nq_enum_status got = spent < WALK_BUDGET ? nq_enum_pull(e, cols, WALK_BUDGET - spent) : NQ_ENUM_BUSY;
+        nq_enum_status got = spent < WALK_BUDGET ? pull_listed(opt, e, cols, WALK_BUDGET - spent) : NQ_ENUM_BUSY;
         if (got == NQ_ENUM_BUSY)
             return false;
         if (got == NQ_ENUM_DONE) {
@@ -632,7 +667,8 @@ static void watch_fill(void *context, const nq_progress *progress)
  * when there is one, moves e to just after it, with it in cols. */
 static reach count_to(const cli_options *opt, nq_enum *e, int *cols, uint64_t *total)
 {
-    nq_index *index = nq_index_create(opt->n, opt->has_first ? &opt->first : NULL);
+    nq_index *index = opt->unique ? nq_index_create_unique(opt->n)
+                                  : nq_index_create(opt->n, opt->has_first ? &opt->first : NULL);
     fill_watch watch = {.k = opt->from, .status = status_begin()};
     atomic_init(&watch.cancel, false);
     nq_run run = {.threads = opt->threads, .cancel = &watch.cancel, .progress = watch_fill, .context = &watch,
@@ -657,19 +693,20 @@ static int run_list(const cli_options *opt)
     uint64_t k = opt->from, total = 0;
     reach where;
     if (k == 1 || opt->n > COUNT_MAX_N)
-        where = walk_to(&e, k, cols, &total);
-    else if (!walk_within_budget(&e, k, cols, &where, &total))
+        where = walk_to(opt, &e, k, cols, &total);
+    else if (!walk_within_budget(opt, &e, k, cols, &where, &total))
         where = count_to(opt, &e, cols, &total);
     if (where == NO_SOLUTION) {
         if (opt->format != FORMAT_JSON) /* scripts read no object: no solution */
             puts("No solution!");
         return 0;
     }
+    const char *what = opt->unique ? "unique solution" : "solution";
     if (where == PAST_THE_END)
-        return usage_error("--from %llu is past the last solution: there are %llu, so K goes from 1 to %llu",
-                           (unsigned long long)k, (unsigned long long)total, (unsigned long long)total);
+        return usage_error("--from %llu is past the last %s: there are %llu, so K goes from 1 to %llu",
+                           (unsigned long long)k, what, (unsigned long long)total, (unsigned long long)total);
     for (uint64_t printed = 1; print_solution(opt, cols, k) && printed < opt->limit; printed++)
-        if (!next_solution(&e, cols, ++k))
+        if (!next_solution(opt, &e, cols, ++k))
             break;
     return 0;
 }

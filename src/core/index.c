@@ -2,14 +2,18 @@
  * index.c -- random access over a lexicographic count with many prefixes (lexcount.c). Behind
  * its frontier, counts[i] is the number of solutions before prefix i; everything here reads only
  * behind the frontier, and counts inside one subtree with lexcount's own count below a row.
+ * The unique index is the same over a canonical count: "solution" below means what the count
+ * counts, and the walks pass the columns placed so that its count below can test whole boards.
  */
 #include "nq/index.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "bits.h"
 #include "check.h"
 #include "lexcount.h"
+#include "nq/symmetry.h"
 
 /* Prefixes for random access: deep enough that one subtree holds a few hundred solutions at
  * most for N up to 18. */
@@ -28,6 +32,13 @@ nq_index *nq_index_create(int n, const nq_square *first)
 {
     nq_index *index = NQ_CHECK_ALLOC(malloc(sizeof *index));
     nq_lexcount_build(&index->lex, n, first, INDEX_PREFIX_TARGET, !first && n >= INDEX_CHILDREN_MIN_N);
+    return index;
+}
+
+nq_index *nq_index_create_unique(int n)
+{
+    nq_index *index = NQ_CHECK_ALLOC(malloc(sizeof *index));
+    nq_lexcount_build_canonical(&index->lex, n, INDEX_PREFIX_TARGET, n >= INDEX_CHILDREN_MIN_N);
     return index;
 }
 
@@ -69,6 +80,8 @@ size_t nq_index_bytes(const nq_index *index)
     if (lex->child_counts)
         bytes += (lex->size + 1) * sizeof *lex->first_child +
                  lex->first_child[lex->size] * sizeof *lex->child_counts;
+    if (lex->canonical_rows)
+        bytes += (size_t)((lex->n - 1) / 2 + 1) * (size_t)lex->n * sizeof *lex->canonical_rows;
     return bytes;
 }
 
@@ -96,19 +109,18 @@ bool nq_index_unrank(const nq_index *index, uint64_t k, int *cols)
      * that counting stops at the subtree that holds it. */
     k -= before[lo];
     nq_attacks a = nq_lexcount_prefix_attacks(lex, lo, cols);
+    const uint64_t *allowed = nq_lexcount_allowed(lex, cols);
     const uint32_t *kept = lex->child_counts ? lex->child_counts + lex->first_child[lo] : NULL;
     for (int row = lex->depth; row < lex->n; row++) {
-        uint64_t open = nq_attacks_open(a, lex->allowed[row]);
+        uint64_t open = nq_attacks_open(a, allowed[row]);
         for (;;) {
             NQ_CHECK(open);
             uint64_t bit = open & (0u - open);
             open ^= bit;
             nq_attacks next = nq_attacks_next(a, bit);
-            uint64_t below = row == lex->n - 1 ? 1
-                             : kept                ? *kept++
-                                                   : nq_lexcount_below(lex, row + 1, next);
+            cols[row] = nq_lowest_column(bit);
+            uint64_t below = kept ? *kept++ : nq_lexcount_below(lex, row + 1, next, cols);
             if (k <= below) {
-                cols[row] = nq_lowest_column(bit);
                 a = next;
                 break;
             }
@@ -124,25 +136,29 @@ uint64_t nq_index_rank(const nq_index *index, const int *cols)
     const nq_lexcount *lex = &index->lex;
     if (!nq_verify(lex->n, cols, lex->has_first ? &lex->first : NULL, NULL))
         return 0;
+    if (lex->canonical && !nq_symmetry_is_canonical(lex->n, cols))
+        return 0; /* not the smallest of its class */
     size_t frontier = nq_lexcount_frontier(lex);
     size_t i = nq_lexcount_find(lex, cols);
     if (i >= frontier)
         return 0;
     /* The solutions before it below the prefix: those of the subtrees left of its path. */
     uint64_t k = lex->counts[i] + 1;
-    int prefix[NQ_MAX_N];
-    nq_attacks a = nq_lexcount_prefix_attacks(lex, i, prefix);
+    int path[NQ_MAX_N]; /* cols, but for the square tried in the row being walked */
+    memcpy(path, cols, (size_t)lex->n * sizeof *path);
+    nq_attacks a = nq_lexcount_prefix_attacks(lex, i, path);
+    const uint64_t *allowed = nq_lexcount_allowed(lex, cols);
     const uint32_t *kept = lex->child_counts ? lex->child_counts + lex->first_child[i] : NULL;
     for (int row = lex->depth; row < lex->n; row++) {
-        uint64_t left = nq_attacks_open(a, lex->allowed[row]) & ((UINT64_C(1) << cols[row]) - 1);
-        while (row < lex->n - 1 && left) {
+        uint64_t left = nq_attacks_open(a, allowed[row]) & ((UINT64_C(1) << cols[row]) - 1);
+        while (left) {
             uint64_t bit = left & (0u - left);
             left ^= bit;
-            k += kept ? *kept++ : nq_lexcount_below(lex, row + 1, nq_attacks_next(a, bit));
+            path[row] = nq_lowest_column(bit);
+            k += kept ? *kept++ : nq_lexcount_below(lex, row + 1, nq_attacks_next(a, bit), path);
         }
+        path[row] = cols[row];
         kept = NULL;
-        if (row == lex->n - 1)
-            k += (uint64_t)nq_popcount(left);
         a = nq_attacks_next(a, UINT64_C(1) << cols[row]);
     }
     return k;

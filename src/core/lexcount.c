@@ -11,6 +11,13 @@
  * The mirror image (column c -> n - 1 - c) maps solutions to solutions and subtrees to subtrees
  * of the same shape, so a prefix whose mirror comes earlier is never searched: when the frontier
  * reaches it, its mirror is already final and its count is copied.
+ *
+ * A canonical count keeps the same prefixes, frontier and children, but counts below a prefix
+ * with canonical_below(): a search that carries the columns, closes the squares no smallest board
+ * of a class can use (canonical_rules(), corner_rule()), counts the last five rows by tail.h's
+ * tables (canonical_tail()) and tests with nq_symmetry_is_canonical() only the boards that may tie
+ * with one of their images. Mirroring is off there: a board and its mirror image are in one class,
+ * so at most one of them counts.
  */
 #include "lexcount.h"
 
@@ -18,6 +25,8 @@
 #include <string.h>
 
 #include "check.h"
+#include "nq/symmetry.h"
+#include "tail.h"
 #include "team.h"
 
 /* Bits a row's column takes in a key: enough for NQ_MAX_N = 64 columns. */
@@ -105,14 +114,62 @@ static void list_children(nq_lexcount *lex)
     for (size_t i = 0; i < lex->size; i++) {
         lex->first_child[i] = (uint32_t)total;
         nq_attacks a = nq_lexcount_prefix_attacks(lex, i, cols);
-        total += (uint64_t)nq_popcount(nq_attacks_open(a, lex->allowed[lex->depth]));
+        total += (uint64_t)nq_popcount(nq_attacks_open(a, nq_lexcount_allowed(lex, cols)[lex->depth]));
         NQ_CHECK(total < UINT32_MAX);
     }
     lex->first_child[lex->size] = (uint32_t)total;
     lex->child_counts = NQ_CHECK_ALLOC(calloc(total ? total : 1, sizeof *lex->child_counts));
 }
 
-void nq_lexcount_build(nq_lexcount *lex, int n, const nq_square *first, size_t target, bool children)
+/*
+ * The squares a canonical board (the smallest of its class) whose top queen stands on column c0
+ * may use, into rows[0..n-1]. Each symmetry takes one edge of the board (top or bottom row, left
+ * or right column) onto the top row, and the queen of that edge then gives the image's first
+ * entry: its place along the edge counted from one end or the other. The identity's is c0, so a
+ * canonical board has no edge queen nearer an end of its edge than c0:
+ *   - the top queen itself: c0 <= n-1-c0 (its mirror image), so c0 <= (n-1)/2, which is the top
+ *     row's mask in lex->allowed;
+ *   - the bottom row's queen stands in columns c0..n-1-c0;
+ *   - the left and right columns' queens stand in rows c0..n-1-c0, so the rows above c0 and the
+ *     rows below n-1-c0 have no queen in either side column (canonical_below() also fails a
+ *     board that enters row n-c0 with a side column still empty: nothing could fill it).
+ * Ties (an edge queen exactly c0 from an end) are left to the test of the whole board, but for
+ * one that a search knowing the second row's queen closes (corner_rule()).
+ */
+static void canonical_rules(int n, int c0, uint64_t *rows)
+{
+    int last = n - 1;
+    uint64_t full = nq_full_row(n), sides = UINT64_C(1) | (UINT64_C(1) << last);
+    for (int row = 0; row < n; row++)
+        rows[row] = row < c0 || row > last - c0 ? full & ~sides : full;
+    rows[0] = UINT64_C(1) << c0;
+    rows[last] &= nq_full_row(n - c0) & ~nq_full_row(c0); /* columns c0..n-1-c0 */
+}
+
+/*
+ * With the top queen in the corner (c0 = 0) the corner queen is its own edge queen for the top
+ * row and the left column, so the transpose's image starts with 0 as well; its second entry is
+ * the row of column 1's queen, and the identity's is c1, the second row's column. A canonical
+ * board has c1 <= that row: column 1 is closed in rows 2..c1-1 (rows 0 and 1 hold other
+ * columns). rows[] are the canonical rules of c0 = 0, narrowed in place; cols[0..placed-1] are
+ * the rows placed (placed >= 2). Returns false if those already break the rule.
+ */
+static bool corner_rule(const int *cols, int placed, uint64_t *rows)
+{
+    for (int row = 2; row < cols[1]; row++) {
+        if (row < placed && cols[row] == 1)
+            return false;
+        rows[row] &= ~(UINT64_C(1) << 1);
+    }
+    return true;
+}
+
+const uint64_t *nq_lexcount_allowed(const nq_lexcount *lex, const int *cols)
+{
+    return lex->canonical ? lex->canonical_rows + (size_t)cols[0] * (size_t)lex->n : lex->allowed;
+}
+
+static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonical, size_t target, bool children)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
     memset(lex, 0, sizeof *lex);
@@ -122,8 +179,17 @@ void nq_lexcount_build(nq_lexcount *lex, int n, const nq_square *first, size_t t
         lex->first = *first;
     /* Mirroring keeps the first queen where it is only when there is none or it stands on the
      * middle column. */
-    lex->mirror = !first || 2 * first->column == n - 1;
+    lex->mirror = !canonical && (!first || 2 * first->column == n - 1);
+    lex->canonical = canonical;
     nq_allowed_rows(n, first, lex->allowed);
+    if (canonical) {
+        int top = (n - 1) / 2 + 1; /* columns 0..(n-1)/2 */
+        lex->allowed[0] = nq_full_row(top);
+        nq_tail_init();
+        lex->canonical_rows = NQ_CHECK_ALLOC(malloc((size_t)top * (size_t)n * sizeof *lex->canonical_rows));
+        for (int c0 = 0; c0 < top; c0++)
+            canonical_rules(n, c0, lex->canonical_rows + (size_t)c0 * (size_t)n);
+    }
 
     /* Level 0: the one empty prefix. */
     size_t size = 1, capacity = 16;
@@ -143,7 +209,8 @@ void nq_lexcount_build(nq_lexcount *lex, int n, const nq_square *first, size_t t
         int cols[NQ_LEXCOUNT_MAX_DEPTH];
         for (size_t i = 0; i < size; i++) {
             decode_key(keys[i], depth, cols);
-            uint64_t open = nq_attacks_open(attacks_after(cols, depth), lex->allowed[depth]);
+            const uint64_t *rows = depth ? nq_lexcount_allowed(lex, cols) : lex->allowed;
+            uint64_t open = nq_attacks_open(attacks_after(cols, depth), rows[depth]);
             if (!open)
                 dead_ends++;
             while (open) {
@@ -175,6 +242,16 @@ void nq_lexcount_build(nq_lexcount *lex, int n, const nq_square *first, size_t t
     NQ_CHECK(pthread_mutex_init(&lex->frontier_lock, NULL) == 0);
 }
 
+void nq_lexcount_build(nq_lexcount *lex, int n, const nq_square *first, size_t target, bool children)
+{
+    build(lex, n, first, false, target, children);
+}
+
+void nq_lexcount_build_canonical(nq_lexcount *lex, int n, size_t target, bool children)
+{
+    build(lex, n, NULL, true, target, children);
+}
+
 void nq_lexcount_free(nq_lexcount *lex)
 {
     free(lex->keys);
@@ -182,6 +259,7 @@ void nq_lexcount_free(nq_lexcount *lex)
     free(lex->first_child);
     free(lex->child_counts);
     free(lex->done);
+    free(lex->canonical_rows);
     pthread_mutex_destroy(&lex->frontier_lock);
     memset(lex, 0, sizeof *lex);
 }
@@ -203,12 +281,23 @@ nq_progress nq_lexcount_progress(const nq_lexcount *lex)
 
 typedef struct subtree_search {
     nq_tally_totals *totals; /* NULL: a read-only count for the index, which keeps no figures */
-    const uint64_t *allowed;
+    const uint64_t *allowed; /* count_below(): the squares each row may use (a canonical search
+                                uses rows) */
     int last;          /* n - 1 */
+    bool canonical;    /* canonical_below(), with the columns in cols */
+    int sides_row;     /* canonical: the row both side columns must be taken by (n if none) */
+    int tail_row;      /* canonical: the row from which canonical_tail() counts, or -1 */
+    bool corner_ruled; /* canonical: corner_rule() is in force (the top queen in the corner, the
+                          second row's queen known), which makes every board found canonical */
+    const uint64_t *base;    /* canonical: nq_lexcount_allowed(), whose squares the first row
+                                walked tries, one child each, as list_children() counts them */
+    uint64_t rows[NQ_MAX_N]; /* canonical: base narrowed by corner_rule(), what the search uses
+                                (a copy, so the search can be passed by value) */
     int pinned_row;    /* the first queen's row, or -1 */
     bool stopped;
     uint64_t multiplicity; /* 2 when the mirror image of this subtree is not searched */
     nq_tally tally;        /* figures not yet added to the totals */
+    int cols[NQ_MAX_N];    /* canonical: the columns of the rows placed */
 } subtree_search;
 
 /* No square open anywhere: what a cancelled search sees, so that it unwinds at once. */
@@ -263,19 +352,194 @@ static uint64_t count_below(subtree_search *s, int row, nq_attacks a, uint32_t *
     return total;
 }
 
-static subtree_search subtree_search_of(const nq_lexcount *lex, nq_tally_totals *totals)
+/* A board completed by a canonical search: counted if it is the smallest of its class. */
+static uint64_t canonical_leaf(subtree_search *s)
 {
-    return (subtree_search){.totals = totals,
-                            .allowed = lex->allowed,
-                            .last = lex->n - 1,
-                            .pinned_row = lex->has_first ? lex->first.row : -1,
-                            .multiplicity = 1};
+    if (!nq_symmetry_is_canonical(s->last + 1, s->cols))
+        return 0;
+    s->tally.found++;
+    return 1;
 }
 
-uint64_t nq_lexcount_below(const nq_lexcount *lex, int row, nq_attacks a)
+/* The squares of row r open to a canonical search entering it with the attacks a. */
+static inline uint64_t canonical_open(const subtree_search *s, int r, nq_attacks a)
 {
-    subtree_search s = subtree_search_of(lex, NULL);
-    return count_below(&s, row, a, NULL);
+    uint64_t sides = UINT64_C(1) | (UINT64_C(1) << s->last);
+    if (r == s->sides_row && (a.taken & sides) != sides) /* canonical_rules(): a side column is lost */
+        return 0;
+    return nq_attacks_open(a, s->rows[r]);
+}
+
+/* The first row canonical_tail() may start at: the rows above it hold at least the top queen. */
+enum { CANONICAL_TAIL_MIN_ROW = 1 };
+
+/*
+ * The canonical boards below the first of the last five rows, h = n - 5, entered with the
+ * attacks a: tail.h's tables give the orders of the five columns left that fit, and only those
+ * where the board might tie with an image (canonical_rules()) are tested whole; the others are
+ * canonical. Ties: with the corner rule in force, none (corner_rule()); otherwise an edge queen
+ * exactly c0 from an end of its edge: the bottom row's queen on column c0 or n-1-c0, or a side
+ * column's queen on row c0 or n-1-c0, placed above the tail already or put there by the order.
+ * Every row above the tail obeys s->rows (canonical_below() sees to the first one).
+ */
+static uint64_t canonical_tail(subtree_search *s, nq_attacks a)
+{
+    const int n = s->last + 1, last = s->last, h = n - NQ_TAIL_ROWS, c0 = s->cols[0];
+    uint64_t left = nq_full_row(n) & ~a.taken;
+    uint64_t open[NQ_TAIL_ROWS];
+    for (int row = 0; row < NQ_TAIL_ROWS; row++) /* row h + i sees the diagonals i rows further on */
+        open[row] = ~((a.down_right << row) | (a.down_left >> row)) & s->rows[h + row];
+    int cols[NQ_TAIL_ROWS];
+    nq_tail_set fit;
+    int found = nq_tail_fit(left, open, cols, &fit);
+    if (!found)
+        return 0;
+    nq_tail_set look = {{0, 0}};
+    const uint64_t sides = UINT64_C(1) | (UINT64_C(1) << last);
+    const int tie_rows[2] = {c0, last - c0};
+    bool all = false;
+    if (!s->corner_ruled)
+        all = c0 == 0 || 2 * c0 == last; /* a corner queen ties with its transpose; a middle one with its mirror */
+    for (int t = 0; t < 2 && !all && !s->corner_ruled; t++) {
+        int row = tie_rows[t];
+        if (row < h) {
+            all = (UINT64_C(1) << s->cols[row]) & sides;
+            continue;
+        }
+        unsigned subset = 0; /* the side columns among the five left, as tail.h numbers them */
+        if (left & 1)
+            subset |= 1u;
+        if (left >> last & 1)
+            subset |= 1u << (NQ_TAIL_ROWS - 1);
+        const nq_tail_set *side = nq_tail_orders_placing(row - h, subset);
+        for (int w = 0; w < 2; w++)
+            look.word[w] |= side->word[w];
+    }
+    for (int t = 0; t < 2 && !all && !s->corner_ruled; t++) {
+        int col = tie_rows[t];
+        if (!(left >> col & 1))
+            continue;
+        unsigned i = (unsigned)nq_popcount(left & ((UINT64_C(1) << col) - 1)); /* its place among those left */
+        const nq_tail_set *bottom = nq_tail_orders_placing(NQ_TAIL_ROWS - 1, 1u << i);
+        for (int w = 0; w < 2; w++)
+            look.word[w] |= bottom->word[w];
+    }
+    if (all)
+        look = (nq_tail_set){{~UINT64_C(0), ~UINT64_C(0)}};
+    uint64_t total = 0;
+    for (int w = 0; w < 2; w++) {
+        total += (uint64_t)nq_popcount(fit.word[w] & ~look.word[w]);
+        for (uint64_t each = fit.word[w] & look.word[w]; each; each &= each - 1) {
+            const unsigned char *order = nq_tail_order(NQ_TAIL_WORD_BITS * w + nq_lowest_column(each));
+            for (int row = 0; row < NQ_TAIL_ROWS; row++)
+                s->cols[h + row] = cols[order[row]];
+            total += nq_symmetry_is_canonical(n, s->cols);
+        }
+    }
+    s->tally.found += total;
+    return total;
+}
+
+/* count_below() for a canonical count: the same walk down to the tail (canonical_tail()), or to
+ * the last row when it starts below it, carrying the columns in s->cols, every row masked by
+ * s->rows. The first row walks every square of s->base, one child each, and counts none below
+ * those s->rows closes. A loop over an explicit stack of rows with its figures in locals rather
+ * than a recursion: the column written on every queen would otherwise make the compiler reload
+ * the search's fields after each store. */
+static uint64_t canonical_below(subtree_search *s, int row, nq_attacks a, uint32_t *children)
+{
+    const int top = row, last = s->last;
+    uint64_t open[NQ_MAX_N];
+    nq_attacks entering[NQ_MAX_N];
+    uint64_t total = 0, before_choice = 0; /* before_choice: total when the top row's square was taken */
+    bool chosen = false;
+    if (top == s->tail_row && !children)
+        return canonical_tail(s, a);
+    int r = top;
+    entering[r] = a;
+    open[r] = nq_attacks_open(a, s->base[r]); /* every child of the first row, see base */
+    uint64_t nodes = 0, dead_ends = !open[r];
+    for (;;) {
+        if (!open[r]) {
+            if (r == top)
+                break;
+            r--;
+            continue;
+        }
+        uint64_t bit = open[r] & (0u - open[r]); /* lowest open square */
+        open[r] ^= bit;
+        if ((++nodes & (NQ_TALLY_POLL_NODES - 1)) == 0) {
+            s->tally.nodes += nodes;
+            s->tally.dead_ends += dead_ends;
+            nodes = dead_ends = 0;
+            poll(s);
+            if (s->stopped)
+                return 0;
+        }
+        s->cols[r] = nq_lowest_column(bit);
+        if (r == top) {
+            if (children && chosen)
+                *children++ = (uint32_t)(total - before_choice);
+            before_choice = total;
+            chosen = true;
+            if (!(bit & s->rows[r])) /* a child the rules close: counted, as none */
+                continue;
+        }
+        if (r == last) {
+            total += canonical_leaf(s);
+            continue;
+        }
+        nq_attacks next = nq_attacks_next(entering[r], bit);
+        if (r + 1 == s->tail_row) {
+            total += canonical_tail(s, next);
+            continue;
+        }
+        r++;
+        entering[r] = next;
+        open[r] = canonical_open(s, r, next);
+        dead_ends += !open[r];
+    }
+    if (children && chosen)
+        *children = (uint32_t)(total - before_choice);
+    s->tally.nodes += nodes;
+    s->tally.dead_ends += dead_ends;
+    return total;
+}
+
+/* A search below the rows cols[0..row-1] (row >= 1 in a canonical count). */
+static subtree_search subtree_search_of(const nq_lexcount *lex, nq_tally_totals *totals, const int *cols, int row)
+{
+    subtree_search s = {.totals = totals,
+                        .allowed = lex->allowed,
+                        .last = lex->n - 1,
+                        .canonical = lex->canonical,
+                        .pinned_row = lex->has_first ? lex->first.row : -1,
+                        .multiplicity = 1};
+    if (lex->canonical && row > 0) {
+        s.base = nq_lexcount_allowed(lex, cols);
+        memcpy(s.rows, s.base, (size_t)lex->n * sizeof *s.rows);
+        s.tail_row = lex->n - NQ_TAIL_ROWS >= CANONICAL_TAIL_MIN_ROW ? lex->n - NQ_TAIL_ROWS : -1;
+        s.corner_ruled = cols[0] == 0 && row > 1;
+        if (s.corner_ruled && !corner_rule(cols, row, s.rows))
+            memset(s.rows, 0, sizeof s.rows); /* the rows placed break it: no canonical board below */
+        s.sides_row = cols[0] ? lex->n - cols[0] : lex->n;
+        memcpy(s.cols, cols, (size_t)row * sizeof *cols);
+    }
+    return s;
+}
+
+/* The count below row (< n) of the search s, into children as count_below() says. */
+static uint64_t search_below(subtree_search *s, int row, nq_attacks a, uint32_t *children)
+{
+    return s->canonical ? canonical_below(s, row, a, children) : count_below(s, row, a, children);
+}
+
+uint64_t nq_lexcount_below(const nq_lexcount *lex, int row, nq_attacks a, const int *cols)
+{
+    if (row == lex->n)
+        return lex->canonical ? (uint64_t)nq_symmetry_is_canonical(lex->n, cols) : 1;
+    subtree_search s = subtree_search_of(lex, NULL, cols, row);
+    return search_below(&s, row, a, NULL);
 }
 
 typedef struct fill_job {
@@ -345,7 +609,7 @@ static void count_prefixes(void *context)
 {
     fill_job *job = context;
     nq_lexcount *lex = job->lex;
-    subtree_search s = subtree_search_of(lex, &lex->totals);
+    subtree_search s = subtree_search_of(lex, &lex->totals, NULL, 0);
     for (;;) {
         if (nq_tally_cancelled(&lex->totals))
             s.stopped = true;
@@ -361,16 +625,23 @@ static void count_prefixes(void *context)
                 continue; /* the frontier copies it from its mirror */
             s.multiplicity = m == lex->keys[i] ? 1 : 2;
         }
-        uint64_t count = 1; /* a prefix as deep as the board is a solution */
+        int cols[NQ_LEXCOUNT_MAX_DEPTH];
+        nq_attacks a = nq_lexcount_prefix_attacks(lex, i, cols);
+        if (lex->canonical) { /* the rules and columns of this prefix; the tally and cancel stay */
+            subtree_search next = subtree_search_of(lex, &lex->totals, cols, lex->depth);
+            next.tally = s.tally;
+            next.stopped = s.stopped;
+            s = next;
+        }
+        uint64_t count; /* a prefix as deep as the board is a solution, if canonical when that counts */
         if (lex->depth < lex->n) {
-            int cols[NQ_LEXCOUNT_MAX_DEPTH];
-            nq_attacks a = nq_lexcount_prefix_attacks(lex, i, cols);
             uint32_t *children = lex->child_counts ? lex->child_counts + lex->first_child[i] : NULL;
-            count = count_below(&s, lex->depth, a, children);
+            count = search_below(&s, lex->depth, a, children);
             if (s.stopped)
                 break;
         } else {
-            s.tally.found++;
+            count = nq_lexcount_below(lex, lex->n, a, cols);
+            s.tally.found += count;
         }
         lex->counts[i] = count;
         atomic_store_explicit(&lex->done[i], 1, memory_order_release);

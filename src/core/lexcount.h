@@ -12,6 +12,10 @@
  * every prefix before the frontier (acquire-load it first) while the fill goes on beyond it.
  * Building, filling and freeing belong to one thread; nq_lexcount_fill() joins its helpers
  * before it returns.
+ *
+ * A canonical count (nq_lexcount_build_canonical) counts, below every prefix, only the boards that
+ * are the lexicographically smallest of their class under the 8 symmetries: the same prefixes,
+ * frontier and random access, with a search that carries the columns to test each leaf.
  */
 #ifndef NQ_LEXCOUNT_H
 #define NQ_LEXCOUNT_H
@@ -36,7 +40,11 @@ typedef struct nq_lexcount {
     bool has_first;
     nq_square first;
     bool mirror;                /* a prefix whose mirror image comes first is not searched */
-    uint64_t allowed[NQ_MAX_N]; /* squares the first queen leaves open, per row */
+    bool canonical;             /* only the smallest board of each symmetry class counts */
+    uint64_t allowed[NQ_MAX_N]; /* squares the first queen leaves open, per row; canonical: the
+                                   top row's squares a smallest board may use, other rows full */
+    uint64_t *canonical_rows;   /* canonical: per top-row column c (n rows from c * n), the squares
+                                   a smallest board with its top queen on c may use */
     size_t size;                /* number of prefixes */
     uint64_t *keys;             /* prefix columns, 6 bits a row, row 0 in the highest bits:
                                    numeric order is lexicographic order */
@@ -59,6 +67,9 @@ typedef struct nq_lexcount {
  * each child of each prefix: one more level at 4 bytes a child. */
 void nq_lexcount_build(nq_lexcount *lex, int n, const nq_square *first, size_t target, bool children);
 
+/* nq_lexcount_build() without a first queen, for a canonical count. */
+void nq_lexcount_build_canonical(nq_lexcount *lex, int n, size_t target, bool children);
+
 /* Counts the solutions below every prefix, in order, on run->threads threads. With a progress
  * function the calling thread only reports (every run->interval seconds and at the end);
  * otherwise it counts too. Returns false if run->cancel stopped it: the frontier then marks how
@@ -71,10 +82,15 @@ void nq_lexcount_prefix(const nq_lexcount *lex, size_t i, int *cols);
 /* The columns of prefix i into cols[0..depth-1], and the attacks entering the row below it. */
 nq_attacks nq_lexcount_prefix_attacks(const nq_lexcount *lex, size_t i, int *cols);
 
-/* The solutions below `row` (depth <= row < n) entered with the attacks a, every row masked by
- * the squares the first queen leaves open. Adds nothing to the figures; any thread, also while
- * the fill runs. */
-uint64_t nq_lexcount_below(const nq_lexcount *lex, int row, nq_attacks a);
+/* The squares each row may use below the placed rows cols[0..] (at least the top row placed):
+ * n entries. Any thread. */
+const uint64_t *nq_lexcount_allowed(const nq_lexcount *lex, const int *cols);
+
+/* The solutions below `row` (depth <= row <= n) entered with the attacks a after the rows
+ * cols[0..row-1] (at row n: 1, or for a canonical count whether cols is canonical), every row
+ * masked by nq_lexcount_allowed(). Adds nothing to the figures; any thread, also while the fill
+ * runs. */
+uint64_t nq_lexcount_below(const nq_lexcount *lex, int row, nq_attacks a, const int *cols);
 
 /* The position of the prefix with the columns cols[0..depth-1], or lex->size if none. */
 size_t nq_lexcount_find(const nq_lexcount *lex, const int *cols);

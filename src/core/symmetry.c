@@ -1,5 +1,9 @@
 /*
- * symmetry.c -- counting the solutions a symmetry of the square fixes.
+ * symmetry.c -- the 8 symmetries of the square: where each takes a square, the images and the
+ * class of a placement, and counting the solutions a symmetry fixes.
+ *
+ * nq_symmetry_apply() is the one statement of where a square goes; images, classes, the
+ * canonical test and the orbit search all go through it.
  *
  * A solution fixed by g is a union of whole orbits of g (a square, its image, the image of that,
  * ...). The search fills the top empty row by choosing a column, places that square's whole orbit
@@ -114,4 +118,98 @@ uint64_t nq_symmetry_unique(int n, uint64_t solutions)
         fixed += nq_symmetry_fixed(g, n);
     NQ_CHECK(fixed % NQ_SYM_COUNT == 0);
     return fixed / NQ_SYM_COUNT;
+}
+
+void nq_symmetry_image(nq_symmetry g, int n, const int *cols, int *out)
+{
+    for (int row = 0; row < n; row++) {
+        nq_square s = nq_symmetry_apply(g, n, (nq_square){cols[row], row});
+        out[s.row] = s.column;
+    }
+}
+
+/* <0, 0 or >0 as placement a comes before, equals or comes after b in lexicographic order. */
+static int compare(int n, const int *a, const int *b)
+{
+    for (int row = 0; row < n; row++)
+        if (a[row] != b[row])
+            return a[row] < b[row] ? -1 : 1;
+    return 0;
+}
+
+int nq_symmetry_variants(int n, const int *cols, int *out)
+{
+    NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
+    int images[NQ_SYM_COUNT][NQ_MAX_N];
+    for (int g = 0; g < NQ_SYM_COUNT; g++)
+        nq_symmetry_image((nq_symmetry)g, n, cols, images[g]);
+    /* Selection of the smallest image larger than the last one written: 8 boards, no more. */
+    int size = 0;
+    const int *last = NULL;
+    for (;;) {
+        const int *next = NULL;
+        for (int g = 0; g < NQ_SYM_COUNT; g++)
+            if ((!last || compare(n, images[g], last) > 0) && (!next || compare(n, images[g], next) < 0))
+                next = images[g];
+        if (!next)
+            return size;
+        memcpy(out + (size_t)size * (size_t)n, next, (size_t)n * sizeof *out);
+        last = out + (size_t)size * (size_t)n;
+        size++;
+    }
+}
+
+nq_symmetry_class nq_symmetry_classify(int n, const int *cols)
+{
+    NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
+    nq_symmetry_class c = {0, 0, NQ_SYM_IDENTITY};
+    int variants[NQ_SYM_COUNT * NQ_MAX_N];
+    c.size = nq_symmetry_variants(n, cols, variants);
+    for (int g = 0; g < NQ_SYM_COUNT; g++) {
+        int image[NQ_MAX_N];
+        nq_symmetry_image((nq_symmetry)g, n, cols, image);
+        if (!compare(n, image, cols))
+            c.fixed |= 1u << g;
+        if (!compare(n, image, variants)) /* the first variant is the smallest */
+            c.first_image = (nq_symmetry)g;
+    }
+    return c;
+}
+
+/*
+ * Compares cols with each image, and builds an image only when its first row can tie: every
+ * symmetry takes one edge of the board (top or bottom row, left or right column) onto the top
+ * row, so the image's first entry is where the queen of that edge lands, and applying g to the
+ * (at most four) edge queens finds it. The leaves of the unique index pass through here, so the
+ * whole image is rarely built.
+ */
+bool nq_symmetry_is_canonical(int n, const int *cols)
+{
+    NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
+    int last = n - 1;
+    nq_square edge[4] = {{cols[0], 0}, {cols[last], last}, {0, -1}, {last, -1}};
+    for (int row = 0; row < n; row++) {
+        if (cols[row] == 0)
+            edge[2].row = row;
+        if (cols[row] == last)
+            edge[3].row = row;
+    }
+    for (int g = NQ_SYM_ROTATE_90; g < NQ_SYM_COUNT; g++) {
+        int first = -1;
+        for (int e = 0; e < 4 && first < 0; e++) {
+            nq_square s = nq_symmetry_apply((nq_symmetry)g, n, edge[e]);
+            if (s.row == 0)
+                first = s.column;
+        }
+        NQ_CHECK(first >= 0); /* a placement has a queen in every row and column */
+        if (first < cols[0])
+            return false;
+        if (first > cols[0])
+            continue;
+        int image[NQ_MAX_N];
+        nq_symmetry_image((nq_symmetry)g, n, cols, image);
+        if (compare(n, image, cols) < 0)
+            return false;
+    }
+    return true;
 }

@@ -222,9 +222,12 @@ static void run_watch(nq_worker *w, const nq_job *job, uint32_t generation)
     publish(w, &e, true);
 }
 
+/* Solve and unique: fills the job's index, the one the UI pages, while it runs. */
 static void run_solve(nq_worker *w, const nq_job *job, uint32_t generation)
 {
-    nq_index *index = nq_index_create(job->n, job->has_first ? &job->first : NULL);
+    bool unique = job->kind == NQ_JOB_UNIQUE;
+    const nq_square *first = job->has_first ? &job->first : NULL;
+    nq_index *index = unique ? nq_index_create_unique(job->n) : nq_index_create(job->n, first);
     set_results(w, generation, index, false);
     progress_target target = {w, generation};
     nq_run run = {job->threads, &w->cancel, publish_progress, &target, 0};
@@ -233,7 +236,9 @@ static void run_solve(nq_worker *w, const nq_job *job, uint32_t generation)
     nq_progress p = nq_index_progress(index);
     p.seconds = nq_clock_seconds() - start;
     p.complete = complete;
-    nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, unique_of(job, &p));
+    /* The unique index's solutions are the unique boards themselves. */
+    uint64_t unique_boards = unique ? (complete ? p.solutions : 0) : unique_of(job, &p);
+    nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, unique_boards);
     publish(w, &e, true);
 }
 
@@ -364,7 +369,8 @@ static void *worker_main(void *arg)
 
         switch (job.kind) {
         case NQ_JOB_WATCH: run_watch(w, &job, generation); break;
-        case NQ_JOB_SOLVE: run_solve(w, &job, generation); break;
+        case NQ_JOB_SOLVE:
+        case NQ_JOB_UNIQUE: run_solve(w, &job, generation); break;
         case NQ_JOB_COUNT: run_count(w, &job, generation); break;
         case NQ_JOB_FIND: run_find(w, &job, generation); break;
         case NQ_JOB_COMPARE: run_compare(w, &job, generation); break;
@@ -443,6 +449,7 @@ uint32_t nq_worker_start(nq_worker *w, const nq_job *job)
     NQ_CHECK(job->n >= NQ_MIN_N && job->n <= (job->kind == NQ_JOB_FIND ? NQ_FIND_MAX_N : NQ_MAX_N));
     NQ_CHECK(!job->has_first || (job->first.row >= 0 && job->first.row < job->n &&
                                  job->first.column >= 0 && job->first.column < job->n));
+    NQ_CHECK(job->kind != NQ_JOB_UNIQUE || !job->has_first); /* symmetries move a pinned queen */
     pthread_mutex_lock(&w->lock);
     uint32_t generation = cancel_locked(w);
     w->pending = *job;
