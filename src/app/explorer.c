@@ -352,6 +352,8 @@ static void start_compare(explorer *ex);
 static void start_heat(explorer *ex);
 static void start_unique(explorer *ex);
 static void toggle_heat(explorer *ex);
+static void toggle_race(explorer *ex);
+static bool show_solution(explorer *ex, uint64_t k);
 
 /* The search the mode calls for (and the race and the comparison of the same board, while they
  * are shown). */
@@ -1406,10 +1408,9 @@ void ex_click(explorer *ex, nq_square square, double now)
     }
     if (square.column < 0 || square.column >= ex->n || square.row < 0 || square.row >= ex->n)
         return;
-    if (ex->unique_paging) {
+    bool was_unique = ex->unique_paging;
+    if (was_unique)
         leave_unique(ex);
-        ex_status(ex, "Unique paging is of the whole board: with a pinned queen, every solution is paged.");
-    }
     if (ex->has_first && ex->first.column == square.column && ex->first.row == square.row) {
         ex->has_first = false;
     } else {
@@ -1418,6 +1419,8 @@ void ex_click(explorer *ex, nq_square square, double now)
     }
     trace_first(ex);
     start_search(ex, now);
+    if (was_unique)
+        ex_status(ex, "Unique paging is of the whole board: with a pinned queen, every solution is paged.");
 }
 
 bool ex_set_n(explorer *ex, int n, double now)

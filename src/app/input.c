@@ -88,7 +88,7 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a square", "pin the first queen there (again: lift it)"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Wheel, drag the board", "above N = 64: zoom at the pointer, move the view"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click the small map", "look at that part of the board"},
-    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a board of the class", "page to it (after V)"},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACT_VARIANT, 0, "Click a board of the class", "page to it (after V)"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click or drag the bar", "the watched search at that step"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a queen in the tree", "the watched search at the step that placed it"},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click the strip over the tree", "the first queen of that part of the run"},
@@ -300,7 +300,7 @@ const char *input_action_help(ex_action action)
     for (int i = 0; i < KEY_ROWS; i++) {
         if (key_table[i].help)
             help = key_table[i].help;
-        if (key_table[i].action == action && key_table[i].first != MOUSE)
+        if (key_table[i].action == action)
             return help;
     }
     return NULL;
