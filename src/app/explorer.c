@@ -559,10 +559,11 @@ int ex_variants_shown(const explorer *ex)
     return nq_symmetry_classify(ex->n, ex->shown).size;
 }
 
-/* What each symmetry does, in words. */
-static const char *const symmetry_words[NQ_SYM_COUNT] = {
-    "as it is",           "turned a quarter right", "turned half way",         "turned a quarter left",
-    "mirrored left-right", "mirrored top-bottom",   "mirrored on a diagonal", "mirrored on the other diagonal"};
+/* What each symmetry does, in words short enough to go under a small board (a backslash is the
+ * diagonal from the top left, a slash the other). */
+static const char *const symmetry_words[NQ_SYM_COUNT] = {"as shown", "turned right", "turned half way", "turned left",
+                                                         "mirrored",  "flipped",      "mirrored on \\",
+                                                         "mirrored on /"};
 
 const char *ex_symmetry_words(nq_symmetry g)
 {
@@ -579,7 +580,7 @@ void ex_class_text(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, "Its class: 8 boards; every turn and mirror image of it differs.");
         return;
     }
-    int len = snprintf(buf, size, "Its class: %d board%s; unchanged when", c.size, c.size == 1 ? "" : "s");
+    int len = snprintf(buf, size, "Its class: %d board%s; it looks the same", c.size, c.size == 1 ? "" : "s");
     bool first = true;
     for (int g = 1; g < NQ_SYM_COUNT && len > 0 && (size_t)len < size; g++)
         if (c.fixed >> g & 1) {

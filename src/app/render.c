@@ -1256,9 +1256,9 @@ static void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *
         bool shown = made_by[i] == NQ_SYM_IDENTITY;
         ex_grouped(numbers[i], num, sizeof num);
         if (numbers[i])
-            snprintf(buf, sizeof buf, "Solution %s%s", num, shown ? " (shown)" : "");
+            snprintf(buf, sizeof buf, "Solution %s", num);
         else
-            snprintf(buf, sizeof buf, "Not reached yet%s", shown ? " (shown)" : "");
+            snprintf(buf, sizeof buf, "Not reached yet");
         text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, shown ? P.heading : P.bright_text);
         board_frame f = {at.board, l->n, at.cell};
         fill_squares(r, &f);
