@@ -1194,6 +1194,11 @@ static void test_unique_paging_and_variants(void **state)
     ex_act(&f.ex, EX_ACT_UNIQUE, 0, f.now);
     assert_true(f.ex.unique_paging);
     assert_int_equal(u.job.kind, NQ_JOB_UNIQUE);
+    u.lagging = true; /* nothing reachable at first: no complaint, the first board comes when it can */
+    frame(&f, 0.02);
+    assert_false(f.ex.viewing);
+    assert_string_equal(f.ex.status, "");
+    u.lagging = false;
     for (int i = 0; i < 4; i++)
         frame(&f, 0.02);
     assert_int_equal(f.ex.unique_state, EX_FINISHED);

@@ -1337,7 +1337,7 @@ bool ex_update(explorer *ex, double now)
     /* The worker's index may be ahead of its last progress event: what can be paged is found. */
     if (reachable > ex->solutions)
         ex->solutions = reachable;
-    if (ex->job == NQ_JOB_SOLVE && !ex->viewing && reachable > 0)
+    if (ex->job == NQ_JOB_SOLVE && !ex->viewing && reachable > 0 && !ex->unique_paging)
         changed |= show_solution(ex, 1);
     if (now - ex->rate_mark_time >= RATE_WINDOW_SECONDS) {
         ex->rate = (double)(ex->steps_shown - ex->rate_mark_steps) / (now - ex->rate_mark_time);
