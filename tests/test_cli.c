@@ -1214,6 +1214,9 @@ static void test_list_unique(void **state)
     r = run("list 3 --unique");
     assert_string_equal(r.out, "No solution!\n");
     release(&r);
+    r = run("list 1 --unique --format json");
+    assert_string_equal(r.out, "{\"n\": 1, \"index\": 1, \"unique\": true, \"class\": 1, \"columns\": [1]}\n");
+    release(&r);
     r = run("list 8 --unique --first 1,1");
     assert_int_equal(r.status, 2);
     assert_string_equal(r.out, "");

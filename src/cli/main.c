@@ -575,7 +575,12 @@ static void status_end(status_line *status)
 enum { PULL_BUDGET = 1 << 18 };
 
 /* nq_enum_pull() of the next solution the list shows: with --unique, solutions that are not the
- * smallest of their class are passed over (their queens count against the budget too). */
+ * smallest of their class are passed over (their queens count against the budget too), and the
+ * list ends at the first board whose top queen stands on the middle column or right of it, which
+ * no later board's is left of: the mirror image of such a board starts further left, or on the
+ * middle column its bottom row's queen would have to stand there too to keep the board the
+ * smallest (every edge queen at least as far from a corner as the top one). Not on the 1 x 1
+ * board, whose one board is its own mirror image. */
 static nq_enum_status pull_listed(const cli_options *opt, nq_enum *e, int *cols, uint64_t budget)
 {
     uint64_t start = e->nodes;
@@ -586,6 +591,8 @@ static nq_enum_status pull_listed(const cli_options *opt, nq_enum *e, int *cols,
         nq_enum_status got = nq_enum_pull(e, cols, budget - spent);
         if (got != NQ_ENUM_FOUND || !opt->unique || nq_symmetry_is_canonical(opt->n, cols))
             return got;
+        if (nq_symmetry_apply(NQ_SYM_MIRROR, opt->n, (nq_square){cols[0], 0}).column <= cols[0])
+            return NQ_ENUM_DONE;
     }
 }
 
