@@ -1019,9 +1019,15 @@ static void test_n_typed_in(void **state)
     for (int i = 0; i < 8; i++) /* one digit too many is refused */
         ex_act(&f.ex, EX_ACT_SIZE_DIGIT, 9, f.now);
     assert_string_equal(f.ex.size_digits, "9999999");
+    assert_string_equal(f.ex.status, "N: 9999999... is too large: N goes up to 1000000 (Backspace, or Esc).");
     ex_act(&f.ex, EX_ACT_SIZE_ENTER, 0, f.now);
     assert_int_equal(f.ex.n, 6);
     assert_int_equal(ex_keys(&f.ex), EX_KEYS_SIZE);
+    assert_string_equal(f.ex.status, "N goes from 1 to 1000000, not 9999999...: type it again (Esc keeps N = 6).");
+    for (int i = 0; i < 12; i++)
+        ex_act(&f.ex, EX_ACT_SIZE_DIGIT, 9, f.now);
+    ex_act(&f.ex, EX_ACT_SIZE_ERASE, 0, f.now); /* the digits past the field go at once */
+    ex_act(&f.ex, EX_ACT_SIZE_ENTER, 0, f.now);
     assert_string_equal(f.ex.status, "N goes from 1 to 1000000, not 9999999: type it again (Esc keeps N = 6).");
     ex_act(&f.ex, EX_ACT_SIZE_ENTER, 0, f.now); /* nothing typed */
     assert_string_equal(f.ex.status, "N goes from 1 to 1000000: type it again (Esc keeps N = 6).");

@@ -600,6 +600,7 @@ static void toggle_variants(explorer *ex)
     if (!ex->variants_shown && ex_racing(ex))
         toggle_race(ex);
     ex->variants_shown = !ex->variants_shown;
+    ex->status[0] = '\0';
     trace_line(ex, "variants %s", ex->variants_shown ? "shown" : "none");
 }
 
@@ -945,6 +946,12 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
 {
     char count[32];
     ex_grouped(ex->solutions, count, sizeof count);
+    if (ex->unique_paging && ex->viewing) {
+        char k[32];
+        ex_grouped(ex->k, k, sizeof k);
+        snprintf(buf, size, "Unique board %s: the smallest of its class in lexicographic order.", k);
+        return;
+    }
     if (ex_wide(ex) && ex->viewing) {
         int c0, c1, r0, r1;
         ex_view_squares(ex, &c0, &c1, &r0, &r1);
@@ -953,7 +960,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         ex_grouped((uint64_t)c1 + 1, to_c, sizeof to_c);
         ex_grouped((uint64_t)r0 + 1, from_r, sizeof from_r);
         ex_grouped((uint64_t)r1 + 1, to_r, sizeof to_r);
-        snprintf(buf, size, "One solution, built directly and verified. In view: columns %s to %s, rows %s to %s.",
+        snprintf(buf, size, "One solution, found directly and verified. In view: columns %s to %s, rows %s to %s.",
                  from_c, to_c, from_r, to_r);
         return;
     }
@@ -1703,6 +1710,7 @@ static void size_begin(explorer *ex)
 {
     ex->keys = EX_KEYS_SIZE;
     ex->size_digits[0] = '\0';
+    ex->size_too_long = false;
     ex_status(ex, "N: type the board size (%d to %d), then Enter.", NQ_MIN_N, EX_MAX_N);
 }
 
@@ -1711,8 +1719,9 @@ static void size_digit(explorer *ex, int digit)
     size_t len = strlen(ex->size_digits);
     if (digit < 0 || digit > 9)
         return;
-    if (len + 1 >= sizeof ex->size_digits) {
-        ex_status(ex, "N: %s (at most %d)", ex->size_digits, EX_MAX_N);
+    if (len + 1 >= sizeof ex->size_digits || ex->size_too_long) {
+        ex->size_too_long = true;
+        ex_status(ex, "N: %s... is too large: N goes up to %d (Backspace, or Esc).", ex->size_digits, EX_MAX_N);
         return;
     }
     ex->size_digits[len] = (char)('0' + digit);
@@ -1723,7 +1732,9 @@ static void size_digit(explorer *ex, int digit)
 static void size_erase(explorer *ex)
 {
     size_t len = strlen(ex->size_digits);
-    if (len)
+    if (ex->size_too_long) /* the digits past the field go first, all at once */
+        ex->size_too_long = false;
+    else if (len)
         ex->size_digits[len - 1] = '\0';
     ex_status(ex, "N: %s", ex->size_digits);
 }
@@ -1731,6 +1742,13 @@ static void size_erase(explorer *ex)
 static void size_enter(explorer *ex, double now)
 {
     uint64_t n;
+    if (ex->size_too_long) {
+        ex_status(ex, "N goes from %d to %d, not %s...: type it again (Esc keeps N = %d).", NQ_MIN_N, EX_MAX_N,
+                  ex->size_digits, ex->n);
+        ex->size_digits[0] = '\0';
+        ex->size_too_long = false;
+        return;
+    }
     if (!nq_parse_number(ex->size_digits, NQ_MIN_N, EX_MAX_N, &n)) {
         ex_status(ex, "N goes from %d to %d%s%s: type it again (Esc keeps N = %d).", NQ_MIN_N, EX_MAX_N,
                   ex->size_digits[0] ? ", not " : "", ex->size_digits, ex->n);

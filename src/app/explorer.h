@@ -214,6 +214,7 @@ typedef struct explorer {
     ex_key_mode keys;
     char goto_digits[21];
     char size_digits[8];   /* N being typed */
+    bool size_too_long;    /* more digits were typed than any N has */
     nq_square pin_cursor;
     bool has_hover;
     nq_square hover;

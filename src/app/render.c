@@ -50,6 +50,7 @@ const ui_palette UI_PALETTE = {
     .heat_high = {214, 40, 30, 255},
     .heat_unused = {60, 64, 72, 200},
     .heat_text = {20, 20, 28, 255},
+    .heat_label = {255, 255, 255, 150},
 };
 #define P UI_PALETTE
 
@@ -338,9 +339,10 @@ static SDL_Color heat_color(uint64_t count, uint64_t max)
                        (Uint8)(lo.b + (hi.b - lo.b) * t), (Uint8)(90 + 130 * t)};
 }
 
-/* The heatmap over the board: each square known shaded by its number (written in it when it fits),
- * a square no solution uses veiled grey and crossed. Squares not counted yet stay plain. */
-static void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
+/* The heatmap over the board: each square known shaded by its number (numbers: false), a square
+ * no solution uses veiled grey and crossed; or (numbers: true, over the queens) each number written
+ * in its square's corner when it fits. Squares not counted yet stay plain. */
+static void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, bool numbers)
 {
     const heat_map *h = &ex->heat;
     if (!ex->heat_shown || !heat_of(h, ex->n, ex->has_first ? &ex->first : NULL))
@@ -353,6 +355,16 @@ static void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
             if (!heat_get(h, (nq_square){col, row}, &count))
                 continue;
             ui_rect sq = frame_square(&f, col, row);
+            if (numbers) {
+                char num[32];
+                ex_compact(count, num, sizeof num);
+                int w = ui_text_width(a->text, size, num), lh = ui_text_line_height(a->text, size);
+                if (count > 0 && w <= sq.w - 4 && l->cell >= 28) {
+                    fill(r, (ui_rect){sq.x + sq.w - w - 3, sq.y + sq.h - lh, w + 3, lh}, P.heat_label);
+                    ui_text_draw(a->text, size, sq.x + sq.w - w - 2, sq.y + sq.h - lh, num, P.heat_text);
+                }
+                continue;
+            }
             if (count == 0) {
                 fill(r, sq, P.heat_unused);
                 int cx, cy;
@@ -361,12 +373,6 @@ static void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
                 continue;
             }
             fill(r, sq, heat_color(count, h->max));
-            char num[32];
-            ex_compact(count, num, sizeof num);
-            int w = ui_text_width(a->text, size, num);
-            if (w <= sq.w - 4 && l->cell >= 28)
-                ui_text_draw(a->text, size, sq.x + sq.w - w - 2, sq.y + sq.h - ui_text_line_height(a->text, size), num,
-                             P.heat_text);
         }
 }
 
@@ -389,8 +395,9 @@ static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
             shade_rows(r, &f, alone, P.hover);
         }
     }
-    draw_heat(r, a, l, ex);
+    draw_heat(r, a, l, ex, false);
     draw_queens(r, a, &f, board, ex->has_first ? ex->first.row : -1);
+    draw_heat(r, a, l, ex, true);
     if (what == UI_FRAME_WINDOW && ex_keys(ex) == EX_KEYS_PIN)
         frame(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
     if (ex->flash_until > now && !ex->viewing)
@@ -487,7 +494,7 @@ static void draw_wide_labels(const ui_assets *a, const ui_layout *l)
             ui_rect sq = ui_layout_square(l, axis ? (nq_square){0, k} : (nq_square){k, 0});
             if (axis == 0) {
                 int x = sq.x + (sq.w - w) / 2;
-                if (x < last_end + 4 || x < l->top_labels.x - w / 2 || x + w > l->top_labels.x + l->top_labels.w + w / 2)
+                if (x < last_end + 4 || x < l->top_labels.x - w / 2 || x + w > l->top_labels.x + l->top_labels.w + 2)
                     continue;
                 last_end = x + w;
                 ui_text_draw(a->text, l->label_font, x, l->top_labels.y + (l->top_labels.h - lh) / 2, num, P.dim_text);
@@ -1206,26 +1213,37 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
     int count = input_help(lines, 64);
     int left = help_rows(lines, count, 0), right = help_rows(lines, count, 1);
     int rows = left > right ? left : right;
-    int size = l->panel_font * 6 / 5, key_w = 0, text_w = 0, lh = 0;
+    /* Each side's keys and texts as wide as their widest; the largest size at which both sides fit,
+     * and where even the smallest does not, the texts cut to what is left. */
+    int size = l->panel_font * 6 / 5, key_w[2], text_w[2], lh = 0, width = 0;
     for (;; size--) {
-        key_w = text_w = 0;
+        key_w[0] = key_w[1] = text_w[0] = text_w[1] = 0;
         for (int i = 0; i < count; i++) {
+            int side = help_side(&lines[i]);
             int kw = ui_text_width(a->text, size, lines[i].keys), tw = ui_text_width(a->text, size, lines[i].text);
-            key_w = kw > key_w ? kw : key_w;
-            text_w = tw > text_w ? tw : text_w;
+            key_w[side] = kw > key_w[side] ? kw : key_w[side];
+            text_w[side] = tw > text_w[side] ? tw : text_w[side];
         }
         lh = ui_text_line_height(a->text, size) + 2;
-        bool fits = 2 * (key_w + size + text_w) + 4 * size <= l->window.w && rows * lh + 2 * size <= l->window.h;
-        if (fits || size <= SMALLEST_TEXT)
+        width = key_w[0] + text_w[0] + key_w[1] + text_w[1] + 4 * size;
+        if ((width + 2 * size <= l->window.w && rows * lh + 2 * size <= l->window.h) || size <= SMALLEST_TEXT)
             break;
     }
+    int room = l->window.w - 2 * size;
+    if (width > room) {
+        int excess = width - room, total = text_w[0] + text_w[1];
+        int cut0 = (int)((long long)excess * text_w[0] / (total > 0 ? total : 1));
+        text_w[0] -= cut0;
+        text_w[1] -= excess - cut0;
+        width = room;
+    }
     fill(r, l->window, P.help_veil);
-    int column_w = key_w + size + text_w, gap = size * 2;
-    int x0 = (l->window.w - 2 * column_w - gap) / 2, y0 = (l->window.h - rows * lh) / 2;
-    int y[2] = {y0, y0};
+    int x0 = (l->window.w - width) / 2, y0 = (l->window.h - rows * lh) / 2;
+    int column_x[2] = {x0, x0 + key_w[0] + size + text_w[0] + 2 * size};
+    int y[2] = {y0 > 0 ? y0 : 0, y0 > 0 ? y0 : 0};
     const char *section[2] = {NULL, NULL};
     for (int i = 0; i < count; i++) {
-        int side = help_side(&lines[i]), x = x0 + side * (column_w + gap);
+        int side = help_side(&lines[i]), x = column_x[side];
         if (!section[side] || strcmp(section[side], lines[i].section) != 0) {
             if (section[side])
                 y[side] += lh;
@@ -1234,7 +1252,7 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
             y[side] += lh;
         }
         ui_text_draw(a->text, size, x, y[side], lines[i].keys, P.narration);
-        ui_text_draw(a->text, size, x + key_w + size, y[side], lines[i].text, P.text);
+        text_in(a, x + key_w[side] + size, y[side], text_w[side], size, lines[i].text, P.text);
         y[side] += lh;
     }
 }
