@@ -208,7 +208,7 @@ static void script_destroy(void *context)
 static inline ex_solver script_solver(script *s)
 {
     return (ex_solver){s, script_start, script_cancel, script_poll, script_reachable, script_solution, script_rank,
-                       script_effort, script_destroy};
+                       script_effort, script_destroy, NULL};
 }
 
 /* A heatmap solver for the model's tests: it counts the whole map when started, then reports its
@@ -260,10 +260,11 @@ static void heat_script_destroy(void *context)
     h->map = NULL;
 }
 
-static inline heat_solver heat_script_solver(heat_script *h)
+static inline ex_solver heat_script_solver(heat_script *h)
 {
     memset(h, 0, sizeof *h);
-    return (heat_solver){h, heat_script_start, heat_script_cancel, heat_script_poll, heat_script_heat, heat_script_destroy};
+    return (ex_solver){.context = h, .start = heat_script_start, .cancel = heat_script_cancel, .poll = heat_script_poll,
+                       .destroy = heat_script_destroy, .heat = heat_script_heat};
 }
 
 #endif

@@ -412,7 +412,7 @@ int app_run(const app_args *args, app_settings *settings)
         ex_set_uniquer(&a.ex, ex_worker_solver(uniquer));
     nq_worker *heater = nq_worker_create(wake_ui, &a);
     if (heater)
-        ex_set_heater(&a.ex, heat_worker_solver(heater));
+        ex_set_heater(&a.ex, ex_worker_solver(heater));
     if (args->bench_seconds > 0) {
         bench_ui_run(&a, args->bench_seconds);
     } else {

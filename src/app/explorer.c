@@ -74,10 +74,15 @@ static void worker_destroy(void *w)
     nq_worker_destroy(w);
 }
 
+static bool worker_heat(void *w, nq_square square, uint64_t *count)
+{
+    return nq_worker_heat(w, square, count);
+}
+
 ex_solver ex_worker_solver(nq_worker *w)
 {
-    return (ex_solver){w,           worker_start, worker_cancel,  worker_poll, worker_reachable, worker_solution,
-                       worker_rank, worker_effort, worker_destroy};
+    return (ex_solver){w,           worker_start,  worker_cancel,  worker_poll, worker_reachable, worker_solution,
+                       worker_rank, worker_effort, worker_destroy, worker_heat};
 }
 
 /* ---- the trace and the status line ---- */
@@ -626,7 +631,7 @@ static void pick_variant(explorer *ex, int i)
 
 /* ---- the heatmap ---- */
 
-void ex_set_heater(explorer *ex, heat_solver heater)
+void ex_set_heater(explorer *ex, ex_solver heater)
 {
     heat_free(&ex->heat);
     heat_init(&ex->heat, heater);

@@ -35,6 +35,7 @@
 #include "nq/tree.h"
 #include "nq/worker.h"
 #include "heat.h"
+#include "solver.h"
 #include "race.h"
 #include "treeview.h"
 
@@ -42,24 +43,6 @@ typedef enum ex_mode { EX_WATCH, EX_SOLVE } ex_mode;
 
 /* Watch speeds a person steps through with [ and ]; 0 is as fast as the machine goes. */
 enum { EX_SPEED_MAX = 0 };
-
-/*
- * What the model needs of a solver: start a job (cancelling the previous one), cancel, take the
- * current job's events, and ask how many of its solutions are reachable by index and for the k-th
- * (cols gets n entries). nq_worker is the real one (ex_worker_solver); tests script their own.
- * destroy (may be NULL) is called by ex_free.
- */
-typedef struct ex_solver {
-    void *context;
-    void (*start)(void *context, const nq_job *job);
-    void (*cancel)(void *context);
-    size_t (*poll)(void *context, nq_event *out, size_t max);
-    uint64_t (*reachable)(void *context);
-    bool (*solution)(void *context, uint64_t k, int *cols);
-    uint64_t (*rank)(void *context, const int *cols); /* lexicographic position, 0: not known */
-    bool (*effort)(void *context, nq_method method, nq_effort *out); /* a compare job's figures */
-    void (*destroy)(void *context);
-} ex_solver;
 
 /* The solver behind w; ex_free destroys w. */
 ex_solver ex_worker_solver(nq_worker *w);
@@ -300,7 +283,7 @@ const char *ex_symmetry_words(nq_symmetry g);
 void ex_class_text(const explorer *ex, char *buf, size_t size);
 
 /* Gives the model a solver for the heatmap (H); the explorer owns it from now on. */
-void ex_set_heater(explorer *ex, heat_solver heater);
+void ex_set_heater(explorer *ex, ex_solver heater);
 
 /* Watch's method; a watch running restarts with it. */
 void ex_set_method(explorer *ex, nq_method method, double now);

@@ -6,37 +6,7 @@
 
 #include <string.h>
 
-static void worker_start(void *w, const nq_job *job)
-{
-    nq_worker_start(w, job);
-}
-
-static void worker_cancel(void *w)
-{
-    nq_worker_cancel(w);
-}
-
-static size_t worker_poll(void *w, nq_event *out, size_t max)
-{
-    return nq_worker_poll(w, out, max);
-}
-
-static bool worker_heat(void *w, nq_square square, uint64_t *count)
-{
-    return nq_worker_heat(w, square, count);
-}
-
-static void worker_destroy(void *w)
-{
-    nq_worker_destroy(w);
-}
-
-heat_solver heat_worker_solver(nq_worker *w)
-{
-    return (heat_solver){w, worker_start, worker_cancel, worker_poll, worker_heat, worker_destroy};
-}
-
-void heat_init(heat_map *map, heat_solver solver)
+void heat_init(heat_map *map, ex_solver solver)
 {
     memset(map, 0, sizeof *map);
     map->solver = solver;
@@ -46,7 +16,7 @@ void heat_free(heat_map *map)
 {
     if (map->solver.destroy)
         map->solver.destroy(map->solver.context);
-    map->solver = (heat_solver){0};
+    map->solver = (ex_solver){0};
 }
 
 bool heat_of(const heat_map *map, int n, const nq_square *first)

@@ -15,22 +15,12 @@
 
 #include "nq/board.h"
 #include "nq/worker.h"
-
-/* What the heatmap needs of a solver: the ex_solver calls it uses, and heat (a square's number, once
- * known). */
-typedef struct heat_solver {
-    void *context;
-    void (*start)(void *context, const nq_job *job);
-    void (*cancel)(void *context);
-    size_t (*poll)(void *context, nq_event *out, size_t max);
-    bool (*heat)(void *context, nq_square square, uint64_t *count);
-    void (*destroy)(void *context);
-} heat_solver;
+#include "solver.h"
 
 typedef enum heat_state { HEAT_NONE, HEAT_COUNTING, HEAT_DONE, HEAT_STOPPED } heat_state;
 
 typedef struct heat_map {
-    heat_solver solver; /* start == NULL: none */
+    ex_solver solver;   /* start == NULL: none; its jobs are heatmaps, read through solver.heat */
     heat_state state;
     int n;              /* the board counted */
     bool has_first;
@@ -44,11 +34,8 @@ typedef struct heat_map {
     bool sums_agree;    /* once done: every row and every column sums to total */
 } heat_map;
 
-/* The heatmap solver behind w (its heatmap jobs); heat_free destroys w. */
-heat_solver heat_worker_solver(nq_worker *w);
-
 /* An empty map with the solver (start may be NULL: the app has none); the map owns the solver. */
-void heat_init(heat_map *map, heat_solver solver);
+void heat_init(heat_map *map, ex_solver solver);
 void heat_free(heat_map *map);
 
 /* Counts the board n (<= NQ_MAX_N) with the optional first queen, unless the map is of it already
