@@ -361,15 +361,6 @@ static uint64_t canonical_leaf(subtree_search *s)
     return 1;
 }
 
-/* The squares of row r open to a canonical search entering it with the attacks a. */
-static inline uint64_t canonical_open(const subtree_search *s, int r, nq_attacks a)
-{
-    uint64_t sides = UINT64_C(1) | (UINT64_C(1) << s->last);
-    if (r == s->sides_row && (a.taken & sides) != sides) /* canonical_rules(): a side column is lost */
-        return 0;
-    return nq_attacks_open(a, s->rows[r]);
-}
-
 /* The first row canonical_tail() may start at: the rows above it hold at least the top queen. */
 enum { CANONICAL_TAIL_MIN_ROW = 1 };
 
@@ -448,12 +439,15 @@ static uint64_t canonical_tail(subtree_search *s, nq_attacks a)
  * the search's fields after each store. */
 static uint64_t canonical_below(subtree_search *s, int row, nq_attacks a, uint32_t *children)
 {
-    const int top = row, last = s->last;
+    /* In locals: every store to s->cols could otherwise change them, as far as the compiler knows. */
+    const int top = row, last = s->last, tail_row = s->tail_row, sides_row = s->sides_row;
+    const uint64_t sides = UINT64_C(1) | (UINT64_C(1) << last);
+    const uint64_t *rows = s->rows;
     uint64_t open[NQ_MAX_N];
     nq_attacks entering[NQ_MAX_N];
     uint64_t total = 0, before_choice = 0; /* before_choice: total when the top row's square was taken */
     bool chosen = false;
-    if (top == s->tail_row && !children)
+    if (top == tail_row && !children)
         return canonical_tail(s, a);
     int r = top;
     entering[r] = a;
@@ -482,7 +476,7 @@ static uint64_t canonical_below(subtree_search *s, int row, nq_attacks a, uint32
                 *children++ = (uint32_t)(total - before_choice);
             before_choice = total;
             chosen = true;
-            if (!(bit & s->rows[r])) /* a child the rules close: counted, as none */
+            if (!(bit & rows[r])) /* a child the rules close: counted, as none */
                 continue;
         }
         if (r == last) {
@@ -490,13 +484,14 @@ static uint64_t canonical_below(subtree_search *s, int row, nq_attacks a, uint32
             continue;
         }
         nq_attacks next = nq_attacks_next(entering[r], bit);
-        if (r + 1 == s->tail_row) {
+        if (r + 1 == tail_row) {
             total += canonical_tail(s, next);
             continue;
         }
         r++;
         entering[r] = next;
-        open[r] = canonical_open(s, r, next);
+        /* canonical_rules(): entering row n - c0 with a side column empty, nothing can fill it */
+        open[r] = r == sides_row && (next.taken & sides) != sides ? 0 : nq_attacks_open(next, rows[r]);
         dead_ends += !open[r];
     }
     if (children && chosen)
