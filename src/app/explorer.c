@@ -582,10 +582,10 @@ void ex_class_text(const explorer *ex, char *buf, size_t size)
         return;
     nq_symmetry_class c = nq_symmetry_classify(ex->n, ex->shown);
     if (c.size == 8) {
-        snprintf(buf, size, "Its class: 8 boards; every turn and mirror image of it differs.");
+        snprintf(buf, size, "Its class: 8 boards; no turn or mirror keeps it.");
         return;
     }
-    int len = snprintf(buf, size, "Its class: %d board%s; it looks the same", c.size, c.size == 1 ? "" : "s");
+    int len = snprintf(buf, size, "Its class: %d board%s; the same", c.size, c.size == 1 ? "" : "s");
     bool first = true;
     for (int g = 1; g < NQ_SYM_COUNT && len > 0 && (size_t)len < size; g++)
         if (c.fixed >> g & 1) {
@@ -954,7 +954,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
     if (ex->unique_paging && ex->viewing) {
         char k[32];
         ex_grouped(ex->k, k, sizeof k);
-        snprintf(buf, size, "Unique board %s: the smallest of its class in lexicographic order.", k);
+        snprintf(buf, size, "Unique board %s, the smallest of its class.", k);
         return;
     }
     if (ex_wide(ex) && ex->viewing) {

@@ -1277,6 +1277,8 @@ static void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *
             snprintf(buf, sizeof buf, "Solution %s", num);
         else
             snprintf(buf, sizeof buf, "Not reached yet");
+        if (numbers[i] && ui_text_width(a->text, SMALLEST_TEXT, buf) > at.title.w) /* the number alone, whole */
+            snprintf(buf, sizeof buf, "%s", num);
         text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, shown ? P.heading : P.bright_text);
         board_frame f = {at.board, l->n, at.cell};
         fill_squares(r, &f);
