@@ -1664,6 +1664,25 @@ static void page(explorer *ex, int64_t delta)
     ex_page_to(ex, (uint64_t)k);
 }
 
+/* A field of typed digits (the solution number after G, N after N): adds digit, unless it is not
+ * one or the field is full (returns false); erase takes the last one back. */
+static bool digits_add(char *digits, size_t size, int digit)
+{
+    size_t len = strlen(digits);
+    if (digit < 0 || digit > 9 || len + 1 >= size)
+        return false;
+    digits[len] = (char)('0' + digit);
+    digits[len + 1] = '\0';
+    return true;
+}
+
+static void digits_erase(char *digits)
+{
+    size_t len = strlen(digits);
+    if (len)
+        digits[len - 1] = '\0';
+}
+
 static void goto_begin(explorer *ex)
 {
     ex->keys = EX_KEYS_GOTO;
@@ -1673,24 +1692,18 @@ static void goto_begin(explorer *ex)
 
 static void goto_digit(explorer *ex, int digit)
 {
-    size_t len = strlen(ex->goto_digits);
     if (digit < 0 || digit > 9)
         return;
-    if (len + 1 >= sizeof ex->goto_digits) {
+    if (!digits_add(ex->goto_digits, sizeof ex->goto_digits, digit))
         ex_status(ex, "Go to solution: %s (a solution number has at most %zu digits)", ex->goto_digits,
                   sizeof ex->goto_digits - 1);
-        return;
-    }
-    ex->goto_digits[len] = (char)('0' + digit);
-    ex->goto_digits[len + 1] = '\0';
-    ex_status(ex, "Go to solution: %s", ex->goto_digits);
+    else
+        ex_status(ex, "Go to solution: %s", ex->goto_digits);
 }
 
 static void goto_erase(explorer *ex)
 {
-    size_t len = strlen(ex->goto_digits);
-    if (len)
-        ex->goto_digits[len - 1] = '\0';
+    digits_erase(ex->goto_digits);
     ex_status(ex, "Go to solution: %s", ex->goto_digits);
 }
 
@@ -1721,26 +1734,21 @@ static void size_begin(explorer *ex)
 
 static void size_digit(explorer *ex, int digit)
 {
-    size_t len = strlen(ex->size_digits);
     if (digit < 0 || digit > 9)
         return;
-    if (len + 1 >= sizeof ex->size_digits || ex->size_too_long) {
-        ex->size_too_long = true;
+    ex->size_too_long = ex->size_too_long || !digits_add(ex->size_digits, sizeof ex->size_digits, digit);
+    if (ex->size_too_long)
         ex_status(ex, "N: %s... is too large: N goes up to %d (Backspace, or Esc).", ex->size_digits, EX_MAX_N);
-        return;
-    }
-    ex->size_digits[len] = (char)('0' + digit);
-    ex->size_digits[len + 1] = '\0';
-    ex_status(ex, "N: %s", ex->size_digits);
+    else
+        ex_status(ex, "N: %s", ex->size_digits);
 }
 
 static void size_erase(explorer *ex)
 {
-    size_t len = strlen(ex->size_digits);
     if (ex->size_too_long) /* the digits past the field go first, all at once */
         ex->size_too_long = false;
-    else if (len)
-        ex->size_digits[len - 1] = '\0';
+    else
+        digits_erase(ex->size_digits);
     ex_status(ex, "N: %s", ex->size_digits);
 }
 
