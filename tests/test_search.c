@@ -13,13 +13,14 @@
 
 #include "../src/core/search.h"
 #include "oeis.h"
+#include "tail.h"
 
 /* The kernel switch is process-wide: each test starts with the best kernel and, through cmocka's
  * teardown, leaves it so even when a failed assertion jumps out of the test. */
 static int best_kernel(void **state)
 {
     (void)state;
-    nq_search_portable_kernel(false);
+    nq_tail_portable_kernel(false);
     return 0;
 }
 
@@ -27,7 +28,7 @@ static void test_both_kernels(void **state)
 {
     (void)state;
     for (int portable = 0; portable <= 1; portable++) {
-        nq_search_portable_kernel(portable);
+        nq_tail_portable_kernel(portable);
         for (int n = 1; n <= 14; n++) {
             nq_run run = {.threads = 1 + 2 * portable};
             nq_search_result r = nq_search_count(n, NULL, 0, &run);
@@ -48,9 +49,9 @@ static void test_pinned_same_with_both_kernels(void **state)
             for (int col = 0; col < n; col++) {
                 nq_square first = {col, row};
                 nq_run run = {.threads = 2};
-                nq_search_portable_kernel(false);
+                nq_tail_portable_kernel(false);
                 uint64_t best = nq_search_count(n, &first, 1, &run).solutions;
-                nq_search_portable_kernel(true);
+                nq_tail_portable_kernel(true);
                 uint64_t portable = nq_search_count(n, &first, 1, &run).solutions;
                 if (best != portable)
                     fail_msg("n=%d, column %d, row %d: %llu with the best kernel, %llu with the portable one", n,

@@ -37,4 +37,10 @@ typedef struct nq_run {
     double interval;            /* seconds between reports; 0 means 1/60 */
 } nq_run;
 
+/* Whether another thread has asked run's search to stop (a relaxed read: the search polls it). */
+static inline bool nq_run_cancelled(const nq_run *run)
+{
+    return run->cancel && atomic_load_explicit(run->cancel, memory_order_relaxed);
+}
+
 #endif

@@ -6,6 +6,10 @@
  * symmetries, of the solutions each one fixes. The identity fixes all of them (the plain count);
  * the other 7 fix so few that a search over whole orbits of squares counts them in a blink.
  * So counting unique solutions costs no more than counting all of them.
+ *
+ * The same 8 symmetries also act on one solution: its images, its class (the distinct boards they
+ * make, and which symmetries leave it unchanged), its variants in order, and whether it is the
+ * smallest of its class, the board the unique listing and the unique index keep.
  */
 #ifndef NQ_SYMMETRY_H
 #define NQ_SYMMETRY_H

@@ -13,8 +13,8 @@
  *
  * Memory: sizeof(nq_trace) (544 bytes on x86-64) per NQ_TIMELINE_SPACING steps, in an array that
  * grows by doubling: 2.2 MB for a run of 10^7 steps and 17.8 MB for 10^8, at most 35.7 MB for any
- * run (bench_timeline; nq_timeline_bytes says exactly). Seeking replays at most NQ_TIMELINE_SPACING
- * steps: 0.02 ms median, about 0.1 ms at worst, on a run of 10^7 or 10^8 steps.
+ * run (bench_timeline; nq_timeline_bytes says exactly). Seeking replays at most the spacing of the
+ * moment: 0.02 ms median, about 0.1 ms at worst, on a run of 10^7 or 10^8 steps.
  * A timeline belongs to one thread at a time; it allocates with NQ_CHECK_ALLOC (out of memory ends
  * the program with status 1).
  */
@@ -28,7 +28,8 @@
 #include "nq/board.h"
 #include "nq/trace.h"
 
-/* Steps between two checkpoints at first (the most a seek replays), and the most checkpoints kept. */
+/* Steps between two checkpoints at first (doubled as the run outgrows the most kept), and the most
+ * checkpoints kept. */
 enum { NQ_TIMELINE_SPACING = 4096, NQ_TIMELINE_MOST_CHECKPOINTS = 1 << 16 };
 
 typedef struct nq_timeline nq_timeline;

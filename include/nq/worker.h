@@ -2,8 +2,8 @@
  * nq/worker.h -- the solver's own thread. It runs one job at a time and talks to the UI only
  * through a lock-free ring of events (plus atomics for cancelling), so the UI never waits on it.
  *
- * Threads: nq_worker_create, _start, _cancel, _poll, _solution, _reachable and _destroy belong to
- * one thread, the UI thread (the ring's consumer). The worker thread (the ring's producer) and the
+ * Threads: nq_worker_create, _start, _cancel, _poll, _solution, _reachable, _rank, _effort, _heat,
+ * _memory and _destroy belong to one thread, the UI thread (the ring's consumer). The worker thread (the ring's producer) and the
  * counting threads it starts are internal.
  *
  * Generations: every start and every cancel makes a new generation; each event carries the
@@ -65,7 +65,7 @@ typedef struct nq_job {
     int n;             /* 1 to NQ_MAX_N (find: to NQ_FIND_MAX_N) */
     bool has_first;
     nq_square first;   /* the pinned first queen, when has_first */
-    int threads;       /* solve, count, compare and heatmap: counting threads, 0 for one per core */
+    int threads;       /* solve, count, compare, heatmap and unique: counting threads, 0 for one per core */
     nq_method method;  /* watch: the method traced */
     uint64_t seed;     /* watch with min-conflicts: its seed */
 } nq_job;

@@ -277,7 +277,7 @@ static nq_effort run_minconflicts(const nq_plan *plan, const nq_run *run)
     int *cols = NQ_CHECK_ALLOC(malloc((size_t)plan->n * sizeof *cols));
     uint64_t moves[NQ_EFFORT_SEEDS];
     for (int seed = 1; seed <= NQ_EFFORT_SEEDS; seed++) {
-        if (run->cancel && atomic_load_explicit(run->cancel, memory_order_relaxed)) {
+        if (nq_run_cancelled(run)) {
             e.complete = false;
             break;
         }

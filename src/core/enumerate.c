@@ -21,13 +21,13 @@
 #include "bits.h"
 #include "check.h"
 
-/* Squares of row r not attacked by the queens above it. */
 /* What the queens above row r attack in it. */
 static nq_attacks attacks_entering(const nq_enum *e, int r)
 {
     return (nq_attacks){e->taken[r], e->down_right[r], e->down_left[r]};
 }
 
+/* Squares of row r not attacked by the queens above it. */
 static uint64_t open_squares(const nq_enum *e, int r)
 {
     return nq_attacks_open(attacks_entering(e, r), e->allowed[r]);
@@ -39,7 +39,7 @@ static void place(nq_enum *e, int r, int col)
     nq_attacks next = nq_attacks_next(attacks_entering(e, r), UINT64_C(1) << col);
     e->cols[r] = col;
     e->taken[r + 1] = next.taken;
-    e->down_right[r + 1] = next.down_right & nq_full_row(e->n); /* the look-ahead reads it unmasked */
+    e->down_right[r + 1] = next.down_right;
     e->down_left[r + 1] = next.down_left;
 }
 

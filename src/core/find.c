@@ -22,10 +22,6 @@
 #include "construct.h"
 #include "xorshift.h"
 
-/* 2^64 divided by the golden ratio: its bits are well spread, so that mixing a question's few
- * bits into it makes a seed that differs everywhere from the next question's. */
-static const uint64_t SEED_MIX = UINT64_C(0x9E3779B97F4A7C15);
-
 enum {
     SMALL_BOARD = 16,    /* up to here the complete search is instant whatever the order */
     ATTEMPTS = 40,       /* budgeted attempts before the unbudgeted one */
@@ -112,7 +108,7 @@ static bool find_large(int n, const nq_square *first, int *cols)
         return true;
     }
     /* Seeded by the question, so the same question always gets the same answer. */
-    uint64_t seed = SEED_MIX ^ ((uint64_t)n << 32) ^ ((uint64_t)first->row << 12) ^
+    uint64_t seed = NQ_GOLDEN_GAMMA ^ ((uint64_t)n << 32) ^ ((uint64_t)first->row << 12) ^
                     (uint64_t)first->column;
     for (int attempt = 0; attempt < SEEDS; attempt++, nq_xorshift_next(&seed))
         if (nq_construct_pinned(n, cols, *first, seed))
@@ -136,7 +132,7 @@ bool nq_find(int n, const nq_square *first, int *cols)
         cols[first->row] = first->column;
     }
     /* Seeded by the question, so the same question always gets the same answer. */
-    find_search s = {n, 0, SEED_MIX ^ (uint64_t)n, cols};
+    find_search s = {n, 0, NQ_GOLDEN_GAMMA ^ (uint64_t)n, cols};
     if (first)
         s.random ^= (uint64_t)(first->row * NQ_MAX_N + first->column + 1) << 20;
     uint64_t budget = FIRST_BUDGET;

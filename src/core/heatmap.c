@@ -250,11 +250,6 @@ static bool fill_class(filling *f, nq_square s)
     return true;
 }
 
-static bool cancelled(const nq_run *run)
-{
-    return run->cancel && atomic_load_explicit(run->cancel, memory_order_relaxed);
-}
-
 bool nq_heatmap_fill(nq_heatmap *map, const nq_run *run)
 {
     NQ_CHECK(!map->filled);
@@ -271,12 +266,12 @@ bool nq_heatmap_fill(nq_heatmap *map, const nq_run *run)
                 f.row_left[row]++;
         }
     }
-    bool complete = !cancelled(run) && (!map->has_first || fill_class(&f, map->first));
+    bool complete = !nq_run_cancelled(run) && (!map->has_first || fill_class(&f, map->first));
     for (int row = 0; row < n && complete; row++) {
         for (int column = 0; column < n && complete; column++) {
             uint64_t c;
             if (!nq_heatmap_get(map, (nq_square){column, row}, &c))
-                complete = !cancelled(run) && fill_class(&f, (nq_square){column, row});
+                complete = !nq_run_cancelled(run) && fill_class(&f, (nq_square){column, row});
         }
     }
     if (complete) {

@@ -81,14 +81,7 @@ nq_progress nq_index_progress(const nq_index *index)
 
 size_t nq_index_bytes(const nq_index *index)
 {
-    const nq_lexcount *lex = &index->lex;
-    size_t bytes = sizeof *index + lex->size * (sizeof *lex->keys + sizeof *lex->counts + sizeof *lex->done);
-    if (lex->child_counts)
-        bytes += (lex->size + 1) * sizeof *lex->first_child +
-                 lex->first_child[lex->size] * sizeof *lex->child_counts;
-    if (lex->canonical_rows)
-        bytes += (size_t)((lex->n - 1) / 2 + 1) * (size_t)lex->n * sizeof *lex->canonical_rows;
-    return bytes;
+    return sizeof *index + nq_lexcount_bytes(&index->lex);
 }
 
 bool nq_index_unrank(const nq_index *index, uint64_t k, int *cols)

@@ -1,6 +1,7 @@
 /*
  * lexcount.c -- prefixes of the first rows, and counting the solutions below them on all cores,
- * in lexicographic order. One recursive count_below() serves the fill and, read-only, the index.
+ * in lexicographic order. One recursive count_below() serves the fill and, read-only, the index;
+ * canonical_below() does the same for the index of unique boards.
  *
  * Prefixes are built a level at a time, each level by extending the previous one's prefixes in
  * order, so the list comes out lexicographically sorted and the depth can stop where the list is
@@ -121,6 +122,12 @@ static void list_children(nq_lexcount *lex)
     lex->child_counts = NQ_CHECK_ALLOC(calloc(total ? total : 1, sizeof *lex->child_counts));
 }
 
+/* How many columns the top queen of a canonical board may take: 0..(n-1)/2 (see below). */
+static int canonical_tops(int n)
+{
+    return (n - 1) / 2 + 1;
+}
+
 /*
  * The squares a canonical board (the smallest of its class) whose top queen stands on column c0
  * may use, into rows[0..n-1]. Each symmetry takes one edge of the board (top or bottom row, left
@@ -183,7 +190,7 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
     lex->canonical = canonical;
     nq_allowed_rows(n, first, lex->allowed);
     if (canonical) {
-        int top = (n - 1) / 2 + 1; /* columns 0..(n-1)/2 */
+        int top = canonical_tops(n);
         lex->allowed[0] = nq_full_row(top);
         nq_tail_init();
         lex->canonical_rows = NQ_CHECK_ALLOC(malloc((size_t)top * (size_t)n * sizeof *lex->canonical_rows));
@@ -262,6 +269,16 @@ void nq_lexcount_free(nq_lexcount *lex)
     free(lex->canonical_rows);
     pthread_mutex_destroy(&lex->frontier_lock);
     memset(lex, 0, sizeof *lex);
+}
+
+size_t nq_lexcount_bytes(const nq_lexcount *lex)
+{
+    size_t bytes = lex->size * (sizeof *lex->keys + sizeof *lex->counts + sizeof *lex->done);
+    if (lex->child_counts)
+        bytes += (lex->size + 1) * sizeof *lex->first_child + lex->first_child[lex->size] * sizeof *lex->child_counts;
+    if (lex->canonical_rows)
+        bytes += (size_t)canonical_tops(lex->n) * (size_t)lex->n * sizeof *lex->canonical_rows;
+    return bytes;
 }
 
 size_t nq_lexcount_frontier(const nq_lexcount *lex)
@@ -355,7 +372,7 @@ static uint64_t count_below(subtree_search *s, int row, nq_attacks a, uint32_t *
 /* A board completed by a canonical search: counted if it is the smallest of its class. */
 static uint64_t canonical_leaf(subtree_search *s)
 {
-    if (!nq_symmetry_is_canonical(s->last + 1, s->cols))
+    if (!s->corner_ruled && !nq_symmetry_is_canonical(s->last + 1, s->cols))
         return 0;
     s->tally.found++;
     return 1;

@@ -76,6 +76,9 @@ void nq_lexcount_build_canonical(nq_lexcount *lex, int n, size_t target, bool ch
  * far the counts are final. */
 bool nq_lexcount_fill(nq_lexcount *lex, const nq_run *run);
 
+/* Bytes of memory the prefixes, their counts and the canonical rules take. */
+size_t nq_lexcount_bytes(const nq_lexcount *lex);
+
 /* The columns of prefix i, into cols[0..depth-1]. Any thread. */
 void nq_lexcount_prefix(const nq_lexcount *lex, size_t i, int *cols);
 

@@ -16,15 +16,7 @@
 #include "check.h"
 #include "nq/find.h"
 #include "nq/method.h"
-
-/* The next number of the seeded sequence: splitmix64. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
+#include "xorshift.h"
 
 uint64_t nq_mc_below(uint64_t *state, uint64_t bound)
 {
@@ -33,7 +25,7 @@ uint64_t nq_mc_below(uint64_t *state, uint64_t bound)
     uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
     uint64_t v;
     do
-        v = next_random(state);
+        v = nq_splitmix_next(state);
     while (v >= limit);
     return v % bound;
 }

@@ -462,11 +462,6 @@ static task_list tasks_of(int n, const nq_square *pins, int pin_count)
     return list;
 }
 
-void nq_search_portable_kernel(bool portable)
-{
-    nq_tail_portable_kernel(portable);
-}
-
 nq_search_result nq_search_count(int n, const nq_square *pins, int pin_count, const nq_run *run)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);

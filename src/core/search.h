@@ -35,9 +35,4 @@ typedef struct nq_search_result {
  * before it returns. */
 nq_search_result nq_search_count(int n, const nq_square *pins, int pin_count, const nq_run *run);
 
-/* Makes later counts narrow the last rows with the portable kernel even where the processor has
- * BMI2 and POPCNT (true), or with the best one it has (false, the default). For the tests, which
- * compare the two; not to be called while a count runs. */
-void nq_search_portable_kernel(bool portable);
-
 #endif

@@ -137,12 +137,10 @@ static int compare(int n, const int *a, const int *b)
     return 0;
 }
 
-int nq_symmetry_variants(int n, const int *cols, int *out)
+/* The distinct boards among the 8 images (images[g] is g's), in lexicographic order, into out;
+ * returns how many. */
+static int distinct_images(int n, int images[NQ_SYM_COUNT][NQ_MAX_N], int *out)
 {
-    NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
-    int images[NQ_SYM_COUNT][NQ_MAX_N];
-    for (int g = 0; g < NQ_SYM_COUNT; g++)
-        nq_symmetry_image((nq_symmetry)g, n, cols, images[g]);
     /* Selection of the smallest image larger than the last one written: 8 boards, no more. */
     int size = 0;
     const int *last = NULL;
@@ -159,18 +157,30 @@ int nq_symmetry_variants(int n, const int *cols, int *out)
     }
 }
 
-nq_symmetry_class nq_symmetry_classify(int n, const int *cols)
+static void all_images(int n, const int *cols, int images[NQ_SYM_COUNT][NQ_MAX_N])
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
+    for (int g = 0; g < NQ_SYM_COUNT; g++)
+        nq_symmetry_image((nq_symmetry)g, n, cols, images[g]);
+}
+
+int nq_symmetry_variants(int n, const int *cols, int *out)
+{
+    int images[NQ_SYM_COUNT][NQ_MAX_N];
+    all_images(n, cols, images);
+    return distinct_images(n, images, out);
+}
+
+nq_symmetry_class nq_symmetry_classify(int n, const int *cols)
+{
     nq_symmetry_class c = {0, 0, NQ_SYM_IDENTITY};
-    int variants[NQ_SYM_COUNT * NQ_MAX_N];
-    c.size = nq_symmetry_variants(n, cols, variants);
+    int images[NQ_SYM_COUNT][NQ_MAX_N], variants[NQ_SYM_COUNT * NQ_MAX_N];
+    all_images(n, cols, images);
+    c.size = distinct_images(n, images, variants);
     for (int g = 0; g < NQ_SYM_COUNT; g++) {
-        int image[NQ_MAX_N];
-        nq_symmetry_image((nq_symmetry)g, n, cols, image);
-        if (!compare(n, image, cols))
+        if (!compare(n, images[g], cols))
             c.fixed |= 1u << g;
-        if (!compare(n, image, variants)) /* the first variant is the smallest */
+        if (!compare(n, images[g], variants)) /* the first variant is the smallest */
             c.first_image = (nq_symmetry)g;
     }
     return c;

@@ -37,8 +37,7 @@ void nq_tally_flush(nq_tally_totals *totals, nq_tally *t, uint64_t weight)
 
 bool nq_tally_cancelled(const nq_tally_totals *totals)
 {
-    const atomic_bool *cancel = totals->run->cancel;
-    return cancel && atomic_load_explicit(cancel, memory_order_relaxed);
+    return nq_run_cancelled(totals->run);
 }
 
 __attribute__((noinline, cold)) bool nq_tally_poll(nq_tally_totals *totals, nq_tally *t, uint64_t weight)

@@ -155,8 +155,8 @@ void nq_trace_init(nq_trace *t, int n, const nq_square *first)
     nq_trace_start(t, &plan);
 }
 
-/* Writes a step of the given kind into *step, every other byte zero (padding too: steps are
- * compared and copied whole). Written in place, not built aside and copied: a small struct
+/* Writes a step of the given kind into *step, every other byte zero (padding too: steps are copied
+ * whole). Written in place, not built aside and copied: a small struct
  * assembled byte by byte and then read whole stalls the processor, at every step. */
 static void put_step(nq_step *step, nq_step_kind kind, int row, int column)
 {

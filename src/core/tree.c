@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "check.h"
 
 typedef struct record {
@@ -232,7 +233,7 @@ size_t nq_tree_children(const nq_tree_view *v, nq_tree_id id, nq_tree_id *out, s
     const nq_tree *in;
     size_t i;
     const record *r = record_of(v, id, &in, &i);
-    if (r->folded && in == v->tree) {
+    if (r->folded) { /* only the main tree folds: the scratch tree keeps every node */
         if (v->folded != (long)i)
             return 0;
         in = v->scratch; /* its detail, replayed: record 0 is the node itself */
@@ -241,11 +242,6 @@ size_t nq_tree_children(const nq_tree_view *v, nq_tree_id id, nq_tree_id *out, s
     }
     size_t last = r->removed ? i + r->size : in->count - 1;
     return list_children(v, in, i + 1, last, out, max);
-}
-
-static uint64_t columns_below(int count)
-{
-    return count >= 64 ? UINT64_MAX : (UINT64_C(1) << count) - 1;
 }
 
 void nq_tree_node_get(const nq_tree_view *v, nq_tree_id id, nq_tree_node *out)
@@ -276,7 +272,7 @@ void nq_tree_node_get(const nq_tree_view *v, nq_tree_id id, nq_tree_node *out)
         out->nodes = (finished ? r->nodes_end : now->nodes) - r->nodes_before;
         out->solutions = (finished ? r->solutions_end : now->solutions) - r->solutions_before;
         out->first_solution = out->solutions ? r->solutions_before + 1 : 0;
-        out->detailed = !r->folded || (in == t && v->folded == (long)i) || in != t;
+        out->detailed = !r->folded || v->folded == (long)i;
     }
     nq_tree_id kids[NQ_MAX_N];
     size_t count = out->detailed ? nq_tree_children(v, id, kids, NQ_MAX_N) : 0;
@@ -304,7 +300,7 @@ void nq_tree_node_get(const nq_tree_view *v, nq_tree_id id, nq_tree_node *out)
         /* Backtracking tries every square of the row from the left; forward checking only those left
          * open, each of which gets a queen: nothing there is rejected. */
         if (now->method == NQ_METHOD_BACKTRACK)
-            out->tried = finished ? columns_below(t->n) : columns_below(now->next_column[out->child_row]);
+            out->tried = finished ? nq_full_row(t->n) : nq_full_row(now->next_column[out->child_row]);
         else
             out->tried = placed;
         out->rejected = out->tried & ~placed;

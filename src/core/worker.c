@@ -60,8 +60,8 @@ struct nq_worker {
 
     pthread_mutex_t results_lock; /* guards the lifetime of what follows */
     uint32_t results_generation;
-    nq_index *index;              /* watch, solve */
-    bool found;                   /* find */
+    nq_index *index;              /* watch, solve, unique */
+    bool found;                   /* find, and a min-conflicts watch's solution */
     int found_n;                  /* find: the columns in found_cols */
     int *found_cols;              /* room for found_room columns (a find goes up to NQ_FIND_MAX_N) */
     int found_room;
@@ -263,7 +263,7 @@ static void run_compare(nq_worker *w, const nq_job *job, uint32_t generation)
     bool complete = true;
     /* Min-conflicts first: it takes moments on any board, where a whole search of a large one
      * may never end. */
-    for (int i = 0; i < NQ_METHOD_COUNT && complete; i++) {
+    for (int i = 0; i < NQ_METHOD_COUNT; i++) {
         int m = (i + NQ_METHOD_MINCONFLICTS) % NQ_METHOD_COUNT;
         nq_plan plan = nq_plan_make(job->n, job->has_first ? &job->first : NULL, (nq_method)m);
         nq_effort effort = nq_effort_run(&plan, &run);
