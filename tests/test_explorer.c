@@ -1093,7 +1093,7 @@ static void test_wide_board(void **state)
         ex_act(&f.ex, EX_ACT_PREVIOUS, 0, f.now);
     assert_true(f.ex.view.cx == 125.0); /* the view's left edge on the board's */
     int c0, c1, r0, r1;
-    ex_view_squares(&f.ex, &c0, &c1, &r0, &r1);
+    ui_view_squares(f.ex.view, f.ex.n, &c0, &c1, &r0, &r1);
     assert_int_equal(c0, 0);
     assert_int_equal(c1, 249);
     for (int i = 0; i < 100; i++)

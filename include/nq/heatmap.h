@@ -46,6 +46,11 @@ int nq_heatmap_known(const nq_heatmap *map);
 /* The solutions of the board (with the first queen), once every square is known; else 0. */
 uint64_t nq_heatmap_total(const nq_heatmap *map);
 
+/* The check every heatmap passes, since each solution has one queen in each row and each column:
+ * whether every row (*rows) and every column (*columns) of counts (n x n, row after row) sums to
+ * total. Any thread. */
+void nq_heatmap_check(int n, const uint64_t *counts, uint64_t total, bool *rows, bool *columns);
+
 /* The largest number known so far (the top of the map's scale). */
 uint64_t nq_heatmap_max(const nq_heatmap *map);
 

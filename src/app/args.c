@@ -59,6 +59,15 @@ bool app_mode_parse(const char *text, ex_mode *mode)
     return false;
 }
 
+bool app_n_parse(const char *text, int *n)
+{
+    uint64_t value;
+    if (!nq_parse_number(text, NQ_MIN_N, EX_MAX_N, &value))
+        return false;
+    *n = (int)value;
+    return true;
+}
+
 bool app_speed_parse(const char *text, double *speed)
 {
     uint64_t steps;
@@ -166,9 +175,8 @@ static int parse_option(const char *opt, const char *value, app_args *a)
 {
     uint64_t number;
     if (!strcmp(opt, "--n")) {
-        if (!nq_parse_number(value, NQ_MIN_N, NQ_FIND_MAX_N, &number))
-            return usage_error("--n must be a whole number from %d to %d (got '%s')", NQ_MIN_N, NQ_FIND_MAX_N, value);
-        a->n = (int)number;
+        if (!app_n_parse(value, &a->n))
+            return usage_error("--n must be a whole number from %d to %d (got '%s')", NQ_MIN_N, EX_MAX_N, value);
         a->has_n = true;
     } else if (!strcmp(opt, "--first")) {
         a->first_text = value;

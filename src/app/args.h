@@ -2,7 +2,7 @@
  * args.h -- the app's command line:
  *   nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M] [--speed STEPS_PER_S|max]
  *           [--size WxH] [--trace] [--bench-ui SECONDS] [--help]
- * and the words and ranges that the command line and the settings file share: the mode names,
+ * and the words and ranges that the command line and the settings file share: N, the mode names,
  * the speed and the window size are parsed by the functions below and nowhere else.
  *
  * Parsed completely before anything starts; bad values get one line on stderr and exit status 2.
@@ -64,6 +64,10 @@ bool app_mode_parse(const char *text, ex_mode *mode);
 /* Parses a watch speed: a whole number of steps a second from 1 to APP_SPEED_LIMIT, or "max"
  * (EX_SPEED_MAX). Returns false on anything else; *speed is then untouched. */
 bool app_speed_parse(const char *text, double *speed);
+
+/* N: a whole number from NQ_MIN_N to EX_MAX_N (above NQ_MAX_N the window shows one solution).
+ * False, *n untouched, for anything else. */
+bool app_n_parse(const char *text, int *n);
 
 /* Parse a window width (UI_MIN_WIDTH to APP_SIZE_LIMIT) or height (UI_MIN_HEIGHT to
  * APP_SIZE_LIMIT) in points. Return false on anything else; *side is then untouched. */

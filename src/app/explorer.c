@@ -119,31 +119,32 @@ static void trace_first(explorer *ex)
         trace_line(ex, "first none");
 }
 
-void ex_note_board(explorer *ex, int x, int y, int w, int h)
+/* Keeps the rectangle (x, y, w, h) in traced; true if it differs from the one kept before. */
+static bool rect_changed(int traced[4], int x, int y, int w, int h)
 {
     int rect[4] = {x, y, w, h};
-    if (!memcmp(rect, ex->traced_board, sizeof rect))
-        return;
-    memcpy(ex->traced_board, rect, sizeof rect);
-    trace_line(ex, "board %d %d %d %d", x, y, w, h);
+    if (!memcmp(rect, traced, sizeof rect))
+        return false;
+    memcpy(traced, rect, sizeof rect);
+    return true;
+}
+
+void ex_note_board(explorer *ex, int x, int y, int w, int h)
+{
+    if (rect_changed(ex->traced_board, x, y, w, h))
+        trace_line(ex, "board %d %d %d %d", x, y, w, h);
 }
 
 void ex_note_timeline(explorer *ex, int x, int y, int w, int h)
 {
-    int rect[4] = {x, y, w, h};
-    if (!memcmp(rect, ex->traced_timeline, sizeof rect))
-        return;
-    memcpy(ex->traced_timeline, rect, sizeof rect);
-    trace_line(ex, "timeline %d %d %d %d", x, y, w, h);
+    if (rect_changed(ex->traced_timeline, x, y, w, h))
+        trace_line(ex, "timeline %d %d %d %d", x, y, w, h);
 }
 
 void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h)
 {
-    int rect[4] = {x, y, w, h};
-    if (i < 0 || i >= 8 || !memcmp(rect, ex->traced_variants[i], sizeof rect))
-        return;
-    memcpy(ex->traced_variants[i], rect, sizeof rect);
-    trace_line(ex, "variant %d %d %d %d %d", i + 1, x, y, w, h);
+    if (i >= 0 && i < 8 && rect_changed(ex->traced_variants[i], x, y, w, h))
+        trace_line(ex, "variant %d %d %d %d %d", i + 1, x, y, w, h);
 }
 
 void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why)
@@ -209,14 +210,10 @@ static void update_tree(explorer *ex)
 
 void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h)
 {
-    int rect[4] = {0, 0, 0, 0};
-    if (shown) {
-        rect[0] = x, rect[1] = y, rect[2] = w, rect[3] = h;
-    }
-    if (ex->traced_tree_once && !memcmp(rect, ex->traced_tree, sizeof rect))
+    bool changed = shown ? rect_changed(ex->traced_tree, x, y, w, h) : rect_changed(ex->traced_tree, 0, 0, 0, 0);
+    if (!changed && ex->traced_tree_once)
         return;
     ex->traced_tree_once = true;
-    memcpy(ex->traced_tree, rect, sizeof rect);
     if (shown)
         trace_line(ex, "tree %d %d %d %d", x, y, w, h);
     else
@@ -432,20 +429,19 @@ static bool update_compare(explorer *ex)
         return false;
     nq_event events[16];
     size_t got = ex->comparer.poll(ex->comparer.context, events, 16);
-    for (size_t i = 0; i < got; i++) {
-        for (int m = 0; m < NQ_METHOD_COUNT; m++) {
-            if (ex->effort_known[m] || !ex->comparer.effort(ex->comparer.context, (nq_method)m, &ex->efforts[m]))
-                continue;
-            ex->effort_known[m] = true;
-            const nq_effort *e = &ex->efforts[m];
-            trace_line(ex, "compare %s placed %llu failures %llu crossed %llu solutions %llu moves %llu",
-                       nq_method_key((nq_method)m), (unsigned long long)e->nodes,
-                       (unsigned long long)(e->dead_ends + e->wipe_outs), (unsigned long long)e->crossed,
-                       (unsigned long long)e->solutions, (unsigned long long)e->moves);
-        }
+    for (int m = 0; got > 0 && m < NQ_METHOD_COUNT; m++) {
+        if (ex->effort_known[m] || !ex->comparer.effort(ex->comparer.context, (nq_method)m, &ex->efforts[m]))
+            continue;
+        ex->effort_known[m] = true;
+        const nq_effort *e = &ex->efforts[m];
+        trace_line(ex, "compare %s placed %llu failures %llu crossed %llu solutions %llu moves %llu",
+                   nq_method_key((nq_method)m), (unsigned long long)e->nodes,
+                   (unsigned long long)(e->dead_ends + e->wipe_outs), (unsigned long long)e->crossed,
+                   (unsigned long long)e->solutions, (unsigned long long)e->moves);
+    }
+    for (size_t i = 0; i < got; i++)
         if (events[i].kind == NQ_EVENT_DONE)
             ex->compare_state = events[i].as.figures.progress.complete ? EX_FINISHED : EX_STOPPED;
-    }
     return got > 0;
 }
 
@@ -536,32 +532,50 @@ static bool update_unique(explorer *ex)
 
 /* ---- the class of the solution shown ---- */
 
+/* The class of the solution just shown: its distinct boards and the symmetry that makes each from
+ * it; their numbers are asked for while the class is shown (refresh_variant_numbers). */
+static void note_class(explorer *ex)
+{
+    ex->class_size = ex_wide(ex) ? 0 : nq_symmetry_variants(ex->n, ex->shown, ex->class_boards);
+    int images[NQ_SYM_COUNT][NQ_MAX_N];
+    for (int g = 0; g < NQ_SYM_COUNT && ex->class_size; g++)
+        nq_symmetry_image((nq_symmetry)g, ex->n, ex->shown, images[g]);
+    for (int i = 0; i < ex->class_size; i++) {
+        ex->class_numbers[i] = 0;
+        for (int g = NQ_SYM_COUNT - 1; g >= 0; g--) /* the first symmetry that makes it */
+            if (!memcmp(images[g], ex->class_boards + (size_t)i * ex->n, (size_t)ex->n * sizeof images[g][0]))
+                ex->class_made_by[i] = (nq_symmetry)g;
+    }
+}
+
+/* Asks the solver for the numbers of the class's boards it did not know yet (they become known as
+ * the search reaches them). True if one came. */
+static bool refresh_variant_numbers(explorer *ex)
+{
+    bool came = false;
+    for (int i = 0; i < ex->class_size && ex->variants_shown && ex->viewing; i++)
+        if (!ex->class_numbers[i]) {
+            ex->class_numbers[i] = ex->solver.rank(ex->solver.context, ex->class_boards + (size_t)i * ex->n);
+            came |= ex->class_numbers[i] != 0;
+        }
+    return came;
+}
+
 int ex_variants(const explorer *ex, int *boards, uint64_t *numbers, nq_symmetry *made_by)
 {
     if (!ex->viewing || ex_wide(ex))
         return 0;
-    int count = nq_symmetry_variants(ex->n, ex->shown, boards);
-    int image[NQ_MAX_N];
-    for (int i = 0; i < count; i++) {
-        const int *board = boards + (size_t)i * ex->n;
-        numbers[i] = ex->solver.rank(ex->solver.context, board);
-        made_by[i] = NQ_SYM_IDENTITY;
-        for (int g = 0; g < NQ_SYM_COUNT; g++) {
-            nq_symmetry_image((nq_symmetry)g, ex->n, ex->shown, image);
-            if (!memcmp(image, board, (size_t)ex->n * sizeof *image)) {
-                made_by[i] = (nq_symmetry)g;
-                break;
-            }
-        }
-    }
-    return count;
+    memcpy(boards, ex->class_boards, (size_t)ex->class_size * (size_t)ex->n * sizeof *boards);
+    memcpy(numbers, ex->class_numbers, (size_t)ex->class_size * sizeof *numbers);
+    memcpy(made_by, ex->class_made_by, (size_t)ex->class_size * sizeof *made_by);
+    return ex->class_size;
 }
 
 int ex_variants_shown(const explorer *ex)
 {
     if (!ex->variants_shown || !ex->viewing || ex_wide(ex) || ex_racing(ex))
         return 0;
-    return nq_symmetry_classify(ex->n, ex->shown).size;
+    return ex->class_size;
 }
 
 /* What each symmetry does, in words short enough to go under a small board (a backslash is the
@@ -606,6 +620,7 @@ static void toggle_variants(explorer *ex)
         toggle_race(ex);
     ex->variants_shown = !ex->variants_shown;
     ex->status[0] = '\0';
+    refresh_variant_numbers(ex);
     trace_line(ex, "variants %s", ex->variants_shown ? "shown" : "none");
 }
 
@@ -639,8 +654,6 @@ void ex_set_heater(explorer *ex, ex_solver heater)
 
 static void start_heat(explorer *ex)
 {
-    if (!heat_of(&ex->heat, ex->n, ex->has_first ? &ex->first : NULL) || ex->heat.state == HEAT_STOPPED)
-        ex->heat_traced = false;
     heat_start(&ex->heat, ex->n, ex->has_first ? &ex->first : NULL);
 }
 
@@ -661,12 +674,12 @@ static void toggle_heat(explorer *ex)
     }
 }
 
-/* Takes the heatmap's reports; its end, once, to the trace. */
+/* Takes the heatmap's reports; its end to the trace. */
 static bool update_heat(explorer *ex)
 {
+    heat_state before = ex->heat.state;
     bool changed = heat_update(&ex->heat);
-    if (ex->heat.state == HEAT_DONE && !ex->heat_traced) {
-        ex->heat_traced = true;
+    if (before != HEAT_DONE && ex->heat.state == HEAT_DONE) {
         trace_line(ex, "heat done total %llu max %llu unused %d", (unsigned long long)ex->heat.total,
                    (unsigned long long)ex->heat.max, ex->heat.unused);
     }
@@ -805,15 +818,9 @@ void ex_free(explorer *ex)
     nq_tree_view_free(ex->tree_view);
     ex->tree_view = NULL;
     tv_scene_free(&ex->scene);
-    if (ex->solver.destroy)
-        ex->solver.destroy(ex->solver.context);
-    ex->solver = (ex_solver){0};
-    if (ex->comparer.destroy)
-        ex->comparer.destroy(ex->comparer.context);
-    ex->comparer = (ex_solver){0};
-    if (ex->uniquer.destroy)
-        ex->uniquer.destroy(ex->uniquer.context);
-    ex->uniquer = (ex_solver){0};
+    ex_solver_release(&ex->solver);
+    ex_solver_release(&ex->comparer);
+    ex_solver_release(&ex->uniquer);
     heat_free(&ex->heat);
 }
 
@@ -959,7 +966,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
     }
     if (ex_wide(ex) && ex->viewing) {
         int c0, c1, r0, r1;
-        ex_view_squares(ex, &c0, &c1, &r0, &r1);
+        ui_view_squares(ex->view, ex->n, &c0, &c1, &r0, &r1);
         char from_c[32], to_c[32], from_r[32], to_r[32];
         ex_grouped((uint64_t)c0 + 1, from_c, sizeof from_c);
         ex_grouped((uint64_t)c1 + 1, to_c, sizeof to_c);
@@ -1130,6 +1137,8 @@ static bool show_solution(explorer *ex, uint64_t k)
     ex->fetched = ex->shown;
     ex->shown = cols;
     ex->shown_serial++;
+    note_class(ex);
+    refresh_variant_numbers(ex);
     ex->viewing = true;
     ex->k = k;
     bool more = ex->unique_paging ? ex->unique_state == EX_SEARCHING : ex->state == EX_SEARCHING;
@@ -1305,6 +1314,7 @@ bool ex_update(explorer *ex, double now)
     changed |= update_compare(ex);
     changed |= update_heat(ex);
     changed |= update_unique(ex);
+    changed |= refresh_variant_numbers(ex);
     size_t due = events_due(ex, now);
     uint64_t from = ex->cursor, solutions_before = ex->solutions;
     if (ex->timeline) {
@@ -1778,12 +1788,10 @@ static void follow_cursor(explorer *ex)
 {
     if (!ex_wide(ex))
         return;
-    double half = ex->n / ex->view.zoom / 2, c = ex->pin_cursor.column + 0.5, r = ex->pin_cursor.row + 0.5;
-    double dx = c < ex->view.cx - half ? c - (ex->view.cx - half) - 0.5 : c > ex->view.cx + half ? c - (ex->view.cx + half) + 0.5 : 0;
-    double dy = r < ex->view.cy - half ? r - (ex->view.cy - half) - 0.5 : r > ex->view.cy + half ? r - (ex->view.cy + half) + 0.5 : 0;
-    ex_board_pan(ex, dx, dy);
+    int c0, c1, r0, r1, c = ex->pin_cursor.column, r = ex->pin_cursor.row;
+    ui_view_squares(ex->view, ex->n, &c0, &c1, &r0, &r1);
+    ex_board_pan(ex, c < c0 ? c - c0 : c > c1 ? c - c1 : 0, r < r0 ? r - r0 : r > r1 ? r - r1 : 0);
 }
-
 static void pin_begin(explorer *ex)
 {
     ex->keys = EX_KEYS_PIN;
@@ -1863,19 +1871,6 @@ void ex_board_zoom(explorer *ex, double factor, double column, double row)
     ex->view = ui_view_clamp(z, ex->n);
 }
 
-void ex_view_squares(const explorer *ex, int *c0, int *c1, int *r0, int *r1)
-{
-    double half = ex->n / ex->view.zoom / 2;
-    *c0 = (int)floor(ex->view.cx - half);
-    *r0 = (int)floor(ex->view.cy - half);
-    *c1 = (int)ceil(ex->view.cx + half) - 1;
-    *r1 = (int)ceil(ex->view.cy + half) - 1;
-    *c0 = *c0 < 0 ? 0 : *c0;
-    *r0 = *r0 < 0 ? 0 : *r0;
-    *c1 = *c1 >= ex->n ? ex->n - 1 : *c1;
-    *r1 = *r1 >= ex->n ? ex->n - 1 : *r1;
-}
-
 void ex_board_pan(explorer *ex, double columns, double rows)
 {
     if (!ex_wide(ex))
@@ -1887,56 +1882,28 @@ void ex_board_pan(explorer *ex, double columns, double rows)
 static void view_act(explorer *ex, ex_action action)
 {
     bool wide = ex_wide(ex);
-    double span = ex->n / ex->view.zoom * VIEW_PAN_SHARE;
-    switch (action) {
-    case EX_ACT_ZOOM_IN:
-        if (wide)
-            ex_board_zoom(ex, VIEW_ZOOM_STEP, ex->view.cx, ex->view.cy);
-        else
-            ex_tree_zoom(ex, TREE_ZOOM_STEP);
-        break;
-    case EX_ACT_ZOOM_OUT:
-        if (wide)
-            ex_board_zoom(ex, 1 / VIEW_ZOOM_STEP, ex->view.cx, ex->view.cy);
-        else
-            ex_tree_zoom(ex, 1 / TREE_ZOOM_STEP);
-        break;
-    case EX_ACT_VIEW_LEFT:
-        if (wide)
-            ex_board_pan(ex, -span, 0);
-        else
-            ex_tree_pan(ex, -TREE_PAN_UNITS, 0);
-        break;
-    case EX_ACT_VIEW_RIGHT:
-        if (wide)
-            ex_board_pan(ex, span, 0);
-        else
-            ex_tree_pan(ex, TREE_PAN_UNITS, 0);
-        break;
-    case EX_ACT_VIEW_UP:
-        if (wide)
-            ex_board_pan(ex, 0, -span);
-        else
-            ex_tree_pan(ex, 0, -1);
-        break;
-    case EX_ACT_VIEW_DOWN:
-        if (wide)
-            ex_board_pan(ex, 0, span);
-        else
-            ex_tree_pan(ex, 0, 1);
-        break;
-    case EX_ACT_VIEW_FIT:
+    if (action == EX_ACT_VIEW_FIT) {
         if (wide) {
             ex->view = ui_view_fit(ex->n);
         } else {
             ex->tree_zoom = 1;
             ex->tree_pan_x = ex->tree_pan_y = 0;
         }
-        break;
-    default: break;
+        return;
     }
+    int zoom = (action == EX_ACT_ZOOM_IN) - (action == EX_ACT_ZOOM_OUT);
+    int dx = (action == EX_ACT_VIEW_RIGHT) - (action == EX_ACT_VIEW_LEFT);
+    int dy = (action == EX_ACT_VIEW_DOWN) - (action == EX_ACT_VIEW_UP);
+    double span = ex->n / ex->view.zoom * VIEW_PAN_SHARE;
+    if (wide && zoom)
+        ex_board_zoom(ex, zoom > 0 ? VIEW_ZOOM_STEP : 1 / VIEW_ZOOM_STEP, ex->view.cx, ex->view.cy);
+    else if (wide)
+        ex_board_pan(ex, dx * span, dy * span);
+    else if (zoom)
+        ex_tree_zoom(ex, zoom > 0 ? TREE_ZOOM_STEP : 1 / TREE_ZOOM_STEP);
+    else
+        ex_tree_pan(ex, dx * TREE_PAN_UNITS, dy);
 }
-
 /* What a wide board does with an action meant for the search in order: the arrow keys move the
  * view; the rest say why they are not there. Returns true when the action is dealt with. */
 static bool wide_act(explorer *ex, ex_action action)

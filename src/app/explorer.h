@@ -238,13 +238,18 @@ typedef struct explorer {
     uint64_t unique_known; /* unique boards it has counted so far (all of them once finished) */
     bool unique_show_first; /* show the first unique board as soon as it is reachable */
 
-    /* The class of the solution shown, in the board's place. */
+    /* The class of the solution shown (its distinct boards in order, each one's number among the
+     * solutions, 0 while not known, and the symmetry that makes it from the board shown), in the
+     * board's place while variants_shown. */
     bool variants_shown;
+    int class_size;
+    int class_boards[8 * NQ_MAX_N];
+    uint64_t class_numbers[8];
+    nq_symmetry class_made_by[8];
 
     /* The heatmap over the board, counted by a solver of its own while it is shown. */
     heat_map heat;
     bool heat_shown;
-    bool heat_traced;    /* its end has been written to the trace */
 
     int traced_board[4]; /* the board rectangle last written to the trace */
     int traced_timeline[4]; /* the timeline bar's, likewise */
@@ -297,8 +302,6 @@ bool ex_wide(const explorer *ex);
 void ex_board_zoom(explorer *ex, double factor, double column, double row);
 void ex_board_pan(explorer *ex, double columns, double rows);
 
-/* The squares a wide board's view shows (0-based, clamped to the board). */
-void ex_view_squares(const explorer *ex, int *first_column, int *last_column, int *first_row, int *last_row);
 
 /* Stops the search and destroys the solver. */
 void ex_free(explorer *ex);

@@ -1,6 +1,7 @@
 /*
- * export.c -- PNG and clipboard. The PNG is read back from the renderer, so it is exactly what the
- * person sees; its name says what board it is (N, the pinned queen, the solution or the step of
+ * export.c -- PNG and clipboard. The PNG is read back from the renderer after a frame drawn as a
+ * picture (the board as the person sees it, without the pointer's shading, the keyboard cursor or
+ * the help); its name says what board it is (N, the pinned queen, the solution or the step of
  * the tree), and a counter
  * keeps two saves of the same board from overwriting each other.
  */
@@ -18,7 +19,9 @@
 /* Saves beyond this many of one board in one folder are refused rather than searched for. */
 enum { MAX_COPIES = 9999 };
 
-void export_name(const explorer *ex, export_what what, char *buf, size_t size)
+/* The file name for what is shown, without folder or counter: "nqueens-8-solution-3.png",
+ * "nqueens-8-first-1-2-solution-3.png", "nqueens-8-board.png", "nqueens-4-tree-step-60.png"... */
+static void export_name(const explorer *ex, export_what what, char *buf, size_t size)
 {
     char first[48] = "";
     if (ex->has_first)

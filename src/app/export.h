@@ -24,11 +24,4 @@ void export_png(SDL_Renderer *renderer, const ui_layout *layout, explorer *ex, e
 /* Copies the solution shown as text, or says why not. */
 void export_copy(explorer *ex);
 
-/*
- * The file name for what is shown, without folder or counter: "nqueens-8-solution-3.png",
- * "nqueens-8-first-1-2-solution-3.png", "nqueens-8-board.png", "nqueens-4-tree-step-60.png"...
- * Pure, for the tests.
- */
-void export_name(const explorer *ex, export_what what, char *buf, size_t size);
-
 #endif

@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "nq/heatmap.h"
+
 void heat_init(heat_map *map, ex_solver solver)
 {
     memset(map, 0, sizeof *map);
@@ -14,9 +16,7 @@ void heat_init(heat_map *map, ex_solver solver)
 
 void heat_free(heat_map *map)
 {
-    if (map->solver.destroy)
-        map->solver.destroy(map->solver.context);
-    map->solver = (ex_solver){0};
+    ex_solver_release(&map->solver);
 }
 
 bool heat_of(const heat_map *map, int n, const nq_square *first)
@@ -67,22 +67,6 @@ static void take_known(heat_map *map)
         }
 }
 
-/* Whether each row and each column sums to the total, as they must: every solution has one queen
- * in each. */
-static bool sums_agree(const heat_map *map)
-{
-    for (int i = 0; i < map->n; i++) {
-        uint64_t row = 0, column = 0;
-        for (int j = 0; j < map->n; j++) {
-            row += map->counts[i * map->n + j];
-            column += map->counts[j * map->n + i];
-        }
-        if (row != map->total || column != map->total)
-            return false;
-    }
-    return true;
-}
-
 bool heat_update(heat_map *map)
 {
     if (map->state != HEAT_COUNTING)
@@ -99,7 +83,10 @@ bool heat_update(heat_map *map)
             /* Every solution has one queen in the top row. */
             for (int column = 0; map->state == HEAT_DONE && column < map->n; column++)
                 map->total += map->counts[column];
-            map->sums_agree = map->state == HEAT_DONE && sums_agree(map);
+            bool rows = false, columns = false;
+            if (map->state == HEAT_DONE)
+                nq_heatmap_check(map->n, map->counts, map->total, &rows, &columns);
+            map->sums_agree = rows && columns;
         }
     return true;
 }

@@ -71,7 +71,7 @@ bool input_pointer_square(const input_pointer *pointer, const ui_layout *layout,
 
 /* One line of help: the keys (joined with " / ") and what they do, in a section. */
 typedef struct input_help_line {
-    const char *section; /* "Keys", "After G", "After Q", "Mouse" */
+    const char *section; /* "Keys", "After G", "After N", "After Q", "Mouse" */
     char keys[64];
     const char *text;
 } input_help_line;

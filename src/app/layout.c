@@ -38,6 +38,15 @@ static ui_rect button_on(const ui_layout *l, int line, int dx, int w)
     return (ui_rect){r.x + dx, r.y + inset, w, r.h - 2 * inset};
 }
 
+/* How many digits n has (n >= 1). */
+static int digits_of(int n)
+{
+    int digits = 1;
+    for (; n >= 10; n /= 10)
+        digits++;
+    return digits;
+}
+
 ui_layout ui_layout_compute(int width, int height, int n, bool tree)
 {
     ui_layout l = {0};
@@ -77,14 +86,9 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
      * as n has beside the rows). */
     int area_w = region_w, area_h = region_h - 2 * bar;
     int side = area_w < area_h ? area_w : area_h;
-    int gutter = clamp(side / 22, 14, 30), left_gutter = gutter;
+    int gutter = clamp(side / 22, 14, 30), font = clamp(gutter * 11 / 20, 8, 16);
     bool wide = n > NQ_MAX_N;
-    if (wide) {
-        int digits = 1;
-        for (int v = n; v >= 10; v /= 10)
-            digits++;
-        left_gutter = clamp(gutter * 11 / 20, 8, 16) * digits * 3 / 5 + 8;
-    }
+    int left_gutter = wide ? font * digits_of(n) * 3 / 5 + 8 : gutter;
     l.cell = wide ? 0 : (side - gutter) / n;
     if (!wide && l.cell < 1)
         l.cell = 1;
@@ -99,7 +103,7 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
     l.left_labels = (ui_rect){left - left_gutter, top, left_gutter, board};
     l.timeline = (ui_rect){left, top + board + bar, board, bar};
     /* Numbers as large as the gutter allows, but not much larger than a square. */
-    l.label_font = wide ? clamp(gutter * 11 / 20, 8, 16) : clamp(gutter * 11 / 20, 8, clamp(l.cell * 4 / 5, 8, 16));
+    l.label_font = wide ? font : clamp(font, 8, clamp(l.cell * 4 / 5, 8, 16));
     /* Two digits and a gap need about 1.6 font sizes: number every 2nd, 4th... column if not. */
     l.label_every = 1;
     while (!wide && l.label_every * l.cell < l.label_font * 16 / 10)
@@ -162,6 +166,16 @@ static int label_step(double scale, int width)
     return step;
 }
 
+void ui_view_squares(ui_view v, int n, int *c0, int *c1, int *r0, int *r1)
+{
+    v = ui_view_clamp(v, n);
+    double half = n / v.zoom / 2;
+    *c0 = clamp((int)floor(v.cx - half), 0, n - 1);
+    *r0 = clamp((int)floor(v.cy - half), 0, n - 1);
+    *c1 = clamp((int)ceil(v.cx + half) - 1, 0, n - 1);
+    *r1 = clamp((int)ceil(v.cy + half) - 1, 0, n - 1);
+}
+
 void ui_layout_zoom(ui_layout *l, ui_view v)
 {
     if (l->n <= NQ_MAX_N)
@@ -170,10 +184,7 @@ void ui_layout_zoom(ui_layout *l, ui_view v)
     l->scale = (double)l->board.w / l->n * v.zoom;
     l->origin_x = l->board.x + l->board.w / 2.0 - v.cx * l->scale;
     l->origin_y = l->board.y + l->board.h / 2.0 - v.cy * l->scale;
-    int digits = 1;
-    for (int x = l->n; x >= 10; x /= 10)
-        digits++;
-    l->label_every = label_step(l->scale, l->label_font * (digits * 3 + 5) / 5);
+    l->label_every = label_step(l->scale, l->label_font * (digits_of(l->n) * 3 + 5) / 5);
     if (v.zoom > 1) {
         int side = clamp(l->board.w / 5, 48, 160), inset = clamp(l->board.w / 60, 4, 12);
         l->minimap = (ui_rect){l->board.x + l->board.w - side - inset, l->board.y + l->board.h - side - inset, side, side};

@@ -105,6 +105,9 @@ ui_view ui_view_fit(int n);
  * enough from the edges that the view stays on the board. */
 ui_view ui_view_clamp(ui_view view, int n);
 
+/* The squares view shows of a board of size n (clamped to it): columns and rows first..last. */
+void ui_view_squares(ui_view view, int n, int *first_column, int *last_column, int *first_row, int *last_row);
+
 /* Looks at a board above NQ_MAX_N through view (clamped): sets scale, origin, label_every and the
  * minimap. Nothing changes for boards up to NQ_MAX_N. */
 void ui_layout_zoom(ui_layout *layout, ui_view view);

@@ -6,8 +6,8 @@
  * the worker: every lane must take exactly one step per tick, which lockstep iterators give for
  * free. A step costs up to a few microseconds on a large board (forward checking and min-conflicts
  * look at every row), so an update advances at most RACE_MOST_TICKS ticks on boards up to 8 and
- * proportionally fewer above (2,500 on 64 x 64: about 2 ms), and a frame never waits on it. Nothing is recorded: a race only goes forward
- * (R runs it again).
+ * proportionally fewer above (2,500 on 64 x 64: about 2 ms) and a frame waits a few milliseconds at most. Nothing is recorded:
+ * a race only goes forward (R runs it again).
  */
 #ifndef RACE_H
 #define RACE_H

@@ -2,6 +2,8 @@
  * render.c -- immediate-mode drawing with SDL_Renderer primitives, glyph-cached text and one
  * queen texture. Colours were picked so that the queen (navy with a white outline) stands out on
  * both the light and the dark squares, and shading stays translucent so squares remain legible.
+ * The one thing it keeps between frames is the overview of a board above NQ_MAX_N (the assets'
+ * ui_overview), made again only when another solution is shown.
  */
 #include "render.h"
 
@@ -329,6 +331,9 @@ static void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layou
     ui_text_draw(a->text, small, l->board.x + (l->board.w - w) / 2, y + big * 3 / 2, reason, P.text);
 }
 
+/* A heatmap's numbers are written in squares at least this many pixels wide. */
+enum { HEAT_NUMBERS_CELL = 28 };
+
 /* The colour of a heatmap square holding count of at most max solutions: from a pale yellow for
  * few to a strong red for the most, more opaque as it holds more. */
 static SDL_Color heat_color(uint64_t count, uint64_t max)
@@ -347,24 +352,27 @@ static void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     const heat_map *h = &ex->heat;
     if (!ex->heat_shown || !heat_of(h, ex->n, ex->has_first ? &ex->first : NULL))
         return;
+    if (numbers && l->cell < HEAT_NUMBERS_CELL)
+        return;
     board_frame f = layout_frame(l);
-    int size = l->cell / 4 > SMALLEST_TEXT ? l->cell / 4 : SMALLEST_TEXT;
+    int size = l->cell / 4 > SMALLEST_TEXT ? l->cell / 4 : SMALLEST_TEXT, lh = ui_text_line_height(a->text, size);
     for (int row = 0; row < l->n; row++)
         for (int col = 0; col < l->n; col++) {
             uint64_t count;
             if (!heat_get(h, (nq_square){col, row}, &count))
                 continue;
             ui_rect sq = frame_square(&f, col, row);
-            if (numbers) {
+            if (numbers && count > 0) {
                 char num[32];
                 ex_compact(count, num, sizeof num);
-                int w = ui_text_width(a->text, size, num), lh = ui_text_line_height(a->text, size);
-                if (count > 0 && w <= sq.w - 4 && l->cell >= 28) {
+                int w = ui_text_width(a->text, size, num);
+                if (w <= sq.w - 4) {
                     fill(r, (ui_rect){sq.x + sq.w - w - 3, sq.y + sq.h - lh, w + 3, lh}, P.heat_label);
                     ui_text_draw(a->text, size, sq.x + sq.w - w - 2, sq.y + sq.h - lh, num, P.heat_text);
                 }
-                continue;
             }
+            if (numbers)
+                continue;
             if (count == 0) {
                 fill(r, sq, P.heat_unused);
                 int cx, cy;
@@ -427,7 +435,7 @@ static bool overview_ready(SDL_Renderer *r, ui_overview *o, const explorer *ex)
 {
     if (!o || !ex->viewing)
         return false;
-    if (o->texture && o->serial == ex->shown_serial && o->n == ex->n)
+    if (o->texture && o->serial == ex->shown_serial)
         return true;
     int side = ex->n < OVERVIEW_MOST ? ex->n : OVERVIEW_MOST;
     if (!o->texture || o->side != side) {
@@ -466,7 +474,6 @@ static bool overview_ready(SDL_Renderer *r, ui_overview *o, const explorer *ex)
     free(counts);
     SDL_UnlockTexture(o->texture);
     o->serial = ex->shown_serial;
-    o->n = ex->n;
     return true;
 }
 

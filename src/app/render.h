@@ -20,7 +20,6 @@
 typedef struct ui_overview {
     SDL_Texture *texture; /* NULL until the first wide board */
     int side;             /* texels a side */
-    int n;
     uint64_t serial;      /* the explorer's shown_serial it was made from */
 } ui_overview;
 

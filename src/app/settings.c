@@ -72,13 +72,8 @@ static bool apply_line(const char *line, app_settings *s)
     memcpy(key, line, key_len);
     key[key_len] = '\0';
     const char *value = space + 1;
-    if (!strcmp(key, "n")) {
-        uint64_t n;
-        if (!nq_parse_number(value, NQ_MIN_N, NQ_FIND_MAX_N, &n))
-            return false;
-        s->n = (int)n;
-        return true;
-    }
+    if (!strcmp(key, "n"))
+        return app_n_parse(value, &s->n);
     if (!strcmp(key, "mode"))
         return app_mode_parse(value, &s->mode);
     if (!strcmp(key, "speed"))

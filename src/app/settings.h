@@ -1,5 +1,5 @@
 /*
- * settings.h -- N, mode, speed and window size, kept between runs in a small text file of
+ * settings.h -- N, mode, method, speed and window size, kept between runs in a small text file of
  * "key value" lines under SDL's preference path (on Linux
  * $XDG_DATA_HOME/nqueens/N-Queens Explorer/settings.txt).
  *

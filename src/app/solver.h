@@ -31,7 +31,16 @@ typedef struct ex_solver {
     uint64_t (*rank)(void *context, const int *cols); /* lexicographic position, 0: not known */
     bool (*effort)(void *context, nq_method method, nq_effort *out); /* a compare job's figures */
     void (*destroy)(void *context);
-    bool (*heat)(void *context, nq_square square, uint64_t *count); /* a heatmap job's numbers (may be NULL) */
+    bool (*heat)(void *context, nq_square square, uint64_t *count); /* a heatmap job's numbers (NULL for a
+                                                                       solver that runs no heatmap) */
 } ex_solver;
+
+/* Destroys the solver (when it has a destroy) and leaves *solver empty. */
+static inline void ex_solver_release(ex_solver *solver)
+{
+    if (solver->destroy)
+        solver->destroy(solver->context);
+    *solver = (ex_solver){0};
+}
 
 #endif

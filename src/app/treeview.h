@@ -52,7 +52,7 @@ typedef struct tv_scene {
     int top_items[64];
 } tv_scene;
 
-/* Empties a scene (its memory is kept for the next build); tv_scene_free releases it. */
+/* Frees what a scene holds and leaves it empty. */
 void tv_scene_free(tv_scene *scene);
 
 /* Builds the scene of the tree at the view's step; rejected squares are drawn unless compact. */

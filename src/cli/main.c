@@ -1100,17 +1100,12 @@ static int digits(uint64_t value)
     return count;
 }
 
-/* Writes "each LINES sums to T solutions: yes" (or no) and returns whether they all do; sums
- * holds the sum of each of the n rows or columns. */
-static bool print_sum_check(const char *lines, const uint64_t *sums, int n, uint64_t total)
+/* Writes "each LINES sums to T solutions: yes" (or no, when agree is false). */
+static void print_sum_check(const char *lines, uint64_t total, bool agree)
 {
-    bool all = true;
-    for (int i = 0; i < n; i++)
-        all = all && sums[i] == total;
     printf("each %s sums to ", lines);
     print_count(total, "solution", "solutions");
-    printf(": %s\n", all ? "yes" : "no");
-    return all;
+    printf(": %s\n", agree ? "yes" : "no");
 }
 
 /* heatmap: every square's number, then the row and column sums checked against the total. */
@@ -1125,7 +1120,7 @@ static int run_heatmap(const cli_options *opt)
         internal_error("the heatmap stopped with nothing to cancel it");
     double seconds = nq_clock_seconds() - start;
     status_end(&status);
-    uint64_t total = nq_heatmap_total(map), row_sums[NQ_MAX_N] = {0}, column_sums[NQ_MAX_N] = {0};
+    uint64_t total = nq_heatmap_total(map), counts[NQ_MAX_N * NQ_MAX_N] = {0};
     /* Row numbers take the digits of N; a column, those of the widest number or of its own. */
     int label = digits((uint64_t)n), width = digits(nq_heatmap_max(map));
     if (width < label)
@@ -1141,15 +1136,16 @@ static int run_heatmap(const cli_options *opt)
             if (!nq_heatmap_get(map, (nq_square){column, row}, &count))
                 internal_error("a complete heatmap does not know column %d, row %d", column + 1, row + 1);
             printf("%*llu", width + 2, (unsigned long long)count);
-            row_sums[row] += count;
-            column_sums[column] += count;
+            counts[row * n + column] = count;
         }
         putchar('\n');
     }
     nq_heatmap_free(map);
     putchar('\n');
-    bool rows = print_sum_check("row", row_sums, n, total);
-    bool columns = print_sum_check("column", column_sums, n, total);
+    bool rows, columns;
+    nq_heatmap_check(n, counts, total, &rows, &columns);
+    print_sum_check("row", total, rows);
+    print_sum_check("column", total, columns);
     printf("time: %.3f s\n", seconds);
     if (!rows || !columns)
         return failure("the heatmap's rows or columns do not sum to its %llu solutions", (unsigned long long)total);

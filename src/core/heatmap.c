@@ -90,6 +90,20 @@ nq_heatmap *nq_heatmap_create(int n, const nq_square *first)
     return map;
 }
 
+void nq_heatmap_check(int n, const uint64_t *counts, uint64_t total, bool *rows, bool *columns)
+{
+    *rows = *columns = true;
+    for (int i = 0; i < n; i++) {
+        uint64_t row = 0, column = 0;
+        for (int j = 0; j < n; j++) {
+            row += counts[(size_t)i * (size_t)n + (size_t)j];
+            column += counts[(size_t)j * (size_t)n + (size_t)i];
+        }
+        *rows = *rows && row == total;
+        *columns = *columns && column == total;
+    }
+}
+
 void nq_heatmap_free(nq_heatmap *map)
 {
     free(map);
