@@ -288,20 +288,24 @@ static bool update_hover(app *a)
            (a->ex.has_hover && (before.column != a->ex.hover.column || before.row != a->ex.hover.row));
 }
 
+/* A rectangle of renderer pixels in window points (scale: pixels a point). */
+static ui_rect in_points(ui_rect r, double scale)
+{
+    return (ui_rect){(int)(r.x / scale), (int)(r.y / scale), (int)(r.w / scale), (int)(r.h / scale)};
+}
+
 static void draw_frame(app *a, double now)
 {
     double scale = pixel_scale(a);
-    ui_rect b = a->layout.board;
-    ex_note_board(&a->ex, (int)(b.x / scale), (int)(b.y / scale), (int)(b.w / scale), (int)(b.h / scale));
-    ui_rect t = a->layout.timeline;
-    ex_note_timeline(&a->ex, (int)(t.x / scale), (int)(t.y / scale), (int)(t.w / scale), (int)(t.h / scale));
+    ui_rect b = in_points(a->layout.board, scale), t = in_points(a->layout.timeline, scale);
+    ex_note_board(&a->ex, b.x, b.y, b.w, b.h);
+    ex_note_timeline(&a->ex, t.x, t.y, t.w, t.h);
     for (int i = 0; i < a->layout.variants; i++) {
-        ui_rect v = ui_layout_lane(&a->layout, a->layout.variants, i).board;
-        ex_note_variant(&a->ex, i, (int)(v.x / scale), (int)(v.y / scale), (int)(v.w / scale), (int)(v.h / scale));
+        ui_rect v = in_points(ui_layout_lane(&a->layout, a->layout.variants, i).board, scale);
+        ex_note_variant(&a->ex, i, v.x, v.y, v.w, v.h);
     }
-    ui_rect tr = a->layout.tree;
-    ex_note_tree(&a->ex, ex_tree_shown(&a->ex), (int)(tr.x / scale), (int)(tr.y / scale), (int)(tr.w / scale),
-                 (int)(tr.h / scale));
+    ui_rect tr = in_points(a->layout.tree, scale);
+    ex_note_tree(&a->ex, ex_tree_shown(&a->ex), tr.x, tr.y, tr.w, tr.h);
     for (int what = EXPORT_BOARD; what <= EXPORT_TREE; what++)
         for (; a->saves_requested[what] > 0; a->saves_requested[what]--) {
             ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now, UI_FRAME_PICTURE);

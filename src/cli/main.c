@@ -475,16 +475,24 @@ static int check_options(const cli_args *args, cli_options *opt)
     return 0;
 }
 
+/* Ends the program (an engine bug) unless cols is a solution with the pinned queen; what names the
+ * board in the message. */
+static void verify_or_die(const cli_options *opt, const int *cols, const char *what)
+{
+    nq_fault fault;
+    const nq_square *first = opt->has_first ? &opt->first : NULL;
+    if (!nq_verify(opt->n, cols, first, &fault)) {
+        char why[200];
+        nq_fault_describe(&fault, opt->n, cols, first, why, sizeof why);
+        internal_error("%s failed verification: %s", what, why);
+    }
+}
+
 /* Prints one solution after verifying it; a solution that fails is an engine bug. Returns
  * whether the output is still being written (see output_ok()). */
 static bool print_solution(const cli_options *opt, const int *cols, uint64_t k)
 {
-    nq_fault fault;
-    if (!nq_verify(opt->n, cols, opt->has_first ? &opt->first : NULL, &fault)) {
-        char why[200];
-        nq_fault_describe(&fault, opt->n, cols, opt->has_first ? &opt->first : NULL, why, sizeof why);
-        internal_error("a solution failed verification: %s", why);
-    }
+    verify_or_die(opt, cols, "a solution");
     if (opt->format == FORMAT_NONE)
         return true;
     /* A unique board says how many distinct boards its class holds, in every format. */
@@ -948,15 +956,8 @@ static void print_done(const nq_trace *t, const nq_step *s)
 static bool print_step(const cli_options *opt, const nq_trace *t, const nq_step *s, uint64_t k)
 {
     int row = s->row + 1, column = s->column + 1;
-    if (s->kind == NQ_STEP_SOLUTION) {
-        nq_fault fault;
-        const nq_square *first = opt->has_first ? &opt->first : NULL;
-        if (!nq_verify(opt->n, t->cols, first, &fault)) {
-            char why[200];
-            nq_fault_describe(&fault, opt->n, t->cols, first, why, sizeof why);
-            internal_error("a solution of the trace failed verification: %s", why);
-        }
-    }
+    if (s->kind == NQ_STEP_SOLUTION)
+        verify_or_die(opt, t->cols, "a solution of the trace");
     if (opt->format == FORMAT_CSV) {
         printf("%llu,", (unsigned long long)k);
         const char *more = csv_has_more_columns(opt) ? ",," : "";
