@@ -95,7 +95,14 @@ static void script_cancel(void *context)
 static nq_event done_event(script *s, uint64_t solutions, uint64_t nodes, uint64_t dead_ends)
 {
     nq_event e = {.generation = 0, .kind = NQ_EVENT_DONE};
-    e.as.figures.progress = (nq_progress){solutions, solutions, nodes, dead_ends, s->seconds, s->complete};
+    e.as.figures.progress = (nq_progress){
+        .solutions = solutions,
+        .found = solutions,
+        .nodes = nodes,
+        .dead_ends = dead_ends,
+        .seconds = s->seconds,
+        .complete = s->complete,
+    };
     e.as.figures.unique = s->unique;
     s->over = true;
     return e;
@@ -124,7 +131,12 @@ static size_t script_poll(void *context, nq_event *out, size_t max)
             s->solved = s->count / 2;
             s->published = s->index_behind ? 0 : s->solved;
             nq_event e = {.kind = NQ_EVENT_PROGRESS};
-            e.as.figures.progress = (nq_progress){s->solved, s->solved + 1, 7, 3, 0, false};
+            e.as.figures.progress = (nq_progress){
+                .solutions = s->solved,
+                .found = s->solved + 1,
+                .nodes = 7,
+                .dead_ends = 3,
+            };
             out[got++] = e;
         } else if (solve) {
             s->published = s->count;
@@ -243,7 +255,12 @@ static size_t heat_script_poll(void *context, nq_event *out, size_t max)
         return 0;
     h->over = true;
     out[0] = (nq_event){.kind = NQ_EVENT_DONE};
-    out[0].as.figures.progress = (nq_progress){(uint64_t)nq_heatmap_known(h->map), nq_heatmap_total(h->map), 0, 0, 0.001, true};
+    out[0].as.figures.progress = (nq_progress){
+        .solutions = (uint64_t)nq_heatmap_known(h->map),
+        .found = nq_heatmap_total(h->map),
+        .seconds = 0.001,
+        .complete = true,
+    };
     return 1;
 }
 

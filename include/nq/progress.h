@@ -22,6 +22,8 @@ typedef struct nq_progress {
                            count climbs here while a big subtree holds the frontier back */
     uint64_t nodes;     /* queens placed */
     uint64_t dead_ends; /* rows where every square was attacked */
+    uint64_t parts_done; /* independent subproblems finished (mirror images copied count too) */
+    uint64_t parts;     /* subproblems in all; 0 when the search is not split into them */
     double seconds;     /* since the search started */
     bool complete;      /* the last report of a search that ran to its end */
 } nq_progress;

@@ -633,8 +633,10 @@ static void count_prefixes(void *context)
         s.multiplicity = 1;
         if (lex->mirror) {
             uint64_t m = mirror_key(lex, i);
-            if (m < lex->keys[i])
+            if (m < lex->keys[i]) {
+                nq_tally_part_done(&lex->totals, 1);
                 continue; /* the frontier copies it from its mirror */
+            }
             s.multiplicity = m == lex->keys[i] ? 1 : 2;
         }
         int cols[NQ_LEXCOUNT_MAX_DEPTH];
@@ -658,6 +660,7 @@ static void count_prefixes(void *context)
         lex->counts[i] = count;
         atomic_store_explicit(&lex->done[i], 1, memory_order_release);
         nq_tally_flush(&lex->totals, &s.tally, s.multiplicity);
+        nq_tally_part_done(&lex->totals, 1);
         advance_frontier(lex);
     }
     if (s.stopped)
@@ -669,6 +672,7 @@ bool nq_lexcount_fill(nq_lexcount *lex, const nq_run *run)
     fill_job job = {.lex = lex};
     atomic_init(&job.cursor, 0);
     atomic_init(&job.stopped, false);
+    nq_tally_parts(&lex->totals, lex->size);
     nq_tally_start(&lex->totals, run);
     nq_team team = {run->threads, count_prefixes, &job, run->progress ? nq_tally_report : NULL, &lex->totals,
                     run->interval};

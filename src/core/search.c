@@ -362,6 +362,7 @@ static void work(void *context)
             atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
             break;
         }
+        nq_tally_part_done(&j->totals, 1);
     }
     nq_tally_flush(&j->totals, &t, 1);
 }
@@ -485,6 +486,7 @@ nq_search_result nq_search_count(int n, const nq_square *pins, int pin_count, co
         j.tasks = list.items;
         j.size = list.size;
         nq_tally_init(&j.totals, list.nodes, list.dead_ends);
+        nq_tally_parts(&j.totals, list.size);
         nq_tally_start(&j.totals, run);
         nq_team team = {run->threads, work, &j, run->progress ? nq_tally_report : NULL, &j.totals, run->interval};
         nq_team_run(&team);

@@ -18,6 +18,18 @@ void nq_tally_init(nq_tally_totals *totals, uint64_t nodes, uint64_t dead_ends)
     atomic_init(&totals->nodes, nodes);
     atomic_init(&totals->dead_ends, dead_ends);
     atomic_init(&totals->known, 0);
+    atomic_init(&totals->parts_done, 0);
+    totals->parts = 0;
+}
+
+void nq_tally_parts(nq_tally_totals *totals, uint64_t parts)
+{
+    totals->parts = parts;
+}
+
+void nq_tally_part_done(nq_tally_totals *totals, uint64_t finished)
+{
+    atomic_fetch_add_explicit(&totals->parts_done, finished, memory_order_relaxed);
 }
 
 void nq_tally_start(nq_tally_totals *totals, const nq_run *run)
@@ -55,6 +67,8 @@ nq_progress nq_tally_progress(const nq_tally_totals *totals)
     p.found = atomic_load_explicit(&totals->found, memory_order_relaxed);
     p.nodes = atomic_load_explicit(&totals->nodes, memory_order_relaxed);
     p.dead_ends = atomic_load_explicit(&totals->dead_ends, memory_order_relaxed);
+    p.parts_done = atomic_load_explicit(&totals->parts_done, memory_order_relaxed);
+    p.parts = totals->parts;
     if (p.found < p.solutions)
         p.found = p.solutions;
     return p;

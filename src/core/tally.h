@@ -34,12 +34,20 @@ typedef struct nq_tally_totals {
     const nq_run *run;
     _Atomic uint64_t found, unique, nodes, dead_ends;
     _Atomic uint64_t known; /* solutions known to be the first ones in lexicographic order */
+    _Atomic uint64_t parts_done; /* subproblems finished */
+    uint64_t parts;         /* subproblems in all, set before the threads start */
     double start;           /* nq_clock_seconds() when the search began */
 } nq_tally_totals;
 
 /* Starts the totals with the figures of the search's set-up (nodes and dead ends of the rows
  * listed before any thread counts). Called before any other thread uses them. */
 void nq_tally_init(nq_tally_totals *totals, uint64_t nodes, uint64_t dead_ends);
+
+/* Sets the number of subproblems the search is split into. Before the threads start. */
+void nq_tally_parts(nq_tally_totals *totals, uint64_t parts);
+
+/* Records that `finished` more subproblems are done. Any counting thread. */
+void nq_tally_part_done(nq_tally_totals *totals, uint64_t finished);
 
 /* Binds the totals to the run about to start and starts its clock. Before the threads start. */
 void nq_tally_start(nq_tally_totals *totals, const nq_run *run);

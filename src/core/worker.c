@@ -217,7 +217,14 @@ static void run_watch(nq_worker *w, const nq_job *job, uint32_t generation)
     }
     if (index)
         nq_team_join(&filling); /* fills here if its thread could not start (at once if cancelled) */
-    nq_progress p = {t.solutions, t.solutions, t.nodes, t.dead_ends, nq_clock_seconds() - start, !stopped};
+    nq_progress p = {
+        .solutions = t.solutions,
+        .found = t.solutions,
+        .nodes = t.nodes,
+        .dead_ends = t.dead_ends,
+        .seconds = nq_clock_seconds() - start,
+        .complete = !stopped,
+    };
     e = figures_event(generation, NQ_EVENT_DONE, &p, unique_of(job, &p));
     publish(w, &e, true);
 }
@@ -250,7 +257,14 @@ static void run_count(nq_worker *w, const nq_job *job, uint32_t generation)
                                 {job->threads, &w->cancel, publish_progress, &target, 0}};
     double start = nq_clock_seconds();
     nq_count_result r = nq_count(job->n, &options);
-    nq_progress p = {r.solutions, r.solutions, r.nodes, r.dead_ends, nq_clock_seconds() - start, r.complete};
+    nq_progress p = {
+        .solutions = r.solutions,
+        .found = r.solutions,
+        .nodes = r.nodes,
+        .dead_ends = r.dead_ends,
+        .seconds = nq_clock_seconds() - start,
+        .complete = r.complete,
+    };
     nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, r.unique);
     publish(w, &e, true);
 }
@@ -274,11 +288,11 @@ static void run_compare(nq_worker *w, const nq_job *job, uint32_t generation)
         w->efforts[m] = effort;
         w->effort_known[m] = true;
         pthread_mutex_unlock(&w->results_lock);
-        nq_progress p = {0, (uint64_t)i + 1, 0, 0, nq_clock_seconds() - start, false};
+        nq_progress p = {.found = (uint64_t)i + 1, .seconds = nq_clock_seconds() - start};
         nq_event e = figures_event(generation, NQ_EVENT_PROGRESS, &p, 0);
         publish(w, &e, true);
     }
-    nq_progress p = {0, 0, 0, 0, nq_clock_seconds() - start, complete};
+    nq_progress p = {.seconds = nq_clock_seconds() - start, .complete = complete};
     nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
     publish(w, &e, true);
 }
@@ -342,7 +356,12 @@ static void run_find(nq_worker *w, const nq_job *job, uint32_t generation)
         set_found(w, generation, job->n, cols);
     }
     free(cols);
-    nq_progress p = {found ? 1 : 0, found ? 1 : 0, 0, 0, nq_clock_seconds() - start, true};
+    nq_progress p = {
+        .solutions = found ? 1 : 0,
+        .found = found ? 1 : 0,
+        .seconds = nq_clock_seconds() - start,
+        .complete = true,
+    };
     nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
     publish(w, &e, true);
 }
