@@ -1,5 +1,7 @@
 /*
- * count.c -- the counting front. Without a pinned queen: one board of each symmetry class
+ * count.c -- the counting front. Without a pinned queen, from NQ_COUNT_HALVES_FROM on: quarters
+ * joined into halves and halves matched (halves.c), the unique count from the turns (turns.c);
+ * below that size, where the row-by-row search is faster: one board of each symmetry class
  * (search.c), which gives the unique count with the total. With pinned queens (the first queen,
  * or the heatmap's pairs through count_pins.h): the pins moved by a symmetry as near to the top
  * row as they go (the count is the same, and the rows above them, searched in full, are then
@@ -9,9 +11,14 @@
 
 #include "check.h"
 #include "count_pins.h"
+#include "halves.h"
 #include "nq/symmetry.h"
 #include "search.h"
 #include "team.h"
+#include "turns.h"
+
+/* The first size counted by halves: below it the row-by-row search is faster (bench_count). */
+enum { NQ_COUNT_HALVES_FROM = 14 };
 
 /* Whether square a comes before b reading the board row by row from the top, left to right. */
 static bool reads_before(nq_square a, nq_square b)
@@ -62,8 +69,18 @@ nq_count_result nq_count(int n, const nq_count_options *options)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
     NQ_CHECK(!(options->unique && options->first));
-    nq_search_result r = options->first ? nq_count_pinned(n, options->first, 1, &options->run)
-                                        : nq_search_count(n, NULL, 0, &options->run);
+    nq_search_result r;
+    if (options->first)
+        r = nq_count_pinned(n, options->first, 1, &options->run);
+    else if (n >= NQ_COUNT_HALVES_FROM && n <= NQ_HALVES_MAX_N) {
+        r = nq_halves_count(n, &options->run);
+        if (options->unique && r.complete) {
+            uint64_t half, quarter;
+            nq_turns_count(n, &half, &quarter);
+            r.unique = nq_turns_unique(n, r.solutions, half, quarter);
+        }
+    } else
+        r = nq_search_count(n, NULL, 0, &options->run);
     return (nq_count_result){r.complete, r.solutions, options->unique ? r.unique : 0, r.nodes, r.dead_ends};
 }
 

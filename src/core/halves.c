@@ -1,0 +1,677 @@
+/*
+ * halves.c -- counting by quarters and halves (halves.h).
+ *
+ * Cut the board into four q x q quarters (q = n / 2); for odd n the middle row and the middle
+ * column are left over. Every solution puts exactly one queen in each row and column, so it is
+ * made of a left half board (one queen in each of the left q columns, on some set R of rows) and
+ * a right half board (on the other rows), and each half of a top and a bottom quarter, whose row
+ * and column sets split the half's. So:
+ *   - The quarter table lists, for every set of rows and equal-sized set of columns of a q x q
+ *     quarter, the ways to put one queen on each such row and column with no two on a diagonal,
+ *     as their two diagonal masks. All four quarters are the same table, shifted.
+ *   - For each split R of the rows (a subproblem), the left half boards are the pairs of a top
+ *     and a bottom quarter entry whose columns split the left columns and whose diagonals do not
+ *     meet; likewise on the right.
+ *   - Rows and columns are then already right: a left and a right half make a solution exactly
+ *     when their diagonals do not meet. Only the diagonals that cross the middle can, 2q - 1 of
+ *     each direction: each half board comes down to a key of 4q - 2 bits, and the count is the
+ *     number of pairs of keys with no bit in common.
+ *   - That count is bit-sliced: the keys of one side become, for each bit, a bitmap over the
+ *     keys that have it; a key of the other side meets exactly the union of the bitmaps of its
+ *     bits, so its partners are the zeros of that union. The union comes from tables of every
+ *     union of eight bitmaps (a byte of the key), so each word of 64 partners costs an OR per
+ *     byte and a popcount. AVX-512 does eight words at once where the processor has it.
+ * Odd n first places the queens of the middle row and the middle column (one queen where both
+ * stand on the centre): their rows, columns and diagonals are closed to the quarters. A pair of
+ * them other than the centre has 8 distinct images under the symmetries of the square, so only
+ * one pair of each 8 is counted. Otherwise (even n, and the centre) a split R, its mirror image
+ * (the other rows: left and right swap) and its upside-down image count the same, and one of
+ * each such class is counted.
+ */
+#include "halves.h"
+
+#include <immintrin.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "nq/alloc.h"
+#include "nq/board.h"
+#include "tally.h"
+#include "team.h"
+
+/* ---- the quarter table ---- */
+
+/* An entry: the quarter's diagonal masks in its own squares, d1 (row + column) in the low 32
+ * bits, d2 (row - column + q - 1) in the high 32. A half board packs its two quarters' masks the
+ * same way, the bottom one shifted by the half's offset: with n <= 22 both fit their 32 bits. */
+enum { D2_SHIFT = 32 };
+static const uint64_t D1_BITS = 0xffffffffu;
+
+typedef struct quarters {
+    int q;
+    uint32_t *start; /* (1 << 2q) + 1 offsets: entries of (rows, columns) at key rows << q | columns */
+    uint64_t *entries;
+    uint64_t nodes; /* queens placed building it */
+} quarters;
+
+typedef struct quarter_walk {
+    quarters *t;
+    uint32_t *next; /* NULL: counting pass; else where the next entry of each key goes */
+} quarter_walk;
+
+static void quarter_place(quarter_walk *w, int row, unsigned rows, unsigned cols, uint64_t diagonals)
+{
+    int q = w->t->q;
+    if (row == q) {
+        unsigned key = rows << q | cols;
+        if (w->next)
+            w->t->entries[w->next[key]++] = diagonals;
+        else
+            w->t->start[key + 1]++;
+        return;
+    }
+    quarter_place(w, row + 1, rows, cols, diagonals); /* no queen in this row */
+    for (int c = 0; c < q; c++) {
+        uint64_t d = UINT64_C(1) << (row + c) | UINT64_C(1) << (D2_SHIFT + row - c + q - 1);
+        if (cols >> c & 1 || diagonals & d)
+            continue;
+        if (!w->next)
+            w->t->nodes++;
+        quarter_place(w, row + 1, rows | 1u << row, cols | 1u << c, diagonals | d);
+    }
+}
+
+static quarters quarters_build(int q)
+{
+    size_t cells = (size_t)1 << 2 * q;
+    quarters t = {.q = q, .start = nq_alloc_check(calloc(cells + 1, sizeof *t.start))};
+    quarter_walk count = {&t, NULL};
+    quarter_place(&count, 0, 0, 0, 0);
+    for (size_t k = 0; k < cells; k++)
+        t.start[k + 1] += t.start[k];
+    t.entries = nq_alloc_check(malloc(sizeof *t.entries * (t.start[cells] ? t.start[cells] : 1)));
+    uint32_t *next = nq_alloc_check(malloc(sizeof *next * cells));
+    memcpy(next, t.start, sizeof *next * cells);
+    quarter_walk fill = {&t, next};
+    quarter_place(&fill, 0, 0, 0, 0);
+    free(next);
+    return t;
+}
+
+/* The entries of t that, shifted left by `shift`, meet none of the diagonals of `closed`, into
+ * *out (allocated here; the caller frees start and entries). */
+static void quarters_open(const quarters *t, int shift, uint64_t closed, quarters *out)
+{
+    size_t cells = (size_t)1 << 2 * t->q;
+    *out = (quarters){.q = t->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
+    out->entries = nq_alloc_check(malloc(sizeof *out->entries * (t->start[cells] ? t->start[cells] : 1)));
+    uint32_t kept = 0;
+    for (size_t cell = 0; cell < cells; cell++) {
+        out->start[cell] = kept;
+        for (uint32_t i = t->start[cell]; i < t->start[cell + 1]; i++)
+            if (!((t->entries[i] << shift) & closed))
+                out->entries[kept++] = t->entries[i];
+    }
+    out->start[cells] = kept;
+}
+
+/* ---- subsets ---- */
+
+/* The bits of `mask`, lowest first, chosen by the bits of `pick` (bit i: the i-th bit of mask). */
+static unsigned deposit(unsigned pick, unsigned mask)
+{
+    unsigned out = 0;
+    for (; pick; pick >>= 1, mask &= mask - 1)
+        if (pick & 1)
+            out |= mask & (0u - mask);
+    return out;
+}
+
+/* The next number with as many bits as x (Gosper's rule), or 0 past 32 bits. */
+static unsigned next_same_bits(unsigned x)
+{
+    unsigned low = x & (0u - x), ripple = x + low;
+    return ripple ? ripple | ((x ^ ripple) >> 2) / low : 0;
+}
+
+/* ---- the subproblems ---- */
+
+typedef struct config {
+    unsigned rows;    /* the rows the quarters fill (all but the middle queens' rows) */
+    unsigned left;    /* the left quarters' free columns (quarter coordinates) */
+    unsigned right;   /* the right quarters' */
+    uint64_t closed_left, closed_right; /* diagonals the middle queens close, as half-board masks */
+    uint64_t weight;  /* boards this one stands for under the symmetries of the square */
+    bool split_symmetric; /* splits are taken one per class of mirror and upside-down images */
+    size_t first_task, end_task; /* its splits in the plan's task list */
+} config;
+
+typedef struct task {
+    uint32_t config;
+    uint32_t rows_left; /* R: the rows whose queen stands in the left half */
+    uint32_t weight;    /* splits of R's class */
+} task;
+
+typedef struct task_list {
+    task *items;
+    size_t size, capacity;
+} task_list;
+
+static void task_add(task_list *list, task k)
+{
+    if (list->size == list->capacity) {
+        list->capacity = list->capacity ? 2 * list->capacity : 1024;
+        list->items = nq_alloc_check(realloc(list->items, sizeof *list->items * list->capacity));
+    }
+    list->items[list->size++] = k;
+}
+
+static unsigned reverse_rows(int n, unsigned rows)
+{
+    unsigned out = 0;
+    for (int r = 0; r < n; r++)
+        if (rows >> r & 1)
+            out |= 1u << (n - 1 - r);
+    return out;
+}
+
+/* Every split of c's rows with as many left rows as c has left columns, one per class when c
+ * is split-symmetric. */
+static void split_tasks(int n, const config *c, uint32_t index, task_list *list)
+{
+    int rows = __builtin_popcount(c->rows), left = __builtin_popcount(c->left);
+    for (unsigned pick = (1u << left) - 1; pick && pick < 1u << rows; pick = next_same_bits(pick)) {
+        unsigned r = deposit(pick, c->rows);
+        uint32_t weight = 1;
+        if (c->split_symmetric) {
+            unsigned images[3] = {c->rows & ~r, reverse_rows(n, r), c->rows & ~reverse_rows(n, r)};
+            bool smallest = true;
+            int same = 1;
+            for (int i = 0; i < 3; i++) {
+                smallest = smallest && images[i] >= r;
+                same += images[i] == r;
+            }
+            if (!smallest)
+                continue;
+            weight = (uint32_t)(4 / same);
+        }
+        task_add(list, (task){index, r, weight});
+    }
+}
+
+/* The image of the middle pair (middle row's queen on column a, middle column's on row b) under
+ * each symmetry of the square, m the middle. */
+static bool pair_is_smallest(int m, int a, int b)
+{
+    int images[8][2] = {{a, b}, {2 * m - a, b}, {a, 2 * m - b}, {2 * m - a, 2 * m - b},
+                        {b, a}, {2 * m - b, 2 * m - a}, {2 * m - b, a}, {b, 2 * m - a}};
+    for (int g = 1; g < 8; g++)
+        if (images[g][0] < a || (images[g][0] == a && images[g][1] < b))
+            return false;
+    return true;
+}
+
+typedef struct plan {
+    int n, q, s;   /* size, quarter size, offset of the bottom and right quarters */
+    config *configs;
+    size_t config_count;
+    task_list tasks;
+} plan;
+
+/* The half-board mask of the full board's diagonals `d1` (row + column) and `d2` (row - column +
+ * n - 1) bits, for the left half (right: false) or the right half. */
+static uint64_t closed_mask(const plan *p, uint64_t d1, uint64_t d2, bool left)
+{
+    return left ? (d1 & D1_BITS) | ((d2 >> p->s) & D1_BITS) << D2_SHIFT
+                : ((d1 >> p->s) & D1_BITS) | (d2 & D1_BITS) << D2_SHIFT;
+}
+
+static plan plan_of(int n)
+{
+    int q = n / 2, s = n - q;
+    plan p = {.n = n, .q = q, .s = s};
+    unsigned all = (1u << n) - 1, quarter = (1u << q) - 1;
+    if (n % 2 == 0) {
+        p.configs = nq_alloc_check(malloc(sizeof *p.configs));
+        p.configs[0] = (config){all, quarter, quarter, 0, 0, 1, true, 0, 0};
+        p.config_count = 1;
+    } else {
+        int m = q;
+        p.configs = nq_alloc_check(malloc(sizeof *p.configs * (size_t)(n * n)));
+        for (int a = 0; a < n; a++)
+            for (int b = 0; b < n; b++) {
+                bool centre = a == m && b == m;
+                if (!centre && (a == m || b == m || a == b || a + b == 2 * m || !pair_is_smallest(m, a, b)))
+                    continue;
+                uint64_t d1 = UINT64_C(1) << (m + a) | UINT64_C(1) << (b + m);
+                uint64_t d2 = UINT64_C(1) << (m - a + n - 1) | UINT64_C(1) << (b - m + n - 1);
+                config c = {all & ~(1u << m) & ~(1u << b), quarter, quarter, closed_mask(&p, d1, d2, true),
+                            closed_mask(&p, d1, d2, false), centre ? 1 : 8, centre, 0, 0};
+                if (a < m)
+                    c.left &= ~(1u << a);
+                else if (a > m)
+                    c.right &= ~(1u << (a - s));
+                p.configs[p.config_count++] = c;
+            }
+    }
+    for (size_t i = 0; i < p.config_count; i++) {
+        p.configs[i].first_task = p.tasks.size;
+        split_tasks(n, &p.configs[i], (uint32_t)i, &p.tasks);
+        p.configs[i].end_task = p.tasks.size;
+    }
+    return p;
+}
+
+/* ---- half boards ---- */
+
+typedef struct keys {
+    uint64_t *items;
+    size_t size, capacity;
+} keys;
+
+/* Room for `more` keys after the ones out holds. */
+static void keys_reserve(keys *out, size_t more)
+{
+    if (out->size + more > out->capacity) {
+        out->capacity = out->capacity * 2 > out->size + more ? out->capacity * 2 : out->size + more + 4096;
+        out->items = nq_alloc_check(realloc(out->items, sizeof *out->items * out->capacity));
+    }
+}
+
+/* How a half board's packed masks become its key: the crossing d1 diagonals are bits d1_shift
+ * and up of d1, the crossing d2 ones bits d2_shift and up of d2, `width` bits each. */
+typedef struct key_shape {
+    int shift;              /* the bottom quarter's offset in the half board */
+    int d1_shift, d2_shift; /* left half: (s, 0); right half: (0, s) */
+    int width;              /* 2q - 1 */
+} key_shape;
+
+/* Appends to out the keys of the half boards made of the top quarter entry `top` and each of the
+ * bottom entries b[0..count-1] whose diagonals it does not meet: the portable kernel. */
+static void pair_portable(const key_shape *k, uint64_t top, const uint64_t *b, size_t count, keys *out)
+{
+    uint64_t low = (UINT64_C(1) << k->width) - 1;
+    keys_reserve(out, count);
+    for (size_t i = 0; i < count; i++) {
+        uint64_t shifted = b[i] << k->shift;
+        uint64_t both = top | shifted;
+        if (top & shifted)
+            continue;
+        uint64_t d1 = both & D1_BITS, d2 = both >> D2_SHIFT;
+        out->items[out->size++] = ((d1 >> k->d1_shift) & low) | ((d2 >> k->d2_shift) & low) << k->width;
+    }
+}
+
+/* The same with AVX-512: eight bottom entries an instruction, the fitting ones' keys compressed
+ * into place. */
+__attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, uint64_t top, const uint64_t *b,
+                                                           size_t count, keys *out)
+{
+    keys_reserve(out, count + 8);
+    __m512i t = _mm512_set1_epi64((long long)top);
+    __m512i low = _mm512_set1_epi64((long long)((UINT64_C(1) << k->width) - 1));
+    __m512i d1_bits = _mm512_set1_epi64((long long)D1_BITS);
+    __m128i shift = _mm_cvtsi32_si128(k->shift), d1_shift = _mm_cvtsi32_si128(k->d1_shift),
+            d2_shift = _mm_cvtsi32_si128(k->d2_shift), width = _mm_cvtsi32_si128(k->width);
+    for (size_t i = 0; i < count; i += 8) {
+        __mmask8 in = count - i >= 8 ? 0xff : (__mmask8)((1u << (count - i)) - 1);
+        __m512i shifted = _mm512_sll_epi64(_mm512_maskz_loadu_epi64(in, b + i), shift);
+        __m512i both = _mm512_or_si512(t, shifted);
+        __mmask8 fit = _mm512_mask_testn_epi64_mask(in, t, shifted);
+        if (!fit)
+            continue;
+        __m512i d1 = _mm512_and_si512(_mm512_srl_epi64(_mm512_and_si512(both, d1_bits), d1_shift), low);
+        __m512i d2 = _mm512_and_si512(_mm512_srl_epi64(_mm512_srli_epi64(both, D2_SHIFT), d2_shift), low);
+        __m512i key = _mm512_or_si512(d1, _mm512_sll_epi64(d2, width));
+        _mm512_mask_compressstoreu_epi64(out->items + out->size, fit, key);
+        out->size += (size_t)__builtin_popcount(fit);
+    }
+}
+
+typedef void pair_fn(const key_shape *, uint64_t, const uint64_t *, size_t, keys *);
+
+typedef struct halves_job {
+    const plan *p;
+    quarters t;
+    const quarters *open[4]; /* the entries the middle queens leave open: left top, left bottom,
+                                right top, right bottom (all of t without middle queens) */
+    int key_bits;
+    size_t end;              /* the tasks of the configuration being counted end here */
+    atomic_size_t cursor;
+    atomic_bool stopped;
+    nq_tally_totals totals;
+} halves_job;
+
+/* One thread's kernels and buffers. */
+typedef struct worker {
+    pair_fn *pair;
+    struct matcher *matcher;  /* the bit slices and tables of disjoint_pairs() */
+    keys left, right; /* the two halves' keys */
+    keys sorted[2];   /* the sliced and the query keys sorted by group */
+} worker;
+
+/* The keys of one half board's crossing diagonals into out: the left (left: true) or right half,
+ * its top quarter's entries from upper, its bottom quarter's from lower, with its top rows `top`
+ * and bottom rows `bottom` (quarter coordinates) and its free columns `cols`. Returns the pairs
+ * of quarter entries it tried. */
+static uint64_t half_keys(const halves_job *j, const worker *w, bool left, const quarters *upper,
+                          const quarters *lower, unsigned top, unsigned bottom, unsigned cols, keys *out)
+{
+    int q = upper->q, s = j->p->s, top_count = __builtin_popcount(top), free_count = __builtin_popcount(cols);
+    key_shape shape = {s, left ? s : 0, left ? 0 : s, 2 * q - 1};
+    uint64_t tried = 0;
+    out->size = 0;
+    for (unsigned pick = (1u << top_count) - 1; pick < 1u << free_count; pick = next_same_bits(pick)) {
+        unsigned top_cols = deposit(pick, cols), bottom_cols = cols & ~top_cols;
+        unsigned a_key = top << q | top_cols, b_key = bottom << q | bottom_cols;
+        const uint64_t *b = lower->entries + lower->start[b_key];
+        size_t b_count = lower->start[b_key + 1] - lower->start[b_key];
+        if (b_count)
+            for (uint32_t i = upper->start[a_key]; i < upper->start[a_key + 1]; i++) {
+                tried += b_count;
+                w->pair(&shape, upper->entries[i], b, b_count, out);
+            }
+        if (!top_count)
+            break; /* the one empty pick */
+    }
+    return tried;
+}
+
+/* ---- matching ---- */
+
+/* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word), so that the
+ * tables of one block (CHUNKS x 256 x BLOCK_WORDS words) stay in the second-level cache. */
+enum { BLOCK_WORDS = 32, CHUNK_BITS = 9, CHUNK_VALUES = 1 << CHUNK_BITS, MAX_KEY_BITS = 48,
+       CHUNKS = (MAX_KEY_BITS + CHUNK_BITS - 1) / CHUNK_BITS, SLICE_FROM = 512, CUT_BITS = 2,
+       CUT_GROUPS = 1 << CUT_BITS };
+
+typedef struct matcher {
+    uint64_t slices[MAX_KEY_BITS][BLOCK_WORDS];
+    uint64_t tables[CHUNKS][CHUNK_VALUES][BLOCK_WORDS];
+} matcher;
+
+/* Sum over the queries of the zeros among the first `words` words of the OR of their chunks'
+ * table rows: the portable kernel. */
+static uint64_t partners_portable(const matcher *m, int chunks, int words, const uint64_t *queries, size_t count)
+{
+    uint64_t hits = 0;
+    for (size_t i = 0; i < count; i++) {
+        const uint64_t *row[CHUNKS];
+        for (int c = 0; c < chunks; c++)
+            row[c] = m->tables[c][(queries[i] >> (c * CHUNK_BITS)) & (CHUNK_VALUES - 1)];
+        for (int w = 0; w < words; w++) {
+            uint64_t met = 0;
+            for (int c = 0; c < chunks; c++)
+                met |= row[c][w];
+            hits += (uint64_t)__builtin_popcountll(~met);
+        }
+    }
+    return hits;
+}
+
+/* The same with AVX-512: eight words an instruction (words is a multiple of 8 here). */
+__attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512(const matcher *m, int chunks,
+                                                                                 int words, const uint64_t *queries,
+                                                                                 size_t count)
+{
+    __m512i total = _mm512_setzero_si512();
+    for (size_t i = 0; i < count; i++) {
+        const uint64_t *row[CHUNKS];
+        for (int c = 0; c < chunks; c++)
+            row[c] = m->tables[c][(queries[i] >> (c * CHUNK_BITS)) & (CHUNK_VALUES - 1)];
+        for (int w = 0; w < words; w += 8) {
+            __m512i met = _mm512_loadu_si512(row[0] + w);
+            for (int c = 1; c < chunks; c++)
+                met = _mm512_or_si512(met, _mm512_loadu_si512(row[c] + w));
+            total = _mm512_add_epi64(total, _mm512_popcnt_epi64(_mm512_xor_si512(met, _mm512_set1_epi64(-1))));
+        }
+    }
+    return (uint64_t)_mm512_reduce_add_epi64(total);
+}
+
+/* The pairs of a[0..a_count-1] and b[0..b_count-1] with no bit in common, pair by pair: for
+ * sides too small to slice. The portable kernel. */
+static uint64_t pairs_portable(const uint64_t *a, size_t a_count, const uint64_t *b, size_t b_count)
+{
+    uint64_t total = 0;
+    for (size_t i = 0; i < a_count; i++)
+        for (size_t k = 0; k < b_count; k++)
+            total += (a[i] & b[k]) == 0;
+    return total;
+}
+
+/* The same with AVX-512: eight of b an instruction. */
+__attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *a, size_t a_count,
+                                                                const uint64_t *b, size_t b_count)
+{
+    uint64_t total = 0;
+    for (size_t i = 0; i < a_count; i++) {
+        __m512i x = _mm512_set1_epi64((long long)a[i]);
+        for (size_t k = 0; k < b_count; k += 8) {
+            __mmask8 in = b_count - k >= 8 ? 0xff : (__mmask8)((1u << (b_count - k)) - 1);
+            total += (uint64_t)__builtin_popcount(_mm512_mask_testn_epi64_mask(in, x, _mm512_maskz_loadu_epi64(in, b + k)));
+        }
+    }
+    return total;
+}
+
+typedef uint64_t partners_fn(const matcher *, int, int, const uint64_t *, size_t);
+
+/* The kernels a count uses: AVX-512 ones or portable ones. */
+typedef struct kernels {
+    pair_fn *pair;
+    partners_fn *partners;
+    uint64_t (*pairs)(const uint64_t *, size_t, const uint64_t *, size_t);
+} kernels;
+
+static _Atomic bool use_portable;
+
+/* Whether this thread's count uses the AVX-512 kernels: the processor has them and the tests
+ * have not asked for the portable ones. */
+static bool fast_kernels(void)
+{
+    return !atomic_load_explicit(&use_portable, memory_order_relaxed) && __builtin_cpu_supports("avx512f") &&
+           __builtin_cpu_supports("avx512vpopcntdq");
+}
+
+void nq_halves_portable_kernel(bool portable)
+{
+    atomic_store_explicit(&use_portable, portable, memory_order_relaxed);
+}
+
+/* The pairs of a key of sliced[0..sliced_count-1] and a key of queries[0..query_count-1] with
+ * no bit in common, through bit slices of blocks of the sliced keys. */
+static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, const uint64_t *sliced,
+                             size_t sliced_count, const uint64_t *const *queries, const size_t *query_counts,
+                             int query_groups)
+{
+    uint64_t total = 0;
+    int chunks = (key_bits + CHUNK_BITS - 1) / CHUNK_BITS;
+    for (size_t base = 0; base < sliced_count; base += 64 * BLOCK_WORDS) {
+        size_t count = sliced_count - base < 64 * BLOCK_WORDS ? sliced_count - base : 64 * BLOCK_WORDS;
+        int words = (int)((count + 511) / 512 * 8); /* whole eight-word groups; the rest stay zero */
+        for (int b = 0; b < key_bits; b++)
+            memset(m->slices[b], 0, sizeof(uint64_t) * (size_t)words);
+        for (size_t i = 0; i < count; i++)
+            for (uint64_t k = sliced[base + i]; k; k &= k - 1)
+                m->slices[__builtin_ctzll(k)][i / 64] |= UINT64_C(1) << (i % 64);
+        for (int c = 0; c < chunks; c++) {
+            memset(m->tables[c][0], 0, sizeof(uint64_t) * (size_t)words);
+            for (int v = 1; v < CHUNK_VALUES; v++) {
+                int bit = c * CHUNK_BITS + __builtin_ctz((unsigned)v);
+                const uint64_t *rest = m->tables[c][v & (v - 1)];
+                const uint64_t *slice = bit < key_bits ? m->slices[bit] : m->tables[c][0];
+                for (int w = 0; w < words; w++)
+                    m->tables[c][v][w] = rest[w] | slice[w];
+            }
+        }
+        /* Every query misses the padding keys past `count`: take them off. */
+        for (int g = 0; g < query_groups; g++)
+            if (query_counts[g])
+                total += kernel->partners(m, chunks, words, queries[g], query_counts[g]) -
+                         (uint64_t)(64 * (size_t)words - count) * query_counts[g];
+    }
+    return total;
+}
+
+/* The group of a key: its bits on the two longest diagonals and their neighbours on the longer
+ * side (see disjoint_pairs()). */
+static unsigned cut_group(const int cut[CUT_BITS], uint64_t key)
+{
+    unsigned g = 0;
+    for (int i = 0; i < CUT_BITS; i++)
+        g |= (unsigned)(key >> cut[i] & 1) << i;
+    return g;
+}
+
+/* keys' items sorted by group into out (counting sort), with where each group starts. */
+static void sort_by_group(const int cut[CUT_BITS], const keys *in, keys *out, size_t start[CUT_GROUPS + 1])
+{
+    memset(start, 0, sizeof *start * (CUT_GROUPS + 1));
+    for (size_t i = 0; i < in->size; i++)
+        start[cut_group(cut, in->items[i]) + 1]++;
+    for (int g = 0; g < CUT_GROUPS; g++)
+        start[g + 1] += start[g];
+    size_t next[CUT_GROUPS];
+    memcpy(next, start, sizeof next);
+    out->size = 0;
+    keys_reserve(out, in->size);
+    for (size_t i = 0; i < in->size; i++)
+        out->items[next[cut_group(cut, in->items[i])]++] = in->items[i];
+    out->size = in->size;
+}
+
+/* The pairs of a key of `sliced` (the smaller side) and a key of `queries` with no bit in
+ * common. Small sides are matched pair by pair. Large ones are first split into groups by
+ * their bits on the diagonals most often taken (the longest ones, where the two halves meet
+ * most): a group of sliced keys is matched only with the groups of queries that share none of
+ * those bits, which leaves out about half of all pairs. */
+static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, int key_bits, const keys *sliced,
+                               const keys *queries, keys sorted[2])
+{
+    if (sliced->size < SLICE_FROM)
+        return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
+    int cut[4] = {3 * q - 2, q - 1, 3 * q - 3, q - 2};
+    size_t s_start[CUT_GROUPS + 1], q_start[CUT_GROUPS + 1];
+    sort_by_group(cut, sliced, &sorted[0], s_start);
+    sort_by_group(cut, queries, &sorted[1], q_start);
+    uint64_t total = 0;
+    for (unsigned g = 0; g < CUT_GROUPS; g++) {
+        if (s_start[g] == s_start[g + 1])
+            continue;
+        const uint64_t *group_queries[CUT_GROUPS];
+        size_t group_counts[CUT_GROUPS];
+        int groups = 0;
+        for (unsigned h = 0; h < CUT_GROUPS; h++)
+            if (!(g & h)) {
+                group_queries[groups] = sorted[1].items + q_start[h];
+                group_counts[groups++] = q_start[h + 1] - q_start[h];
+            }
+        total += sliced_pairs(m, kernel, key_bits, sorted[0].items + s_start[g], s_start[g + 1] - s_start[g],
+                              group_queries, group_counts, groups);
+    }
+    return total;
+}
+
+/* ---- the work ---- */
+
+static void halves_work(void *context)
+{
+    halves_job *j = context;
+    const plan *p = j->p;
+    bool fast = fast_kernels();
+    kernels kernel = {fast ? pair_avx512 : pair_portable, fast ? partners_avx512 : partners_portable,
+                      fast ? pairs_avx512 : pairs_portable};
+    worker w = {kernel.pair, nq_alloc_check(malloc(sizeof(matcher))), {0}, {0}, {{0}, {0}}};
+    nq_tally tally = {0, 0, 0, 0};
+    unsigned quarter = (1u << p->q) - 1;
+    for (;;) {
+        if (nq_tally_cancelled(&j->totals)) {
+            atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
+            break;
+        }
+        size_t i = atomic_fetch_add_explicit(&j->cursor, 1, memory_order_relaxed);
+        if (i >= j->end)
+            break;
+        const task *k = &p->tasks.items[i];
+        const config *c = &p->configs[k->config];
+        unsigned r = k->rows_left, other = c->rows & ~r;
+        uint64_t tried = half_keys(j, &w, true, j->open[0], j->open[1], r & quarter, (r >> p->s) & quarter, c->left,
+                                   &w.left);
+        w.right.size = 0;
+        if (w.left.size)
+            tried += half_keys(j, &w, false, j->open[2], j->open[3], other & quarter, (other >> p->s) & quarter,
+                               c->right, &w.right);
+        uint64_t found = 0;
+        if (w.left.size && w.right.size) {
+            bool left_sliced = w.left.size <= w.right.size;
+            found = disjoint_pairs(w.matcher, &kernel, p->q, j->key_bits, left_sliced ? &w.left : &w.right,
+                                   left_sliced ? &w.right : &w.left, w.sorted);
+        }
+        tally.found += found * k->weight * c->weight;
+        tally.nodes += w.left.size + w.right.size;
+        tally.dead_ends += tried - w.left.size - w.right.size + w.left.size * w.right.size - found;
+        nq_tally_flush(&j->totals, &tally, 1);
+        nq_tally_part_done(&j->totals, 1);
+    }
+    nq_tally_flush(&j->totals, &tally, 1);
+    free(w.left.items);
+    free(w.right.items);
+    free(w.sorted[0].items);
+    free(w.sorted[1].items);
+    free(w.matcher);
+}
+
+nq_search_result nq_halves_count(int n, const nq_run *run)
+{
+    NQ_CHECK(n >= NQ_HALVES_MIN_N && n <= NQ_HALVES_MAX_N);
+    plan p = plan_of(n);
+    halves_job j = {.p = &p, .t = quarters_build(n / 2), .key_bits = 4 * (n / 2) - 2};
+    atomic_init(&j.cursor, 0);
+    atomic_init(&j.stopped, false);
+    nq_tally_init(&j.totals, j.t.nodes, 0);
+    nq_tally_parts(&j.totals, p.tasks.size);
+    nq_tally_start(&j.totals, run);
+    nq_team team = {run->threads, halves_work, &j, run->progress ? nq_tally_report : NULL, &j.totals, run->interval};
+    for (size_t i = 0; i < p.config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed); i++) {
+        const config *c = &p.configs[i];
+        quarters open[4];
+        bool middle = c->closed_left || c->closed_right;
+        for (int k = 0; k < 4; k++) {
+            if (middle)
+                quarters_open(&j.t, k % 2 ? p.s : 0, k < 2 ? c->closed_left : c->closed_right, &open[k]);
+            j.open[k] = middle ? &open[k] : &j.t;
+        }
+        atomic_store_explicit(&j.cursor, c->first_task, memory_order_relaxed);
+        j.end = c->end_task;
+        nq_team_run(&team);
+        for (int k = 0; middle && k < 4; k++) {
+            free(open[k].start);
+            free(open[k].entries);
+        }
+    }
+    nq_search_result result = {.complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed)};
+    nq_progress progress = nq_tally_progress(&j.totals);
+    result.solutions = progress.found;
+    result.nodes = progress.nodes;
+    result.dead_ends = progress.dead_ends;
+    nq_tally_report_end(&j.totals, result.complete);
+    free(j.t.start);
+    free(j.t.entries);
+    free(p.configs);
+    free(p.tasks.items);
+    return result;
+}
+
+size_t nq_halves_table_bytes(int n)
+{
+    NQ_CHECK(n >= NQ_HALVES_MIN_N && n <= NQ_HALVES_MAX_N);
+    quarters t = quarters_build(n / 2);
+    size_t cells = (size_t)1 << 2 * t.q;
+    size_t bytes = sizeof *t.start * (cells + 1) + sizeof *t.entries * t.start[cells];
+    free(t.start);
+    free(t.entries);
+    return bytes;
+}
