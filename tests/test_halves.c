@@ -1,0 +1,163 @@
+/*
+ * test_halves.c -- counting by quarters and halves: every size it takes up to 17 (18 in the
+ * Release build, given as the argument) against OEIS A000170, both matching kernels against each
+ * other, against the row-by-row search, the same figures on any number of threads, progress
+ * reports that carry the share of subproblems, and a cancel that stops it.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "halves.h"
+#include "oeis.h"
+#include "search.h"
+
+static int largest = 17; /* the last size checked against OEIS: the argument, if any */
+
+static nq_search_result halves(int n, int threads)
+{
+    nq_run run = {.threads = threads};
+    return nq_halves_count(n, &run);
+}
+
+static void test_counts_match_oeis(void **state)
+{
+    (void)state;
+    for (int n = NQ_HALVES_MIN_N; n <= largest; n++) {
+        nq_search_result r = halves(n, 0);
+        assert_true(r.complete);
+        if (r.solutions != oeis_a000170[n])
+            fail_msg("n=%d: counted %llu, OEIS A000170 says %llu", n, (unsigned long long)r.solutions,
+                     (unsigned long long)oeis_a000170[n]);
+    }
+}
+
+/* The portable kernels and the fastest ones the processor has agree on every figure. */
+static void test_kernels_agree(void **state)
+{
+    (void)state;
+    for (int n = NQ_HALVES_MIN_N; n <= 16; n++) {
+        nq_search_result fast = halves(n, 2);
+        nq_halves_portable_kernel(true);
+        nq_search_result portable = halves(n, 2);
+        nq_halves_portable_kernel(false);
+        assert_int_equal(portable.solutions, oeis_a000170[n]);
+        assert_int_equal(portable.solutions, fast.solutions);
+        assert_int_equal(portable.nodes, fast.nodes);
+        assert_int_equal(portable.dead_ends, fast.dead_ends);
+    }
+}
+
+static void test_agrees_with_the_row_search(void **state)
+{
+    (void)state;
+    for (int n = NQ_HALVES_MIN_N; n <= 13; n++) {
+        nq_run run = {.threads = 2};
+        nq_search_result rows = nq_search_count(n, NULL, 0, &run);
+        nq_search_result joined = halves(n, 2);
+        if (joined.solutions != rows.solutions)
+            fail_msg("n=%d: %llu by halves, %llu row by row", n, (unsigned long long)joined.solutions,
+                     (unsigned long long)rows.solutions);
+    }
+}
+
+static void test_threads_agree(void **state)
+{
+    (void)state;
+    for (int n = 14; n <= 15; n++) {
+        nq_search_result one = halves(n, 1);
+        for (int threads = 2; threads <= 4; threads++) {
+            nq_search_result more = halves(n, threads);
+            assert_int_equal(more.solutions, one.solutions);
+            assert_int_equal(more.nodes, one.nodes);
+            assert_int_equal(more.dead_ends, one.dead_ends);
+        }
+    }
+}
+
+typedef struct watch {
+    atomic_bool cancel;
+    int reports;
+    bool complete_seen;
+    uint64_t parts, last_done, last_found;
+    bool went_back;
+} watch;
+
+/* nq_progress_fn: records what the reports say; cancels at the first one if asked to. */
+static void on_progress(void *context, const nq_progress *p)
+{
+    watch *w = context;
+    w->reports++;
+    if (p->complete)
+        w->complete_seen = true;
+    if (p->parts_done < w->last_done || p->found < w->last_found)
+        w->went_back = true;
+    w->parts = p->parts;
+    w->last_done = p->parts_done;
+    w->last_found = p->found;
+}
+
+static void test_progress_counts_parts(void **state)
+{
+    (void)state;
+    watch w = {.reports = 0};
+    atomic_init(&w.cancel, false);
+    nq_run run = {.threads = 2, .progress = on_progress, .context = &w, .interval = 0.001};
+    nq_search_result r = nq_halves_count(16, &run);
+    assert_true(r.complete);
+    assert_true(w.complete_seen);
+    assert_false(w.went_back);
+    assert_true(w.parts > 1000);
+    assert_int_equal(w.last_done, w.parts);
+    assert_int_equal(w.last_found, oeis_a000170[16]);
+}
+
+/* nq_progress_fn: sets the cancel flag at the first report. */
+static void cancel_at_once(void *context, const nq_progress *p)
+{
+    watch *w = context;
+    if (!p->complete)
+        atomic_store(&w->cancel, true);
+    on_progress(context, p);
+}
+
+static void test_cancel_stops(void **state)
+{
+    (void)state;
+    watch w = {.reports = 0};
+    atomic_init(&w.cancel, false);
+    nq_run run = {.threads = 2, .cancel = &w.cancel, .progress = cancel_at_once, .context = &w, .interval = 0.001};
+    nq_search_result r = nq_halves_count(17, &run);
+    assert_false(r.complete);
+    assert_true(r.solutions < oeis_a000170[17]);
+    assert_true(w.last_done < w.parts);
+}
+
+static void test_table_bytes(void **state)
+{
+    (void)state;
+    /* 915,442 placements on a 9 x 9 quarter, 8 bytes each, and the offsets of 2^18 cells. */
+    assert_int_equal(nq_halves_table_bytes(18), 915442 * 8 + ((1u << 18) + 1) * 4);
+    assert_int_equal(nq_halves_table_bytes(19), nq_halves_table_bytes(18));
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        largest = atoi(argv[1]);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_counts_match_oeis),
+        cmocka_unit_test(test_kernels_agree),
+        cmocka_unit_test(test_agrees_with_the_row_search),
+        cmocka_unit_test(test_threads_agree),
+        cmocka_unit_test(test_progress_counts_parts),
+        cmocka_unit_test(test_cancel_stops),
+        cmocka_unit_test(test_table_bytes),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
