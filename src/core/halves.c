@@ -382,9 +382,11 @@ static uint64_t half_keys(const halves_job *j, const worker *w, bool left, const
 /* ---- matching ---- */
 
 /* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word), so that the
- * tables of one block (CHUNKS x 256 x BLOCK_WORDS words) stay in the second-level cache. */
+ * tables of one block (CHUNKS x 512 x BLOCK_WORDS words) stay in the second-level cache. Sides
+ * with fewer than SMALL_PAIRS pairs are matched pair by pair at once; groups with fewer than
+ * SLICE_PAIRS pairs too, where building the tables would cost more than it saves. */
 enum { BLOCK_WORDS = 32, CHUNK_BITS = 9, CHUNK_VALUES = 1 << CHUNK_BITS, MAX_KEY_BITS = 48,
-       CHUNKS = (MAX_KEY_BITS + CHUNK_BITS - 1) / CHUNK_BITS, SLICE_FROM = 512, CUT_BITS = 2,
+       CHUNKS = (MAX_KEY_BITS + CHUNK_BITS - 1) / CHUNK_BITS, SMALL_PAIRS = 1 << 16, SLICE_PAIRS = 1 << 17, CUT_BITS = 2,
        CUT_GROUPS = 1 << CUT_BITS };
 
 typedef struct matcher {
@@ -544,14 +546,14 @@ static void sort_by_group(const int cut[CUT_BITS], const keys *in, keys *out, si
 }
 
 /* The pairs of a key of `sliced` (the smaller side) and a key of `queries` with no bit in
- * common. Small sides are matched pair by pair. Large ones are first split into groups by
- * their bits on the diagonals most often taken (the longest ones, where the two halves meet
- * most): a group of sliced keys is matched only with the groups of queries that share none of
- * those bits, which leaves out about half of all pairs. */
+ * common. Both sides are first split into groups by their bits on the diagonals most often
+ * taken (the longest ones, where the two halves meet most): a group is matched only with the
+ * groups of the other side that share none of those bits, which leaves out about half of all
+ * pairs. Small groups are matched pair by pair, large ones through bit slices. */
 static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, int key_bits, const keys *sliced,
                                const keys *queries, keys sorted[2])
 {
-    if (sliced->size < SLICE_FROM)
+    if (sliced->size * queries->size < SMALL_PAIRS)
         return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
     int cut[4] = {3 * q - 2, q - 1, 3 * q - 3, q - 2};
     size_t s_start[CUT_GROUPS + 1], q_start[CUT_GROUPS + 1];
@@ -559,18 +561,24 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, int key
     sort_by_group(cut, queries, &sorted[1], q_start);
     uint64_t total = 0;
     for (unsigned g = 0; g < CUT_GROUPS; g++) {
-        if (s_start[g] == s_start[g + 1])
+        size_t count = s_start[g + 1] - s_start[g];
+        if (!count)
             continue;
+        const uint64_t *group = sorted[0].items + s_start[g];
         const uint64_t *group_queries[CUT_GROUPS];
-        size_t group_counts[CUT_GROUPS];
+        size_t group_counts[CUT_GROUPS], matched = 0;
         int groups = 0;
         for (unsigned h = 0; h < CUT_GROUPS; h++)
-            if (!(g & h)) {
+            if (!(g & h) && q_start[h + 1] > q_start[h]) {
                 group_queries[groups] = sorted[1].items + q_start[h];
                 group_counts[groups++] = q_start[h + 1] - q_start[h];
+                matched += q_start[h + 1] - q_start[h];
             }
-        total += sliced_pairs(m, kernel, key_bits, sorted[0].items + s_start[g], s_start[g + 1] - s_start[g],
-                              group_queries, group_counts, groups);
+        if (count * matched >= SLICE_PAIRS)
+            total += sliced_pairs(m, kernel, key_bits, group, count, group_queries, group_counts, groups);
+        else
+            for (int h = 0; h < groups; h++)
+                total += kernel->pairs(group_queries[h], group_counts[h], group, count);
     }
     return total;
 }
