@@ -1,19 +1,27 @@
 /*
- * bench_count.c -- our count next to an in-repo baseline in the same run: the classic recursive
- * bitboard counter with mirror symmetry, on one thread. Prints, per N, the times (the median of
- * the repeats) of the baseline, of ours on one thread and of ours on every core, the counts
- * (which must agree), and the ratio baseline / ours on every core.
+ * bench_count.c -- the counters side by side in the same run, per N: the classic recursive
+ * bitboard counter with mirror symmetry on one thread (an in-repo baseline, up to --baseline-to),
+ * the row-by-row search (up to --rows-to) and quarters joined into halves on every core, and,
+ * when its program is given, the anchor (a public counter outside this repository, run with 1
+ * and with 2 threads) and the ratio of its better time to ours by halves. Medians of the repeats;
+ * every count must agree. With --pinned N, the slowest pinned count of N over the squares that
+ * differ up to symmetry, next to the unpinned count.
  *
- *   bench_count [FROM [TO [REPEATS]]]     default: 14 17 3
+ *   bench_count [FROM [TO [REPEATS]]] [--rows-to N] [--baseline-to N] [--pinned N] [--anchor PATTERN]
+ *   default: 14 17 3, rows up to 17, baseline up to 16
  */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bench_stats.h"
 #include "nq/board.h"
 #include "nq/clock.h"
 #include "nq/count.h"
+#include "halves.h"
+#include "search.h"
 
 /* The baseline: one thread, columns as bits, half the first row doubled. */
 static uint64_t baseline_below(uint64_t full, uint64_t taken, uint64_t down_right, uint64_t down_left)
@@ -79,39 +87,130 @@ static void pinned(int n, int repeats)
            n, count, bench_median(times, count), slowest, slow_col + 1, slow_row + 1, bench_median(unpinned, repeats));
 }
 
+/* The anchor: a counter outside this repository, run as `PATTERN(N) THREADS`; its count is the
+ * number after "Result:" in what it prints. Returns false if it could not be run or said none. */
+static bool anchor_run(const char *pattern, int n, int threads, uint64_t *count, double *seconds)
+{
+    char command[1200];
+    char program[1024];
+    const char *at_n = strstr(pattern, "%d");
+    snprintf(program, sizeof program, "%.*s%d%s", (int)(at_n - pattern), pattern, n, at_n + 2);
+    snprintf(command, sizeof command, "'%s' %d 2>&1", program, threads);
+    double t0 = nq_clock_seconds();
+    FILE *out = popen(command, "r");
+    if (!out)
+        return false;
+    char line[256];
+    bool found = false;
+    while (fgets(line, sizeof line, out)) {
+        const char *at = strstr(line, "Result:");
+        unsigned long long value;
+        if (at && sscanf(at + 7, "%llu", &value) == 1) {
+            *count = value;
+            found = true;
+        }
+    }
+    int status = pclose(out);
+    *seconds = nq_clock_seconds() - t0;
+    return found && status == 0;
+}
+
+/* The row-by-row search (search.c) on every core: what count ran below NQ_COUNT_HALVES_FROM. */
+static uint64_t rows_count(int n)
+{
+    nq_run run = {.threads = 0};
+    return nq_search_count(n, NULL, 0, &run).solutions;
+}
+
+/* Quarters and halves (halves.c) on every core. */
+static uint64_t halves_count(int n)
+{
+    nq_run run = {.threads = 0};
+    return nq_halves_count(n, &run).solutions;
+}
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: bench_count [FROM [TO [REPEATS]]] [--rows-to N] [--baseline-to N] [--pinned N]\n"
+                    "                   [--anchor PATTERN]\n"
+                    "  1 <= FROM <= TO <= %d, 1 <= REPEATS <= 99; PATTERN names the anchor's program for\n"
+                    "  each N with %%d in place of N (e.g. /opt/anchor/nqueens-%%d)\n",
+                    NQ_HALVES_MAX_N);
+}
+
 int main(int argc, char **argv)
 {
-    int from = argc > 1 ? atoi(argv[1]) : 14;
-    int to = argc > 2 ? atoi(argv[2]) : 17;
-    int repeats = argc > 3 ? atoi(argv[3]) : 3;
-    if (from < 1 || to > 64 || from > to || repeats < 1 || repeats > 99) {
-        fprintf(stderr, "usage: bench_count [FROM [TO [REPEATS]]] with 1 <= FROM <= TO <= 64, 1 <= REPEATS <= 99\n");
+    int positional[3] = {14, 17, 3}, given = 0;
+    int rows_to = 17, baseline_to = 16, pinned_n = 0;
+    const char *anchor = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--anchor") && i + 1 < argc)
+            anchor = argv[++i];
+        else if (!strcmp(argv[i], "--rows-to") && i + 1 < argc)
+            rows_to = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--baseline-to") && i + 1 < argc)
+            baseline_to = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--pinned") && i + 1 < argc)
+            pinned_n = atoi(argv[++i]);
+        else if (given < 3 && argv[i][0] != '-')
+            positional[given++] = atoi(argv[i]);
+        else {
+            usage();
+            return 2;
+        }
+    }
+    int from = positional[0], to = positional[1], repeats = positional[2];
+    if (from < 1 || to > NQ_HALVES_MAX_N || from > to || repeats < 1 || repeats > 99 ||
+        (anchor && !strstr(anchor, "%d"))) {
+        usage();
         return 2;
     }
-    printf("threads: %d, median of %d\n", nq_count_default_threads(), repeats);
-    printf("%3s %14s %12s %12s %12s %8s\n", "N", "solutions", "baseline s", "ours 1 thr s", "ours s", "ratio");
+    printf("threads: %d, median of %d; rows: the row-by-row search, halves: quarters joined into halves\n"
+           "(count uses halves from N = 14); anchor: %s\n",
+           nq_count_default_threads(), repeats, anchor ? anchor : "none given");
+    printf("%3s %16s %10s %10s %10s %10s %10s %10s\n", "N", "solutions", "baseline", "rows", "halves", "anchor 1",
+           "anchor 2", "anchor/us");
     for (int n = from; n <= to; n++) {
-        double base_t[99], one_t[99], ours_t[99];
-        uint64_t base_count = 0, one_count = 0, ours_count = 0;
+        double base_t[99], rows_t[99], halves_t[99], anchor_t[2][99];
+        uint64_t halves_value = 0;
+        bool agree = true, anchor_ok = anchor != NULL;
         for (int i = 0; i < repeats; i++) {
             double t0 = nq_clock_seconds();
-            base_count = baseline_count(n);
+            uint64_t base_value = n <= baseline_to ? baseline_count(n) : 0;
             double t1 = nq_clock_seconds();
-            nq_count_options one = {NULL, false, {.threads = 1}};
-            one_count = nq_count(n, &one).solutions;
+            uint64_t rows_value = n <= rows_to ? rows_count(n) : 0;
             double t2 = nq_clock_seconds();
-            nq_count_options all = {NULL, false, {.threads = 0}};
-            ours_count = nq_count(n, &all).solutions;
+            halves_value = n >= NQ_HALVES_MIN_N ? halves_count(n) : rows_value;
             double t3 = nq_clock_seconds();
             base_t[i] = t1 - t0;
-            one_t[i] = t2 - t1;
-            ours_t[i] = t3 - t2;
+            rows_t[i] = t2 - t1;
+            halves_t[i] = t3 - t2;
+            agree = agree && (n > baseline_to || base_value == halves_value) && (n > rows_to || rows_value == halves_value);
+            for (int threads = 1; anchor_ok && threads <= 2; threads++) {
+                uint64_t value = 0;
+                anchor_ok = anchor_run(anchor, n, threads, &value, &anchor_t[threads - 1][i]);
+                agree = agree && (!anchor_ok || value == halves_value);
+            }
         }
-        double b = bench_median(base_t, repeats), s = bench_median(one_t, repeats), o = bench_median(ours_t, repeats);
-        printf("%3d %14llu %12.3f %12.3f %12.3f %8.2f%s\n", n, (unsigned long long)ours_count, b, s, o,
-               o > 0 ? b / o : 0.0, base_count == ours_count && one_count == ours_count ? "" : "  COUNTS DISAGREE");
+        char cells[5][16];
+        double medians[5] = {n <= baseline_to ? bench_median(base_t, repeats) : -1,
+                             n <= rows_to ? bench_median(rows_t, repeats) : -1,
+                             n >= NQ_HALVES_MIN_N ? bench_median(halves_t, repeats) : -1,
+                             anchor_ok ? bench_median(anchor_t[0], repeats) : -1,
+                             anchor_ok ? bench_median(anchor_t[1], repeats) : -1};
+        for (int c = 0; c < 5; c++)
+            snprintf(cells[c], sizeof cells[c], medians[c] < 0 ? "-" : "%.3f", medians[c]);
+        double best_anchor = medians[3] < medians[4] ? medians[3] : medians[4];
+        char ratio[16] = "-";
+        if (anchor_ok && medians[2] > 0)
+            snprintf(ratio, sizeof ratio, "%.2f", best_anchor / medians[2]);
+        printf("%3d %16llu %10s %10s %10s %10s %10s %10s%s\n", n, (unsigned long long)halves_value, cells[0],
+               cells[1], cells[2], cells[3], cells[4], ratio, agree ? "" : "  COUNTS DISAGREE");
+        if (anchor && !anchor_ok)
+            printf("    (the anchor for N = %d could not be run or printed no Result:)\n", n);
         fflush(stdout);
     }
-    pinned(to, repeats);
+    if (pinned_n)
+        pinned(pinned_n, repeats);
     return 0;
 }
