@@ -376,7 +376,7 @@ static void test_help_and_version(void **state)
     assert_int_equal(r.status, 0);
     static const char *words[] = {"count N", "list  N", "table FROM TO", "find  N", "trace N",
                                   "--format text|csv", "--first COL,ROW", "--threads T", "--unique", "--from K", "--limit M", "--format",
-                                  "--help", "--version", "No solution!"};
+                                  "--quiet", "Ctrl+C", "--help", "--version", "No solution!"};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (!strstr(r.out, words[i]))
             fail_msg("--help does not mention '%s'", words[i]);
