@@ -277,8 +277,15 @@ static void on_interrupt(int signal)
     atomic_store_explicit(interrupt_flag, true, memory_order_relaxed);
 }
 
+/* What SIGINT did before progress_catch_interrupt(), put back by progress_release_interrupt(). */
+static struct sigaction interrupt_before;
+
 void progress_catch_interrupt(atomic_bool *cancel)
 {
+    sigaction(SIGINT, NULL, &interrupt_before);
+    /* Ignored (a background job of a shell without job control): Ctrl+C is not for this run. */
+    if (interrupt_before.sa_handler == SIG_IGN)
+        return;
     interrupt_flag = cancel;
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -292,9 +299,5 @@ void progress_catch_interrupt(atomic_bool *cancel)
 
 void progress_release_interrupt(void)
 {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGINT, &interrupt_before, NULL);
 }

@@ -9,7 +9,7 @@
  * Ctrl+C (SIGINT) sets the run's cancel flag and nothing else; the command then erases the line
  * and says, whatever stderr is, how far the run got (progress_stopped()), and exits with
  * PROGRESS_INTERRUPTED. The first SIGINT puts the default action back, so a second one ends the
- * process at once.
+ * process at once. A process started with SIGINT ignored (a background job) leaves it so.
  *
  * Everything here runs on the main thread: the engine calls its progress function on the thread
  * that started the search.
@@ -62,10 +62,11 @@ void progress_erase(progress_line *line);
 void progress_stopped(progress_line *line);
 
 /* Makes SIGINT set *cancel (until progress_release_interrupt()); the first one also puts the
- * default action back. *cancel must outlive the catch. */
+ * default action back. *cancel must outlive the catch. A SIGINT the process was started ignoring
+ * stays ignored. */
 void progress_catch_interrupt(atomic_bool *cancel);
 
-/* Puts SIGINT's default action back. */
+/* Puts back what SIGINT did before progress_catch_interrupt(). */
 void progress_release_interrupt(void);
 
 #endif
