@@ -864,7 +864,7 @@ static int run_table(const cli_args *args, const cli_options *opt)
         return usage_error("TO must not be below FROM (got FROM %s, TO %s)", args->positional[0],
                            args->positional[1]);
     printf("%3s %22s %22s %10s\n", "N", "solutions", "unique", "seconds");
-    watched w;
+    watched w; /* its line starts again for each N; started here for watch_end() even with none */
     progress_start(&w.line, opt->quiet, "table, N = %d", opt->n);
     nq_count_options options = {NULL, true, watch_begin(&w, opt)};
     bool complete = true;
@@ -1160,8 +1160,9 @@ static int run_heatmap(const cli_options *opt)
     run.progress = watch_heatmap;
     run.context = &watch;
     double start = nq_clock_seconds();
-    int status = watch_end(&watch.w, nq_heatmap_fill(map, &run));
+    bool complete = nq_heatmap_fill(map, &run);
     double seconds = nq_clock_seconds() - start;
+    int status = watch_end(&watch.w, complete);
     if (status) {
         nq_heatmap_free(map);
         return status;

@@ -139,29 +139,30 @@ __attribute__((format(printf, 3, 4))) static void append(char *text, size_t *at,
         *at += (size_t)length < TEXT_BYTES - 1 - *at ? (size_t)length : TEXT_BYTES - 1 - *at;
 }
 
-/* Appends a rate per second with a metric prefix: "95.1 M/s", "812 k/s", "7/s". */
-static void append_rate(char *text, size_t *at, double rate)
+/* Writes a rate per second with a metric prefix: "95.1 M/s", "812 k/s", "7/s". */
+static void write_rate(char *out, size_t size, double rate)
 {
     static const char prefixes[] = " kMGTPE";
     int p = 0;
     for (; rate >= 1000 && p + 1 < (int)sizeof prefixes - 1; p++)
         rate /= 1000;
     if (p == 0)
-        append(text, at, "%.0f/s", rate);
+        snprintf(out, size, "%.0f/s", rate);
     else
-        append(text, at, rate < 100 ? "%.1f %c/s" : "%.0f %c/s", rate, prefixes[p]);
+        snprintf(out, size, rate < 100 ? "%.1f %c/s" : "%.0f %c/s", rate, prefixes[p]);
 }
 
-/* Appends a span of time as a person says it: "4 s", "3 min", "2 h 5 min". */
-static void append_span(char *text, size_t *at, double seconds)
+/* Writes the time left as a person says it: "about 4 s left", "about 3 min left",
+ * "about 2 h 5 min left". */
+static void write_time_left(char *out, size_t size, double seconds)
 {
     long whole = (long)(seconds + 0.5);
     if (whole < 60)
-        append(text, at, "%ld s", whole);
+        snprintf(out, size, "about %ld s left", whole);
     else if (whole < 3600)
-        append(text, at, "%ld min", (whole + 30) / 60);
+        snprintf(out, size, "about %ld min left", (whole + 30) / 60);
     else
-        append(text, at, "%ld h %ld min", whole / 3600, whole % 3600 / 60);
+        snprintf(out, size, "about %ld h %ld min left", whole / 3600, whole % 3600 / 60);
 }
 
 /* The share of parts done, from 0 to 1; figures->parts must not be 0. */
@@ -170,29 +171,56 @@ static double share_of(const nq_progress *figures)
     return (double)figures->parts_done / (double)figures->parts;
 }
 
-/* Appends the line's figures after its name and bar: the share, the solutions, the rate, the
- * time left, each that applies, separated by SEPARATOR. */
-static void append_figures(const progress_line *line, const nq_progress *figures, double seconds, char *text,
-                           size_t *at)
+/* Appends separator and piece to text (at *at) if the line stays within room columns; returns
+ * whether it did. */
+static bool add_piece(char *text, size_t *at, int room, const char *separator, const char *piece)
 {
-    char number[32];
-    const char *separator = "";
+    if (columns_of(text) + columns_of(separator) + columns_of(piece) > room)
+        return false;
+    append(text, at, "%s%s", separator, piece);
+    return true;
+}
+
+/* Writes the line for figures into text: the run's name, the bar if asked for, then each figure
+ * that applies (the share, the solutions, their rate, the time left) in that order as long as
+ * the line stays within room columns. Returns whether every figure fitted. */
+static bool compose(const progress_line *line, const nq_progress *figures, double seconds, int room, bool bar,
+                    char *text)
+{
+    size_t at = 0;
+    text[0] = '\0';
+    if (bar) {
+        char cells[BAR_CELLS + 1];
+        int filled = (int)(BAR_CELLS * share_of(figures));
+        for (int i = 0; i < BAR_CELLS; i++)
+            cells[i] = i < filled ? '#' : '.';
+        cells[BAR_CELLS] = '\0';
+        append(text, &at, "%s [%s]", line->what, cells);
+    } else {
+        append(text, &at, "%s:", line->what);
+    }
+    char piece[96], number[32];
+    const char *separator = " ";
+    bool fits = true;
     if (figures->parts) {
         write_grouped(number, sizeof number, figures->parts);
-        append(text, at, "%d%% of %s %s", (int)(100 * share_of(figures)), number, line->parts_word);
+        snprintf(piece, sizeof piece, "%d%% of %s %s", (int)(100 * share_of(figures)), number, line->parts_word);
+        fits = add_piece(text, &at, room, separator, piece);
         separator = SEPARATOR;
     }
-    if (line->shows_solutions) {
+    if (fits && line->shows_solutions) {
         write_grouped(number, sizeof number, figures->found);
-        append(text, at, "%s%s solution%s%s", separator, number, figures->found == 1 ? "" : "s", SEPARATOR);
-        append_rate(text, at, seconds > 0 ? (double)figures->found / seconds : 0);
+        snprintf(piece, sizeof piece, "%s solution%s", number, figures->found == 1 ? "" : "s");
+        fits = add_piece(text, &at, room, separator, piece);
         separator = SEPARATOR;
+        write_rate(piece, sizeof piece, seconds > 0 ? (double)figures->found / seconds : 0);
+        fits = fits && add_piece(text, &at, room, separator, piece);
     }
-    if (figures->parts && figures->parts_done && figures->parts_done < figures->parts) {
-        append(text, at, "%sabout ", separator);
-        append_span(text, at, seconds * (1 / share_of(figures) - 1));
-        append(text, at, " left");
+    if (fits && figures->parts && figures->parts_done && figures->parts_done < figures->parts) {
+        write_time_left(piece, sizeof piece, seconds * (1 / share_of(figures) - 1));
+        fits = add_piece(text, &at, room, separator, piece);
     }
+    return fits;
 }
 
 void progress_update(progress_line *line, const nq_progress *figures)
@@ -203,19 +231,9 @@ void progress_update(progress_line *line, const nq_progress *figures)
     double seconds = progress_seconds(line);
     int room = terminal_columns() - 1;
     char text[TEXT_BYTES];
-    size_t at = 0;
-    append(text, &at, "%s: ", line->what);
-    append_figures(line, figures, seconds, text, &at);
-    if (figures->parts && columns_of(text) + BAR_CELLS + 3 <= room) {
-        char bar[BAR_CELLS + 1];
-        int filled = (int)(BAR_CELLS * share_of(figures));
-        for (int i = 0; i < BAR_CELLS; i++)
-            bar[i] = i < filled ? '#' : '.';
-        bar[BAR_CELLS] = '\0';
-        at = 0;
-        append(text, &at, "%s [%s] ", line->what, bar);
-        append_figures(line, figures, seconds, text, &at);
-    }
+    /* The bar only where every figure fits beside it. */
+    if (!figures->parts || !compose(line, figures, seconds, room, true, text))
+        compose(line, figures, seconds, room, false, text);
     draw(line, text, room);
 }
 
