@@ -2,11 +2,12 @@
  * progress.c -- the progress line of nqueens-cli's long runs, and Ctrl+C (see progress.h).
  *
  * Each redraw is one write: a carriage return, the new text, and spaces over whatever the
- * previous text left further right, so the line never scrolls and never flickers. The text is
- * cut to one column less than the terminal is wide (asked at each redraw, so a resized window is
- * followed; 80 when the terminal does not say), since writing the last column makes some
- * terminals wrap. Every character the line holds takes one column, so columns are counted as
- * UTF-8 characters (the separator is a middle dot).
+ * previous text left further right, so the line never scrolls and never flickers. The line stays
+ * one column narrower than the terminal (asked at each redraw, so a resized window is followed;
+ * 80 when the terminal does not say), since writing the last column makes some terminals wrap:
+ * a figure that does not fit is left out whole, the bar is drawn only where every figure fits
+ * beside it, and only a name too long for the terminal is cut. Every character the line holds
+ * takes one column, so columns are counted as UTF-8 characters (the separator is a middle dot).
  *
  * The figures: the share is parts_done of parts; the estimate of the time left assumes the parts
  * still to do take as long on average as those done; the rate is the solutions so far over the
@@ -284,15 +285,16 @@ void progress_stopped(progress_line *line)
     fprintf(stderr, "%s (incomplete)\n", text);
 }
 
-/* The flag SIGINT sets; the handler may only store to it, so it must be lock-free. */
-_Static_assert(ATOMIC_BOOL_LOCK_FREE == 2, "a signal handler can set only a lock-free atomic_bool");
-static atomic_bool *interrupt_flag;
+/* The flag SIGINT sets, and where it is: a handler may only touch lock-free atomics. */
+_Static_assert(ATOMIC_BOOL_LOCK_FREE == 2 && ATOMIC_POINTER_LOCK_FREE == 2,
+               "a signal handler can use only lock-free atomics");
+static _Atomic(atomic_bool *) interrupt_flag;
 
 /* The SIGINT handler: on whichever thread the signal lands, it sets the flag and returns. */
 static void on_interrupt(int signal)
 {
     (void)signal;
-    atomic_store_explicit(interrupt_flag, true, memory_order_relaxed);
+    atomic_store_explicit(atomic_load(&interrupt_flag), true, memory_order_relaxed);
 }
 
 /* What SIGINT did before progress_catch_interrupt(), put back by progress_release_interrupt(). */
@@ -304,7 +306,7 @@ void progress_catch_interrupt(atomic_bool *cancel)
     /* Ignored (a background job of a shell without job control): Ctrl+C is not for this run. */
     if (interrupt_before.sa_handler == SIG_IGN)
         return;
-    interrupt_flag = cancel;
+    atomic_store(&interrupt_flag, cancel);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_interrupt;
