@@ -2,14 +2,19 @@
  * proc.h -- this process as the tests and the benchmarks see it, written once for both: sleeping,
  * CPU time, and the threads the kernel lists in /proc/self/task with each one's state and CPU
  * time. Tests use the thread list to check, without a clock, that threads end and that a
- * blocked thread sleeps; benchmarks use the CPU times for their figures. Linux only, header-only.
+ * blocked thread sleeps; benchmarks use the CPU times for their figures. And a program run with
+ * its stderr on a pseudo-terminal, for the tests of what a program shows a person at a terminal
+ * (link util for openpty). Linux only, header-only.
  */
 #ifndef NQ_TEST_PROC_H
 #define NQ_TEST_PROC_H
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
+#include <pty.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -17,7 +22,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <termios.h>
 #include <time.h>
+#include <unistd.h>
 
 /* Sleeps the calling thread for about `seconds` (at least that long). */
 static inline void proc_sleep_seconds(double seconds)
@@ -117,6 +126,85 @@ static inline size_t proc_threads(proc_thread *out, size_t max)
     }
     closedir(dir);
     return count;
+}
+
+/* A program running with its stderr on a pseudo-terminal, and what it has written there. */
+typedef struct proc_pty {
+    pid_t pid;
+    int terminal;  /* the pseudo-terminal's other side, where what the program writes is read */
+    char *text;    /* everything read so far, NUL-terminated; the caller frees it */
+    size_t length, capacity;
+} proc_pty;
+
+/* Starts the program argv[0] (a path) with argv, stdin from /dev/null and stderr on a new
+ * pseudo-terminal `columns` wide that passes output through unchanged (no "\r" added before
+ * "\n"); stdout goes to out_fd, or to the terminal too when out_fd is -1. Returns false when no
+ * terminal or process can be had. */
+static inline bool proc_pty_start(proc_pty *p, char *const argv[], int columns, int out_fd)
+{
+    int terminal, program_side;
+    struct winsize size = {.ws_row = 24, .ws_col = (unsigned short)columns};
+    if (openpty(&terminal, &program_side, NULL, NULL, &size) != 0)
+        return false;
+    struct termios mode;
+    if (tcgetattr(program_side, &mode) == 0) {
+        mode.c_oflag &= ~(tcflag_t)OPOST;
+        tcsetattr(program_side, TCSANOW, &mode);
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        int nothing = open("/dev/null", O_RDONLY);
+        if (nothing < 0 || dup2(nothing, STDIN_FILENO) < 0 ||
+            dup2(out_fd >= 0 ? out_fd : program_side, STDOUT_FILENO) < 0 || dup2(program_side, STDERR_FILENO) < 0)
+            _exit(127);
+        close(terminal);
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    close(program_side);
+    if (pid < 0) {
+        close(terminal);
+        return false;
+    }
+    *p = (proc_pty){pid, terminal, calloc(1, 1), 0, 1};
+    return p->text != NULL;
+}
+
+/* Waits up to `seconds` for what the program writes on the terminal and adds it to p->text.
+ * Returns false once the program has closed the terminal (it has ended). */
+static inline bool proc_pty_read(proc_pty *p, double seconds)
+{
+    struct pollfd ready = {p->terminal, POLLIN, 0};
+    if (poll(&ready, 1, (int)(seconds * 1000)) <= 0)
+        return true; /* nothing yet (or a signal): the program may still write */
+    char chunk[4096];
+    ssize_t got = read(p->terminal, chunk, sizeof chunk);
+    if (got <= 0)
+        return false; /* EIO: no process holds the terminal any more */
+    if (p->length + (size_t)got + 1 > p->capacity) {
+        size_t capacity = 2 * (p->length + (size_t)got + 1);
+        char *text = realloc(p->text, capacity);
+        if (!text)
+            abort();
+        p->text = text;
+        p->capacity = capacity;
+    }
+    memcpy(p->text + p->length, chunk, (size_t)got);
+    p->length += (size_t)got;
+    p->text[p->length] = '\0';
+    return true;
+}
+
+/* Reads what the program writes until it has ended, then reaps it; returns its wait status. */
+static inline int proc_pty_finish(proc_pty *p)
+{
+    while (proc_pty_read(p, 1))
+        continue;
+    int status = 0;
+    while (waitpid(p->pid, &status, 0) < 0 && errno == EINTR)
+        continue;
+    close(p->terminal);
+    return status;
 }
 
 #endif

@@ -10,13 +10,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 #include <errno.h>
 
 #include "brute.h"
+#include "proc.h"
 #include "nq/effort.h"
 #include "nq/minconflicts.h"
 #include "nq/symmetry.h"
@@ -291,6 +294,8 @@ static void test_bad_input(void **state)
         {"count 8 --threads 0", "--threads must be a whole number from 1 to 256 (got '0')"},
         {"count 8 --threads x", "from 1 to 256"},
         {"count 8 --unique=yes", "takes no value"},
+        {"table 4 8 --quiet=yes", "--quiet takes no value (got '--quiet=yes')"},
+        {"find 8 --quiet", "unknown option '--quiet' for 'find'"},
         {"list 8 --from 0", "--from must be a whole number from 1"},
         {"list 8 --from 93", "--from 93 is past the last solution: there are 92, so K goes from 1 to 92"},
         {"list 8 --limit 0", "--limit must be a whole number of at least 1"},
@@ -376,7 +381,7 @@ static void test_help_and_version(void **state)
     assert_int_equal(r.status, 0);
     static const char *words[] = {"count N", "list  N", "table FROM TO", "find  N", "trace N",
                                   "--format text|csv", "--first COL,ROW", "--threads T", "--unique", "--from K", "--limit M", "--format",
-                                  "--help", "--version", "No solution!"};
+                                  "--quiet", "Ctrl+C", "--help", "--version", "No solution!"};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (!strstr(r.out, words[i]))
             fail_msg("--help does not mention '%s'", words[i]);
@@ -1225,6 +1230,221 @@ static void test_list_unique(void **state)
     release(&r);
 }
 
+/* A count long enough in every build to be stopped while its progress shows (8 s in Release). */
+#define LONG_COUNT "count", "18", "--first", "1,1"
+
+/* A count that completes and takes over a second in this build (count 17: 3 s in Release). */
+#ifdef NQ_SANITIZED
+#define COMPLETE_N "16"
+#define COMPLETE_SOLUTIONS "14772512"
+#else
+#define COMPLETE_N "17"
+#define COMPLETE_SOLUTIONS "95815104"
+#endif
+
+/* Seconds a count may take to end after SIGINT before it counts as not stopping (it takes
+ * milliseconds; a sanitizer build and a loaded machine take longer). */
+#ifdef NQ_SANITIZED
+#define STOP_LIMIT 3.0
+#else
+#define STOP_LIMIT 1.0
+#endif
+
+static double seconds_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* The columns of text[0..bytes) on a terminal: one a UTF-8 character, trailing spaces left out. */
+static int columns_of(const char *text, size_t bytes)
+{
+    while (bytes > 0 && text[bytes - 1] == ' ')
+        bytes--;
+    int columns = 0;
+    for (size_t i = 0; i < bytes; i++)
+        columns += ((unsigned char)text[i] & 0xC0) != 0x80;
+    return columns;
+}
+
+/* How many times text redraws the progress line: the pieces that follow a "\r" up to the next
+ * "\r" and hold "% of". Each must fit in room columns. */
+static int progress_redraws(const char *text, int room)
+{
+    int redraws = 0;
+    for (const char *c = strchr(text, '\r'); c; c = strchr(c + 1, '\r')) {
+        const char *end = strchr(c + 1, '\r');
+        size_t bytes = end ? (size_t)(end - c - 1) : strlen(c + 1);
+        char piece[1024];
+        snprintf(piece, sizeof piece, "%.*s", (int)bytes, c + 1);
+        if (!strstr(piece, "% of"))
+            continue;
+        redraws++;
+        if (columns_of(piece, bytes) > room)
+            fail_msg("a progress line wider than %d columns: '%s'", room, piece);
+    }
+    return redraws;
+}
+
+/* Checks that text[0..end) ends with the erase of a progress line: "\r", spaces over at least
+ * as many columns as the line drawn last took, "\r" (the cursor at column 0 of a blank line). */
+static void assert_erased_before(const char *text, size_t end)
+{
+    if (end < 2 || text[end - 1] != '\r')
+        fail_msg("the line is not erased before '%s'", text + end);
+    size_t spaces = end - 1;
+    while (spaces > 0 && text[spaces - 1] == ' ')
+        spaces--;
+    if (spaces == 0 || text[spaces - 1] != '\r')
+        fail_msg("no \\r starts the erase before '%s'", text + end);
+    size_t line_end = spaces - 1, line = line_end;
+    while (line > 0 && text[line - 1] != '\r')
+        line--;
+    int drawn = columns_of(text + line, line_end - line);
+    assert_in_range(end - 1 - spaces, (uintmax_t)drawn, 1000);
+}
+
+/* Starts nqueens-cli with the arguments, stderr on a terminal 60 columns wide, stdout on out_fd
+ * (-1: the terminal too). */
+static proc_pty start_on_terminal(const char *const *args, int out_fd)
+{
+    char *argv[16] = {(char *)cli_path};
+    for (int i = 0; args[i]; i++)
+        argv[i + 1] = (char *)args[i];
+    proc_pty p;
+    assert_true(proc_pty_start(&p, argv, 60, out_fd));
+    return p;
+}
+
+/* The exit status of a program whose wait status is status; fails if a signal ended it. */
+static int exit_status(int status)
+{
+    if (!WIFEXITED(status))
+        fail_msg("nqueens-cli ended by signal %d", WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    return WEXITSTATUS(status);
+}
+
+/* Checks the line a count stopped by Ctrl+C ends with, "count 18 stopped after 2.5 s: 31% of
+ * parts done, 4,422,590 solutions so far (incomplete)", at text + at, and that nothing follows. */
+static void assert_stopped_line(const char *text, const char *at)
+{
+    if (!at)
+        fail_msg("no stopped line in '%s'", text);
+    double seconds = 0;
+    int percent = -1, end = 0;
+    char solutions[32] = "";
+    int got = sscanf(at, "count 18 stopped after %lf s: %d%% of parts done, %31[0-9,] solutions so far (incomplete)\n%n",
+                     &seconds, &percent, solutions, &end);
+    if (got != 3)
+        fail_msg("the stopped line is '%s'", at);
+    assert_in_range(percent, 0, 100);
+    assert_string_equal(at + end, "");
+}
+
+/* On a terminal a long count redraws its progress line in place; Ctrl+C stops it at once, the
+ * line is erased and one line says how far it got, stdout stays empty, and the status is 130. */
+static void test_progress_and_ctrl_c_on_a_terminal(void **state)
+{
+    (void)state;
+    char out_path[] = "/tmp/nq-cli-out-XXXXXX";
+    int out_fd = mkstemp(out_path);
+    assert_true(out_fd >= 0);
+    static const char *const args[] = {LONG_COUNT, NULL};
+    proc_pty p = start_on_terminal(args, out_fd);
+    close(out_fd);
+    while (progress_redraws(p.text, 59) < 2)
+        if (!proc_pty_read(&p, 0.1))
+            fail_msg("the count ended before it showed progress twice: '%s'", p.text);
+    kill(p.pid, SIGINT);
+    double sent = seconds_now();
+    bool running = true;
+    while (running && seconds_now() - sent < STOP_LIMIT)
+        running = proc_pty_read(&p, 0.05);
+    if (running) {
+        kill(p.pid, SIGKILL);
+        fail_msg("the count still ran %.1f s after SIGINT", STOP_LIMIT);
+    }
+    assert_int_equal(exit_status(proc_pty_finish(&p)), 130);
+    char *stopped = strstr(p.text, "count 18 stopped after ");
+    assert_stopped_line(p.text, stopped);
+    assert_erased_before(p.text, (size_t)(stopped - p.text));
+    char *out = slurp(out_path);
+    assert_string_equal(out, "");
+    free(out);
+    unlink(out_path);
+    free(p.text);
+}
+
+/* A count that completes on a terminal erases its line before the result; one that ran over a
+ * second must have shown it. */
+static void test_progress_erased_when_a_count_completes(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"count", COMPLETE_N, NULL};
+    double start = seconds_now();
+    proc_pty p = start_on_terminal(args, -1);
+    assert_int_equal(exit_status(proc_pty_finish(&p)), 0);
+    double seconds = seconds_now() - start;
+    char *result = strstr(p.text, "solutions: " COMPLETE_SOLUTIONS "\n");
+    if (!result)
+        fail_msg("no result in '%s'", p.text);
+    size_t before = (size_t)(result - p.text);
+    if (before == 0 && seconds > 2)
+        fail_msg("count %s ran %.1f s and showed no progress", COMPLETE_N, seconds);
+    if (before > 0) {
+        assert_in_range(progress_redraws(p.text, 59), 1, 1000);
+        assert_erased_before(p.text, before);
+    }
+    assert_null(strchr(result, '\r'));
+    free(p.text);
+}
+
+/* Stopped by Ctrl+C with stderr a pipe, or on a terminal with --quiet: no progress at all, only
+ * the stopped line. */
+static void test_no_progress_on_a_pipe_or_when_quiet(void **state)
+{
+    (void)state;
+    run_result r = run_script("timeout --foreground --preserve-status -s INT 1.5 \"$NQ\" count 18 --first 1,1");
+    assert_int_equal(r.status, 130);
+    assert_string_equal(r.out, "");
+    assert_null(strchr(r.err, '\r'));
+    assert_stopped_line(r.err, r.err);
+    release(&r);
+
+    static const char *const args[] = {LONG_COUNT, "--quiet", NULL};
+    proc_pty p = start_on_terminal(args, -1);
+    double start = seconds_now();
+    while (seconds_now() - start < 1.5)
+        if (!proc_pty_read(&p, 0.1))
+            fail_msg("the count ended within 1.5 s: '%s'", p.text);
+    kill(p.pid, SIGINT);
+    assert_int_equal(exit_status(proc_pty_finish(&p)), 130);
+    assert_null(strchr(p.text, '\r'));
+    assert_stopped_line(p.text, p.text);
+    free(p.text);
+}
+
+/* Ctrl+C stops a table within its current N: the rows before it stay, and the stopped line
+ * names the N it stopped in. */
+static void test_ctrl_c_stops_a_table(void **state)
+{
+    (void)state;
+    run_result r = run_script("timeout --foreground --preserve-status -s INT 1.5 \"$NQ\" table 14 18");
+    assert_int_equal(r.status, 130);
+    int last = 13, n;
+    for (const char *line = strchr(r.out, '\n'); line && line[1]; line = strchr(line + 1, '\n')) {
+        assert_int_equal(sscanf(line + 1, "%d", &n), 1);
+        assert_int_equal(n, last + 1);
+        last = n;
+    }
+    char expected[64];
+    snprintf(expected, sizeof expected, "table, N = %d stopped after ", last + 1);
+    assert_memory_equal(r.err, expected, strlen(expected));
+    assert_non_null(strstr(r.err, "(incomplete)\n"));
+    release(&r);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -1260,6 +1480,10 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_heatmap),
         cmocka_unit_test(test_trace_methods),
         cmocka_unit_test(test_find_minconflicts),
+        cmocka_unit_test(test_progress_and_ctrl_c_on_a_terminal),
+        cmocka_unit_test(test_progress_erased_when_a_count_completes),
+        cmocka_unit_test(test_no_progress_on_a_pipe_or_when_quiet),
+        cmocka_unit_test(test_ctrl_c_stops_a_table),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,7 +18,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "nq/board.h"
 #include "nq/clock.h"
@@ -32,6 +31,7 @@
 #include "nq/minconflicts.h"
 #include "nq/symmetry.h"
 #include "nq/trace.h"
+#include "progress.h"
 
 #ifndef NQ_VERSION
 #define NQ_VERSION "unknown"
@@ -46,15 +46,16 @@ enum { MAX_THREADS = 256 };
 static const char *const usage_text[] = {
     "Usage:\n"
     "  nqueens-cli count N [--first COL,ROW] [--threads T] [--unique | --method M]\n"
+    "                    [--quiet]\n"
     "  nqueens-cli list  N [--first COL,ROW | --unique] [--from K] [--limit M]\n"
-    "                    [--format board|line|coords|json]\n"
-    "  nqueens-cli table FROM TO [--threads T]\n"
+    "                    [--format board|line|coords|json] [--quiet]\n"
+    "  nqueens-cli table FROM TO [--threads T] [--quiet]\n"
     "  nqueens-cli find  N [--first COL,ROW] [--format board|line|coords|json|none]\n"
     "                    [--method minconflicts [--seed S] [--budget B]]\n"
     "  nqueens-cli trace N [--first COL,ROW] [--from K] [--limit M] [--format text|csv]\n"
-    "                    [--method M [--seed S] [--budget B]]\n"
+    "                    [--method M [--seed S] [--budget B]] [--quiet]\n"
     "  nqueens-cli compare N [--first COL,ROW] [--threads T] [--budget B]\n"
-    "  nqueens-cli heatmap N [--first COL,ROW] [--threads T]\n"
+    "  nqueens-cli heatmap N [--first COL,ROW] [--threads T] [--quiet]\n"
     "  nqueens-cli --help | --version\n"
     "\n",
     "Commands:\n"
@@ -161,16 +162,26 @@ static const char *const usage_text[] = {
     "                    none (find only): print nothing, only verify the solution;\n"
     "                    the exit status says whether there is one;\n"
     "                    text, csv (trace only): see trace above (default text).\n"
+    "  --quiet           No progress line on stderr (see below), even on a terminal.\n"
     "  --help            Print this help (also anywhere after the command).\n"
     "  --version         Print the version.\n"
     "\n"
     "With no solution at all, list and find print 'No solution!' (find --format none\n"
-    "prints nothing and exits 3). A long search for a solution in order shows its progress\n"
-    "on stderr when stderr is a terminal.\n"
+    "prints nothing and exits 3).\n"
+    "Progress: a count, table, list, trace or heatmap that runs longer than a second\n"
+    "shows one line on stderr when stderr is a terminal (not with --quiet), redrawn in\n"
+    "place and erased at the end; for a count, the share of its parts done, the\n"
+    "solutions so far, their rate and about how long is left.\n"
+    "Ctrl+C stops a count, table, heatmap or list --from's counting within a moment:\n"
+    "one line on stderr says how far it got ('count 18 stopped after 3.2 s: 41% of\n"
+    "parts done, 273,062,912 solutions so far (incomplete)'), nothing more goes to\n"
+    "stdout (table keeps the rows it printed), and the exit status is 130. A second\n"
+    "Ctrl+C ends the program at once.\n"
     "Exit status: 0 on success; 1 when the output cannot be written (the list or trace\n"
     "stops at once) or memory runs out; 2 on bad input, --from past the last solution or\n"
     "step included (one line on stderr says what and why); 3 when find --format none\n"
-    "finds that there is no solution, or min-conflicts runs out of its budget.\n",
+    "finds that there is no solution, or min-conflicts runs out of its budget; 130 when\n"
+    "Ctrl+C stopped the work.\n",
 };
 
 static void print_usage(void)
@@ -186,7 +197,7 @@ typedef struct cli_args {
     int positional_count;
     const char *first_text, *threads_text, *from_text, *limit_text, *format_text;
     const char *method_text, *seed_text, *budget_text;
-    bool unique;
+    bool unique, quiet;
 } cli_args;
 
 typedef struct cli_options {
@@ -198,6 +209,7 @@ typedef struct cli_options {
     nq_plan plan; /* the method, and min-conflicts' seed and budget (--method, --seed, --budget) */
     bool has_method;
     bool unique; /* list: only the smallest board of each class under rotation and reflection */
+    bool quiet;  /* no progress line, even on a terminal */
     enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_COORDS, FORMAT_JSON, FORMAT_NONE, FORMAT_TEXT, FORMAT_CSV } format;
 } cli_options;
 
@@ -285,20 +297,21 @@ static const char *option_named(const char *command, const char *name, size_t le
 {
     static const struct {
         const char *command;
-        const char *options[7];
+        const char *options[8];
     } table[] = {
-        {"count", {"--first", "--threads", "--unique", "--method"}},
-        {"list", {"--first", "--from", "--limit", "--format", "--unique"}},
-        {"table", {"--threads"}},
+        {"count", {"--first", "--threads", "--unique", "--method", "--quiet"}},
+        {"list", {"--first", "--from", "--limit", "--format", "--unique", "--quiet"}},
+        {"table", {"--threads", "--quiet"}},
         {"find", {"--first", "--format", "--method", "--seed", "--budget"}},
-        {"trace", {"--first", "--from", "--limit", "--format", "--method", "--seed", "--budget"}},
+        {"trace", {"--first", "--from", "--limit", "--format", "--method", "--seed", "--budget", "--quiet"}},
         {"compare", {"--first", "--threads", "--budget"}},
-        {"heatmap", {"--first", "--threads"}},
+        {"heatmap", {"--first", "--threads", "--quiet"}},
     };
+    size_t most = sizeof table[0].options / sizeof table[0].options[0];
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
         if (strcmp(table[i].command, command) != 0)
             continue;
-        for (size_t j = 0; j < 7 && table[i].options[j]; j++)
+        for (size_t j = 0; j < most && table[i].options[j]; j++)
             if (strlen(table[i].options[j]) == length && !strncmp(table[i].options[j], name, length))
                 return table[i].options[j];
     }
@@ -337,10 +350,10 @@ static int split_args(int argc, char **argv, cli_args *args)
         if (!name)
             return usage_error("unknown option '%.*s' for '%s'; see nqueens-cli --help", (int)name_length, arg,
                                args->command);
-        if (!strcmp(name, "--unique")) {
+        if (!strcmp(name, "--unique") || !strcmp(name, "--quiet")) {
             if (equals)
                 return usage_error("%s takes no value (got '%s')", name, arg);
-            args->unique = true;
+            *(!strcmp(name, "--unique") ? &args->unique : &args->quiet) = true;
             continue;
         }
         if (equals) {
@@ -432,6 +445,7 @@ static int check_options(const cli_args *args, cli_options *opt)
                            "--first or --unique",
                            !strcmp(args->command, "list") ? "lists" : "counts");
     opt->unique = args->unique;
+    opt->quiet = args->quiet;
     uint64_t value;
     if (args->threads_text) {
         if (!nq_parse_number(args->threads_text, 1, MAX_THREADS, &value))
@@ -539,48 +553,37 @@ static bool print_solution(const cli_options *opt, const int *cols, uint64_t k)
     return output_ok();
 }
 
-/* A line on stderr that a long search rewrites in place about once a second, only when stderr
- * is a terminal: a script reading stderr gets nothing extra. */
-typedef struct status_line {
-    bool terminal;
-    double start, next; /* when the search began; when the line is due again */
-    int width;          /* characters on the line now, blanked when the search ends */
-} status_line;
+/* A long run a person may watch: its progress line (see progress.h), and the flag Ctrl+C sets to
+ * stop it. It must stay where it is while the run goes on: the run points into it. */
+typedef struct watched {
+    progress_line line;
+    atomic_bool cancel;
+} watched;
 
-static status_line status_begin(void)
+/* Seconds between the engine's progress reports: often enough for the line's redraws. */
+#define REPORT_EVERY 0.1
+
+/* Makes Ctrl+C stop w's runs (until watch_end()) and returns the nq_run that reports to its
+ * line, which the caller has started with progress_start(). */
+static nq_run watch_begin(watched *w, const cli_options *opt)
 {
-    double now = nq_clock_seconds();
-    return (status_line){isatty(STDERR_FILENO) == 1, now, now + 1, 0};
+    atomic_init(&w->cancel, false);
+    progress_catch_interrupt(&w->cancel);
+    return (nq_run){.threads = opt->threads, .cancel = &w->cancel, .progress = progress_report,
+                    .context = &w->line, .interval = REPORT_EVERY};
 }
 
-/* Seconds since the search began. */
-static double status_seconds(const status_line *status)
+/* Ends a watched run: Ctrl+C takes its default action again, and the line goes; a run that did
+ * not complete (Ctrl+C stopped it) says how far it got. Returns 0, or PROGRESS_INTERRUPTED. */
+static int watch_end(watched *w, bool complete)
 {
-    return nq_clock_seconds() - status->start;
-}
-
-/* Writes the line if it is due; otherwise does nothing. */
-__attribute__((format(printf, 2, 3))) static void status_show(status_line *status, const char *fmt, ...)
-{
-    double now = nq_clock_seconds();
-    if (!status->terminal || now < status->next)
-        return;
-    status->next = now + 1;
-    char text[160];
-    va_list ap;
-    va_start(ap, fmt);
-    int length = vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
-    if (length >= (int)sizeof text)
-        length = (int)sizeof text - 1;
-    fprintf(stderr, "\r%-*s", status->width, text);
-    status->width = length > status->width ? length : status->width;
-}
-
-static void status_end(status_line *status)
-{
-    if (status->width)
-        fprintf(stderr, "\r%*s\r", status->width, "");
+    progress_release_interrupt();
+    if (complete) {
+        progress_erase(&w->line);
+        return 0;
+    }
+    progress_stopped(&w->line);
+    return PROGRESS_INTERRUPTED;
 }
 
 /* Queens a pull places between looks at the clock: a few milliseconds. */
@@ -616,16 +619,17 @@ static bool next_solution(const cli_options *opt, nq_enum *e, int *cols, uint64_
     nq_enum_status got = pull_listed(opt, e, cols, PULL_BUDGET);
     if (got != NQ_ENUM_BUSY)
         return got == NQ_ENUM_FOUND;
-    status_line status = status_begin();
+    progress_line line;
+    progress_start(&line, opt->quiet, "list %d", e->n);
     while ((got = pull_listed(opt, e, cols, PULL_BUDGET)) == NQ_ENUM_BUSY)
-        status_show(&status, "solution %llu in order: %.1f M queens placed in %.0f s; 'find %d' gives one at once",
-                    (unsigned long long)k, (double)(e->nodes - start) / 1e6, status_seconds(&status), e->n);
-    status_end(&status);
+        progress_note(&line, "solution %llu in order: %.1f M queens placed in %.0f s; 'find %d' gives one at once",
+                      (unsigned long long)k, (double)(e->nodes - start) / 1e6, progress_seconds(&line), e->n);
+    progress_erase(&line);
     return got == NQ_ENUM_FOUND;
 }
 
 /* How the list reaches solution K. */
-typedef enum { REACHED, NO_SOLUTION, PAST_THE_END } reach;
+typedef enum { REACHED, NO_SOLUTION, PAST_THE_END, INTERRUPTED } reach;
 
 /* Walks e through solutions 1 to K, however long that takes, with a status line while it takes
  * long; cols holds solution K when it is reached, and *total counts the solutions walked. */
@@ -665,35 +669,43 @@ static bool walk_within_budget(const cli_options *opt, nq_enum *e, uint64_t k, i
     return true;
 }
 
-/* The state of an index fill that stops once solution K is known. */
+/* The state of an index fill that stops once solution K is known; its cancel flag is set then,
+ * or by Ctrl+C. */
 typedef struct fill_watch {
+    watched w;
     uint64_t k;
-    atomic_bool cancel;
-    status_line status;
+    bool reached; /* solution K is known */
 } fill_watch;
 
 /* nq_progress_fn of the fill, on the thread that runs it. */
 static void watch_fill(void *context, const nq_progress *progress)
 {
     fill_watch *watch = context;
-    if (progress->solutions >= watch->k)
-        atomic_store(&watch->cancel, true);
-    status_show(&watch->status, "counting the solutions before solution %llu: %llu so far, in %.0f s",
-                (unsigned long long)watch->k, (unsigned long long)progress->found, status_seconds(&watch->status));
+    if (progress->solutions >= watch->k) {
+        watch->reached = true;
+        atomic_store(&watch->w.cancel, true);
+    }
+    progress_update(&watch->w.line, progress);
 }
 
 /* Counts the solutions in order through an index until solution K is known (or all are), and
- * when there is one, moves e to just after it, with it in cols. */
+ * when there is one, moves e to just after it, with it in cols; INTERRUPTED when Ctrl+C stopped
+ * the count first (and said so). */
 static reach count_to(const cli_options *opt, nq_enum *e, int *cols, uint64_t *total)
 {
     nq_index *index = opt->unique ? nq_index_create_unique(opt->n)
                                   : nq_index_create(opt->n, opt->has_first ? &opt->first : NULL);
-    fill_watch watch = {.k = opt->from, .status = status_begin()};
-    atomic_init(&watch.cancel, false);
-    nq_run run = {.threads = opt->threads, .cancel = &watch.cancel, .progress = watch_fill, .context = &watch,
-                  .interval = 0.01};
-    nq_index_fill(index, &run);
-    status_end(&watch.status);
+    fill_watch watch = {.k = opt->from};
+    progress_start(&watch.w.line, opt->quiet, "list %d --from %llu", opt->n, (unsigned long long)opt->from);
+    nq_run run = watch_begin(&watch.w, opt);
+    run.progress = watch_fill;
+    run.context = &watch;
+    run.interval = 0.01; /* the fill stops soon after solution K is known */
+    bool complete = nq_index_fill(index, &run);
+    if (watch_end(&watch.w, complete || watch.reached)) {
+        nq_index_free(index);
+        return INTERRUPTED;
+    }
     *total = nq_index_known(index);
     bool found = nq_index_unrank(index, opt->from, cols);
     nq_index_free(index);
@@ -715,6 +727,8 @@ static int run_list(const cli_options *opt)
         where = walk_to(opt, &e, k, cols, &total);
     else if (!walk_within_budget(opt, &e, k, cols, &where, &total))
         where = count_to(opt, &e, cols, &total);
+    if (where == INTERRUPTED)
+        return PROGRESS_INTERRUPTED;
     if (where == NO_SOLUTION) {
         if (opt->format != FORMAT_JSON) /* scripts read no object: no solution */
             puts("No solution!");
@@ -776,8 +790,13 @@ static void print_method_name(nq_method method, int width)
 /* count --method: the method's whole search. */
 static int run_count_method(const cli_options *opt)
 {
-    nq_run run = {.threads = opt->threads};
+    watched w;
+    progress_start(&w.line, opt->quiet, "count %d", opt->n);
+    nq_run run = watch_begin(&w, opt);
     nq_effort e = nq_effort_run(&opt->plan, &run);
+    int status = watch_end(&w, e.complete);
+    if (status)
+        return status;
     fputs("method: ", stdout);
     print_method_name(e.method, 0);
     printf("\nsolutions: %llu\n", (unsigned long long)e.solutions);
@@ -821,10 +840,15 @@ static int run_compare(const cli_options *opt)
 
 static int run_count(const cli_options *opt, bool unique)
 {
-    nq_count_options options = {opt->has_first ? &opt->first : NULL, unique, {.threads = opt->threads}};
+    watched w;
+    progress_start(&w.line, opt->quiet, "count %d", opt->n);
+    nq_count_options options = {opt->has_first ? &opt->first : NULL, unique, watch_begin(&w, opt)};
     double start = nq_clock_seconds();
     nq_count_result result = nq_count(opt->n, &options);
     double seconds = nq_clock_seconds() - start;
+    int status = watch_end(&w, result.complete);
+    if (status)
+        return status;
     printf("solutions: %llu\n", (unsigned long long)result.solutions);
     if (unique)
         printf("unique: %llu\n", (unsigned long long)result.unique);
@@ -844,16 +868,23 @@ static int run_table(const cli_args *args, const cli_options *opt)
         return usage_error("TO must not be below FROM (got FROM %s, TO %s)", args->positional[0],
                            args->positional[1]);
     printf("%3s %22s %22s %10s\n", "N", "solutions", "unique", "seconds");
-    for (int n = opt->n; n <= last && output_ok(); n++) {
-        nq_count_options options = {NULL, true, {.threads = opt->threads}};
+    watched w; /* its line starts again for each N; started here for watch_end() even with none */
+    progress_start(&w.line, opt->quiet, "table, N = %d", opt->n);
+    nq_count_options options = {NULL, true, watch_begin(&w, opt)};
+    bool complete = true;
+    for (int n = opt->n; n <= last && complete && output_ok(); n++) {
+        progress_start(&w.line, opt->quiet, "table, N = %d", n);
         double start = nq_clock_seconds();
         nq_count_result result = nq_count(n, &options);
         double seconds = nq_clock_seconds() - start;
-        printf("%3d %22llu %22llu %10.3f\n", n, (unsigned long long)result.solutions,
-               (unsigned long long)result.unique, seconds);
+        complete = result.complete;
+        progress_erase(&w.line);
+        if (complete)
+            printf("%3d %22llu %22llu %10.3f\n", n, (unsigned long long)result.solutions,
+                   (unsigned long long)result.unique, seconds);
         fflush(stdout);
     }
-    return 0;
+    return watch_end(&w, complete);
 }
 
 /* The CSV word of the line a reject is attacked along (the text says nq_line_name()). */
@@ -1062,18 +1093,19 @@ static int run_trace(const cli_options *opt)
     nq_trace_start(&t, &opt->plan);
     nq_step step;
     uint64_t k = 0;
-    status_line status = status_begin();
+    progress_line line;
+    progress_start(&line, opt->quiet, "trace %d", opt->n);
     while (k + 1 < opt->from) {
         if (!nq_trace_next(&t, &step)) {
-            status_end(&status);
+            progress_erase(&line);
             return usage_error("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu",
                                (unsigned long long)opt->from, (unsigned long long)k, (unsigned long long)k);
         }
         if (++k % SKIP_BUDGET == 0)
-            status_show(&status, "going to step %llu: %.0f M steps skipped in %.0f s", (unsigned long long)opt->from,
-                        (double)k / 1e6, status_seconds(&status));
+            progress_note(&line, "going to step %llu: %.0f M steps skipped in %.0f s", (unsigned long long)opt->from,
+                          (double)k / 1e6, progress_seconds(&line));
     }
-    status_end(&status);
+    progress_erase(&line);
     if (!nq_trace_next(&t, &step))
         return usage_error("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu",
                            (unsigned long long)opt->from, (unsigned long long)k, (unsigned long long)k);
@@ -1088,12 +1120,18 @@ static int run_trace(const cli_options *opt)
     return 0;
 }
 
-/* nq_progress_fn of the heatmap's fill: the status line (progress.solutions: squares known). */
+/* A heatmap's fill, watched: its figures are squares known (progress.solutions) of all squares. */
+typedef struct heatmap_watch {
+    watched w;
+    uint64_t squares;
+} heatmap_watch;
+
+/* nq_progress_fn of the heatmap's fill: the share of squares known on the progress line. */
 static void watch_heatmap(void *context, const nq_progress *progress)
 {
-    status_line *status = context;
-    status_show(status, "heatmap: %llu squares known in %.0f s", (unsigned long long)progress->solutions,
-                status_seconds(status));
+    heatmap_watch *watch = context;
+    nq_progress squares = {.parts_done = progress->solutions, .parts = watch->squares, .seconds = progress->seconds};
+    progress_update(&watch->w.line, &squares);
 }
 
 /* The number of decimal digits of value. */
@@ -1118,13 +1156,21 @@ static int run_heatmap(const cli_options *opt)
 {
     int n = opt->n;
     nq_heatmap *map = nq_heatmap_create(n, opt->has_first ? &opt->first : NULL);
-    status_line status = status_begin();
-    nq_run run = {.threads = opt->threads, .progress = watch_heatmap, .context = &status, .interval = 0.1};
+    heatmap_watch watch = {.squares = (uint64_t)n * (uint64_t)n};
+    progress_start(&watch.w.line, opt->quiet, "heatmap %d", n);
+    watch.w.line.parts_word = "squares";
+    watch.w.line.shows_solutions = false;
+    nq_run run = watch_begin(&watch.w, opt);
+    run.progress = watch_heatmap;
+    run.context = &watch;
     double start = nq_clock_seconds();
-    if (!nq_heatmap_fill(map, &run))
-        internal_error("the heatmap stopped with nothing to cancel it");
+    bool complete = nq_heatmap_fill(map, &run);
     double seconds = nq_clock_seconds() - start;
-    status_end(&status);
+    int status = watch_end(&watch.w, complete);
+    if (status) {
+        nq_heatmap_free(map);
+        return status;
+    }
     uint64_t total = nq_heatmap_total(map), counts[NQ_MAX_N * NQ_MAX_N] = {0};
     /* Row numbers take the digits of N; a column, those of the widest number or of its own. */
     int label = digits((uint64_t)n), width = digits(nq_heatmap_max(map));

@@ -1,0 +1,323 @@
+/*
+ * progress.c -- the progress line of nqueens-cli's long runs, and Ctrl+C (see progress.h).
+ *
+ * Each redraw is one write: a carriage return, the new text, and spaces over whatever the
+ * previous text left further right, so the line never scrolls and never flickers. The line stays
+ * one column narrower than the terminal (asked at each redraw, so a resized window is followed;
+ * 80 when the terminal does not say), since writing the last column makes some terminals wrap:
+ * a figure that does not fit is left out whole, the bar is drawn only where every figure fits
+ * beside it, and only a name too long for the terminal is cut. Every character the line holds
+ * takes one column, so columns are counted as UTF-8 characters (the separator is a middle dot).
+ *
+ * The figures: the share is parts_done of parts; the estimate of the time left assumes the parts
+ * still to do take as long on average as those done; the rate is the solutions so far over the
+ * seconds so far. Numbers are grouped by thousands with commas, for a person to read.
+ */
+#include "progress.h"
+
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include "nq/clock.h"
+
+/* Seconds before the first line, and between two redraws. */
+#define FIRST_LINE_AFTER 1.0
+#define REDRAW_EVERY 0.25
+
+/* Cells of the bar, drawn before the share when the terminal has room for it. */
+enum { BAR_CELLS = 20 };
+
+/* The longest text a line holds, in bytes, before it is cut to the terminal's width. */
+enum { TEXT_BYTES = 512 };
+
+static const char SEPARATOR[] = " \u00b7 ";
+
+void progress_start(progress_line *line, bool quiet, const char *fmt, ...)
+{
+    double now = nq_clock_seconds();
+    *line = (progress_line){.shown = !quiet && isatty(STDERR_FILENO) == 1,
+                            .parts_word = "parts",
+                            .shows_solutions = true,
+                            .start = now,
+                            .next = now + FIRST_LINE_AFTER};
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line->what, sizeof line->what, fmt, ap);
+    va_end(ap);
+}
+
+double progress_seconds(const progress_line *line)
+{
+    return nq_clock_seconds() - line->start;
+}
+
+/* The terminal's width in columns, 80 when it does not say. */
+static int terminal_columns(void)
+{
+    struct winsize size;
+    if (ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
+        return size.ws_col;
+    return 80;
+}
+
+/* Whether byte starts a character in UTF-8 (is not a continuation byte 10xxxxxx). */
+static bool starts_character(char byte)
+{
+    return ((unsigned char)byte & 0xC0) != 0x80;
+}
+
+/* The columns text takes: one a character. */
+static int columns_of(const char *text)
+{
+    int columns = 0;
+    for (; *text; text++)
+        columns += starts_character(*text);
+    return columns;
+}
+
+/* Writes text over the line, cut to room columns, padded over what the last text left. */
+static void draw(progress_line *line, const char *text, int room)
+{
+    char out[1 + TEXT_BYTES + TEXT_BYTES];
+    size_t length = 0;
+    int columns = 0;
+    out[length++] = '\r';
+    for (const char *c = text; *c; c++) {
+        if (starts_character(*c)) {
+            if (columns == room)
+                break;
+            columns++;
+        }
+        out[length++] = *c;
+    }
+    int blank = line->width < room ? line->width : room;
+    for (; blank > columns; blank--)
+        out[length++] = ' ';
+    fwrite(out, 1, length, stderr);
+    fflush(stderr);
+    line->width = columns;
+}
+
+/* Whether the line is due for a redraw now; if so, the next one is due REDRAW_EVERY later. */
+static bool due(progress_line *line)
+{
+    double now = nq_clock_seconds();
+    if (!line->shown || now < line->next)
+        return false;
+    line->next = now + REDRAW_EVERY;
+    return true;
+}
+
+/* Writes value grouped by thousands: "273,062,912". */
+static void write_grouped(char *out, size_t size, uint64_t value)
+{
+    char digits[24];
+    int count = snprintf(digits, sizeof digits, "%llu", (unsigned long long)value);
+    size_t at = 0;
+    for (int i = 0; i < count && at + 1 < size; i++) {
+        if (i > 0 && (count - i) % 3 == 0 && at + 2 < size)
+            out[at++] = ',';
+        out[at++] = digits[i];
+    }
+    out[at] = '\0';
+}
+
+/* Appends to text (of TEXT_BYTES) at *at, never past its end. */
+__attribute__((format(printf, 3, 4))) static void append(char *text, size_t *at, const char *fmt, ...)
+{
+    if (*at >= TEXT_BYTES)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int length = vsnprintf(text + *at, TEXT_BYTES - *at, fmt, ap);
+    va_end(ap);
+    if (length > 0)
+        *at += (size_t)length < TEXT_BYTES - 1 - *at ? (size_t)length : TEXT_BYTES - 1 - *at;
+}
+
+/* Writes a rate per second with a metric prefix: "95.1 M/s", "812 k/s", "7/s". */
+static void write_rate(char *out, size_t size, double rate)
+{
+    static const char prefixes[] = " kMGTPE";
+    int p = 0;
+    for (; rate >= 1000 && p + 1 < (int)sizeof prefixes - 1; p++)
+        rate /= 1000;
+    if (p == 0)
+        snprintf(out, size, "%.0f/s", rate);
+    else
+        snprintf(out, size, rate < 100 ? "%.1f %c/s" : "%.0f %c/s", rate, prefixes[p]);
+}
+
+/* Writes the time left as a person says it: "about 4 s left", "about 3 min left",
+ * "about 2 h 5 min left". */
+static void write_time_left(char *out, size_t size, double seconds)
+{
+    long whole = (long)(seconds + 0.5);
+    if (whole < 60)
+        snprintf(out, size, "about %ld s left", whole);
+    else if (whole < 3600)
+        snprintf(out, size, "about %ld min left", (whole + 30) / 60);
+    else
+        snprintf(out, size, "about %ld h %ld min left", whole / 3600, whole % 3600 / 60);
+}
+
+/* The share of parts done, from 0 to 1; figures->parts must not be 0. */
+static double share_of(const nq_progress *figures)
+{
+    return (double)figures->parts_done / (double)figures->parts;
+}
+
+/* Appends separator and piece to text (at *at) if the line stays within room columns; returns
+ * whether it did. */
+static bool add_piece(char *text, size_t *at, int room, const char *separator, const char *piece)
+{
+    if (columns_of(text) + columns_of(separator) + columns_of(piece) > room)
+        return false;
+    append(text, at, "%s%s", separator, piece);
+    return true;
+}
+
+/* Writes the line for figures into text: the run's name, the bar if asked for, then each figure
+ * that applies (the share, the solutions, their rate, the time left) in that order as long as
+ * the line stays within room columns. Returns whether every figure fitted. */
+static bool compose(const progress_line *line, const nq_progress *figures, double seconds, int room, bool bar,
+                    char *text)
+{
+    size_t at = 0;
+    text[0] = '\0';
+    if (bar) {
+        char cells[BAR_CELLS + 1];
+        int filled = (int)(BAR_CELLS * share_of(figures));
+        for (int i = 0; i < BAR_CELLS; i++)
+            cells[i] = i < filled ? '#' : '.';
+        cells[BAR_CELLS] = '\0';
+        append(text, &at, "%s [%s]", line->what, cells);
+    } else {
+        append(text, &at, "%s:", line->what);
+    }
+    char piece[96], number[32];
+    const char *separator = " ";
+    bool fits = true;
+    if (figures->parts) {
+        write_grouped(number, sizeof number, figures->parts);
+        snprintf(piece, sizeof piece, "%d%% of %s %s", (int)(100 * share_of(figures)), number, line->parts_word);
+        fits = add_piece(text, &at, room, separator, piece);
+        separator = SEPARATOR;
+    }
+    if (fits && line->shows_solutions) {
+        write_grouped(number, sizeof number, figures->found);
+        snprintf(piece, sizeof piece, "%s solution%s", number, figures->found == 1 ? "" : "s");
+        fits = add_piece(text, &at, room, separator, piece);
+        separator = SEPARATOR;
+        write_rate(piece, sizeof piece, seconds > 0 ? (double)figures->found / seconds : 0);
+        fits = fits && add_piece(text, &at, room, separator, piece);
+    }
+    if (fits && figures->parts && figures->parts_done && figures->parts_done < figures->parts) {
+        write_time_left(piece, sizeof piece, seconds * (1 / share_of(figures) - 1));
+        fits = add_piece(text, &at, room, separator, piece);
+    }
+    return fits;
+}
+
+void progress_update(progress_line *line, const nq_progress *figures)
+{
+    line->last = *figures;
+    if (!due(line))
+        return;
+    double seconds = progress_seconds(line);
+    int room = terminal_columns() - 1;
+    char text[TEXT_BYTES];
+    /* The bar only where every figure fits beside it. */
+    if (!figures->parts || !compose(line, figures, seconds, room, true, text))
+        compose(line, figures, seconds, room, false, text);
+    draw(line, text, room);
+}
+
+void progress_report(void *context, const nq_progress *figures)
+{
+    progress_update(context, figures);
+}
+
+void progress_note(progress_line *line, const char *fmt, ...)
+{
+    if (!due(line))
+        return;
+    char text[TEXT_BYTES];
+    size_t at = 0;
+    append(text, &at, "%s: ", line->what);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text + at, sizeof text - at, fmt, ap);
+    va_end(ap);
+    draw(line, text, terminal_columns() - 1);
+}
+
+void progress_erase(progress_line *line)
+{
+    if (!line->width)
+        return;
+    fprintf(stderr, "\r%*s\r", line->width, "");
+    fflush(stderr);
+    line->width = 0;
+}
+
+void progress_stopped(progress_line *line)
+{
+    progress_erase(line);
+    const nq_progress *figures = &line->last;
+    char text[TEXT_BYTES], number[32];
+    size_t at = 0;
+    append(text, &at, "%s stopped after %.1f s", line->what, progress_seconds(line));
+    const char *separator = ": ";
+    if (figures->parts) {
+        append(text, &at, "%s%d%% of %s done", separator, (int)(100 * share_of(figures)), line->parts_word);
+        separator = ", ";
+    }
+    if (line->shows_solutions) {
+        write_grouped(number, sizeof number, figures->found);
+        append(text, &at, "%s%s solution%s so far", separator, number, figures->found == 1 ? "" : "s");
+    }
+    fprintf(stderr, "%s (incomplete)\n", text);
+}
+
+/* The flag SIGINT sets, and where it is: a handler may only touch lock-free atomics. */
+_Static_assert(ATOMIC_BOOL_LOCK_FREE == 2 && ATOMIC_POINTER_LOCK_FREE == 2,
+               "a signal handler can use only lock-free atomics");
+static _Atomic(atomic_bool *) interrupt_flag;
+
+/* The SIGINT handler: on whichever thread the signal lands, it sets the flag and returns. */
+static void on_interrupt(int signal)
+{
+    (void)signal;
+    atomic_store_explicit(atomic_load(&interrupt_flag), true, memory_order_relaxed);
+}
+
+/* What SIGINT did before progress_catch_interrupt(), put back by progress_release_interrupt(). */
+static struct sigaction interrupt_before;
+
+void progress_catch_interrupt(atomic_bool *cancel)
+{
+    sigaction(SIGINT, NULL, &interrupt_before);
+    /* Ignored (a background job of a shell without job control): Ctrl+C is not for this run. */
+    if (interrupt_before.sa_handler == SIG_IGN)
+        return;
+    atomic_store(&interrupt_flag, cancel);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    /* SA_RESETHAND: a second Ctrl+C takes the default action. SA_RESTART: the output being
+     * written when the signal lands (table's rows) goes on rather than failing with EINTR. */
+    action.sa_flags = SA_RESETHAND | SA_RESTART;
+    sigaction(SIGINT, &action, NULL);
+}
+
+void progress_release_interrupt(void)
+{
+    sigaction(SIGINT, &interrupt_before, NULL);
+}
