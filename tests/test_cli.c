@@ -1230,16 +1230,17 @@ static void test_list_unique(void **state)
     release(&r);
 }
 
-/* A count long enough in every build to be stopped while its progress shows (8 s in Release). */
-#define LONG_COUNT "count", "18", "--first", "1,1"
+/* A count long enough in every build to be stopped while its progress shows (a pinned queen on
+ * an odd board is searched row by row: a minute in Release). */
+#define LONG_COUNT "count", "19", "--first", "1,1"
 
-/* A count that completes and takes over a second in this build (count 17: 3 s in Release). */
+/* A count that completes and takes over a second in this build (count 18: 2 s in Release). */
 #ifdef NQ_SANITIZED
-#define COMPLETE_N "16"
-#define COMPLETE_SOLUTIONS "14772512"
-#else
 #define COMPLETE_N "17"
 #define COMPLETE_SOLUTIONS "95815104"
+#else
+#define COMPLETE_N "18"
+#define COMPLETE_SOLUTIONS "666090624"
 #endif
 
 /* Seconds a count may take to end after SIGINT before it counts as not stopping (it takes
@@ -1325,7 +1326,7 @@ static int exit_status(int status)
     return WEXITSTATUS(status);
 }
 
-/* Checks the line a count stopped by Ctrl+C ends with, "count 18 stopped after 2.5 s: 31% of
+/* Checks the line a count stopped by Ctrl+C ends with, "count 19 stopped after 2.5 s: 31% of
  * parts done, 4,422,590 solutions so far (incomplete)", at text + at, and that nothing follows. */
 static void assert_stopped_line(const char *text, const char *at)
 {
@@ -1334,7 +1335,7 @@ static void assert_stopped_line(const char *text, const char *at)
     double seconds = 0;
     int percent = -1, end = 0;
     char solutions[32] = "";
-    int got = sscanf(at, "count 18 stopped after %lf s: %d%% of parts done, %31[0-9,] solutions so far (incomplete)\n%n",
+    int got = sscanf(at, "count 19 stopped after %lf s: %d%% of parts done, %31[0-9,] solutions so far (incomplete)\n%n",
                      &seconds, &percent, solutions, &end);
     if (got != 3)
         fail_msg("the stopped line is '%s'", at);
@@ -1366,7 +1367,7 @@ static void test_progress_and_ctrl_c_on_a_terminal(void **state)
         fail_msg("the count still ran %.1f s after SIGINT", STOP_LIMIT);
     }
     assert_int_equal(exit_status(proc_pty_finish(&p)), 130);
-    char *stopped = strstr(p.text, "count 18 stopped after ");
+    char *stopped = strstr(p.text, "count 19 stopped after ");
     assert_stopped_line(p.text, stopped);
     assert_erased_before(p.text, (size_t)(stopped - p.text));
     char *out = slurp(out_path);
@@ -1405,7 +1406,7 @@ static void test_progress_erased_when_a_count_completes(void **state)
 static void test_no_progress_on_a_pipe_or_when_quiet(void **state)
 {
     (void)state;
-    run_result r = run_script("timeout --foreground --preserve-status -s INT 1.5 \"$NQ\" count 18 --first 1,1");
+    run_result r = run_script("timeout --foreground --preserve-status -s INT 1.5 \"$NQ\" count 19 --first 1,1");
     assert_int_equal(r.status, 130);
     assert_string_equal(r.out, "");
     assert_null(strchr(r.err, '\r'));

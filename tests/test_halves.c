@@ -1,7 +1,7 @@
 /*
  * test_halves.c -- counting by quarters and halves: every size it takes up to 17 (18 in the
  * Release build, given as the argument) against OEIS A000170, both matching kernels against each
- * other, against the row-by-row search, the same figures on any number of threads, progress
+ * other, against the row-by-row search with and without a pin on every square up to 12, the same figures on any number of threads, progress
  * reports that carry the share of subproblems, and a cancel that stops it.
  */
 #include <setjmp.h>
@@ -22,7 +22,7 @@ static int largest = 17; /* the last size checked against OEIS: the argument, if
 static nq_search_result halves(int n, int threads)
 {
     nq_run run = {.threads = threads};
-    return nq_halves_count(n, &run);
+    return nq_halves_count(n, NULL, &run);
 }
 
 static void test_counts_match_oeis(void **state)
@@ -64,6 +64,23 @@ static void test_agrees_with_the_row_search(void **state)
             fail_msg("n=%d: %llu by halves, %llu row by row", n, (unsigned long long)joined.solutions,
                      (unsigned long long)rows.solutions);
     }
+}
+
+/* Every square pinned, every size up to 12: the same count as the row search with that pin. */
+static void test_pins_agree_with_the_row_search(void **state)
+{
+    (void)state;
+    for (int n = NQ_HALVES_MIN_N; n <= 12; n++)
+        for (int row = 0; row < n; row++)
+            for (int col = 0; col < n; col++) {
+                nq_square pin = {col, row};
+                nq_run run = {.threads = 1};
+                nq_search_result rows = nq_search_count(n, &pin, 1, &run);
+                nq_search_result joined = nq_halves_count(n, &pin, &run);
+                if (joined.solutions != rows.solutions)
+                    fail_msg("n=%d, pin at column %d, row %d: %llu by halves, %llu row by row", n, col + 1, row + 1,
+                             (unsigned long long)joined.solutions, (unsigned long long)rows.solutions);
+            }
 }
 
 static void test_threads_agree(void **state)
@@ -108,7 +125,7 @@ static void test_progress_counts_parts(void **state)
     watch w = {.reports = 0};
     atomic_init(&w.cancel, false);
     nq_run run = {.threads = 2, .progress = on_progress, .context = &w, .interval = 0.001};
-    nq_search_result r = nq_halves_count(16, &run);
+    nq_search_result r = nq_halves_count(16, NULL, &run);
     assert_true(r.complete);
     assert_true(w.complete_seen);
     assert_false(w.went_back);
@@ -132,7 +149,7 @@ static void test_cancel_stops(void **state)
     watch w = {.reports = 0};
     atomic_init(&w.cancel, false);
     nq_run run = {.threads = 2, .cancel = &w.cancel, .progress = cancel_at_once, .context = &w, .interval = 0.001};
-    nq_search_result r = nq_halves_count(17, &run);
+    nq_search_result r = nq_halves_count(17, NULL, &run);
     assert_false(r.complete);
     assert_true(r.solutions < oeis_a000170[17]);
     assert_true(w.last_done < w.parts);
@@ -154,6 +171,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_counts_match_oeis),
         cmocka_unit_test(test_kernels_agree),
         cmocka_unit_test(test_agrees_with_the_row_search),
+        cmocka_unit_test(test_pins_agree_with_the_row_search),
         cmocka_unit_test(test_threads_agree),
         cmocka_unit_test(test_progress_counts_parts),
         cmocka_unit_test(test_cancel_stops),

@@ -1,11 +1,15 @@
 /*
  * nq/count.h -- how many solutions a board has, on all cores.
  *
- * The work is split into independent subproblems (the first rows) that threads take from a
- * shared cursor, so no core idles while work remains. Without a pinned queen the search visits
- * one board of each class under the 8 symmetries of the square and weighs it by its class size:
- * the unique count comes with it at no cost. A pinned first queen is counted directly, by masking
- * every row with the squares it leaves open, never by filtering.
+ * Two searches, chosen by size (each where it is the faster). Up to N = 13, and above 22, a
+ * search row by row: without a pinned queen it visits one board of each class under the 8
+ * symmetries of the square and weighs it by its class size, so the unique count comes with it; a
+ * pinned first queen is counted directly, by masking every row with the squares it leaves open.
+ * From 14 to 22 (with a pinned queen: even N from 16) solutions of the board's quarters are
+ * joined into half boards and the halves matched, which grows about half as fast with N; the
+ * unique count then comes from the few boards a turn leaves unchanged. Either way the work is
+ * split into independent subproblems that threads take from a shared cursor, so no core idles
+ * while work remains, and the counts are the same on any number of threads.
  */
 #ifndef NQ_COUNT_H
 #define NQ_COUNT_H
@@ -26,8 +30,10 @@ typedef struct nq_count_result {
     bool complete;      /* false: cancelled, and the figures are partial */
     uint64_t solutions;
     uint64_t unique;    /* when asked for */
-    uint64_t nodes;     /* queens placed by the search it ran (see nq/progress.h) */
-    uint64_t dead_ends; /* rows it found with every square attacked */
+    uint64_t nodes;     /* queens placed by the row search (see nq/progress.h); by halves, the
+                           partial boards built */
+    uint64_t dead_ends; /* rows found with every square attacked; by halves, the pairs tried that
+                           did not fit */
 } nq_count_result;
 
 /* Counts the solutions of the n x n board, 1 <= n <= NQ_MAX_N. Every helper thread is joined

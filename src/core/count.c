@@ -2,7 +2,8 @@
  * count.c -- the counting front. Without a pinned queen, from NQ_COUNT_HALVES_FROM on: quarters
  * joined into halves and halves matched (halves.c), the unique count from the turns (turns.c);
  * below that size, where the row-by-row search is faster: one board of each symmetry class
- * (search.c), which gives the unique count with the total. With pinned queens (the first queen,
+ * (search.c), which gives the unique count with the total. A pinned first queen on an even board
+ * from NQ_COUNT_PINNED_HALVES_FROM on: halves too. Other pinned queens (the first queen,
  * or the heatmap's pairs through count_pins.h): the pins moved by a symmetry as near to the top
  * row as they go (the count is the same, and the rows above them, searched in full, are then
  * fewest), then counted directly by the same search.
@@ -17,8 +18,10 @@
 #include "team.h"
 #include "turns.h"
 
-/* The first size counted by halves: below it the row-by-row search is faster (bench_count). */
-enum { NQ_COUNT_HALVES_FROM = 14 };
+/* The first size counted by halves: below it the row-by-row search is faster (bench_count). With
+ * a pinned queen, halves are faster only on even boards from 16 on: an odd board's middle queens
+ * multiply their work by n where the row search keeps its pin near the top. */
+enum { NQ_COUNT_HALVES_FROM = 14, NQ_COUNT_PINNED_HALVES_FROM = 16 };
 
 /* Whether square a comes before b reading the board row by row from the top, left to right. */
 static bool reads_before(nq_square a, nq_square b)
@@ -70,10 +73,12 @@ nq_count_result nq_count(int n, const nq_count_options *options)
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
     NQ_CHECK(!(options->unique && options->first));
     nq_search_result r;
-    if (options->first)
+    if (options->first && n % 2 == 0 && n >= NQ_COUNT_PINNED_HALVES_FROM && n <= NQ_HALVES_MAX_N)
+        r = nq_halves_count(n, options->first, &options->run);
+    else if (options->first)
         r = nq_count_pinned(n, options->first, 1, &options->run);
     else if (n >= NQ_COUNT_HALVES_FROM && n <= NQ_HALVES_MAX_N) {
-        r = nq_halves_count(n, &options->run);
+        r = nq_halves_count(n, NULL, &options->run);
         if (options->unique && r.complete) {
             uint64_t half, quarter;
             nq_turns_count(n, &half, &quarter);

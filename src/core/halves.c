@@ -228,32 +228,72 @@ static uint64_t closed_mask(const plan *p, uint64_t d1, uint64_t d2, bool left)
                 : ((d1 >> p->s) & D1_BITS) | (d2 & D1_BITS) << D2_SHIFT;
 }
 
-static plan plan_of(int n)
+/* Adds the configuration with the queens fixed[0..count-1] standing (the middle queens, the
+ * pinned one), if none attacks another, standing for `weight` boards; split-symmetric when asked. */
+static void add_config(plan *p, const nq_square *fixed, int count, uint64_t weight, bool split_symmetric)
 {
-    int q = n / 2, s = n - q;
+    int n = p->n, s = p->s;
+    config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, 0, 0, weight, split_symmetric, 0, 0};
+    uint64_t d1 = 0, d2 = 0;
+    bool middle_column = false; /* odd n: the middle column has its queen */
+    for (int i = 0; i < count; i++) {
+        int r = fixed[i].row, col = fixed[i].column;
+        uint64_t a = UINT64_C(1) << (r + col), b = UINT64_C(1) << (r - col + n - 1);
+        bool same = false; /* the middle queens of the centre are one queen */
+        for (int k = 0; k < i; k++)
+            same = same || (fixed[k].row == r && fixed[k].column == col);
+        if (same)
+            continue;
+        if (!(c.rows >> r & 1) || (d1 & a) || (d2 & b))
+            return;
+        c.rows &= ~(1u << r);
+        d1 |= a;
+        d2 |= b;
+        if (col < p->q) {
+            if (!(c.left >> col & 1))
+                return;
+            c.left &= ~(1u << col);
+        } else if (col >= s) {
+            if (!(c.right >> (col - s) & 1))
+                return;
+            c.right &= ~(1u << (col - s));
+        } else {
+            if (middle_column)
+                return;
+            middle_column = true;
+        }
+    }
+    c.closed_left = closed_mask(p, d1, d2, true);
+    c.closed_right = closed_mask(p, d1, d2, false);
+    p->configs[p->config_count++] = c;
+}
+
+/* The configurations to count: for odd n every pair of middle queens (one of each 8 images
+ * without a pin), with the pin if there is one. */
+static plan plan_of(int n, const nq_square *pin)
+{
+    int q = n / 2, s = n - q, m = q;
     plan p = {.n = n, .q = q, .s = s};
-    unsigned all = (1u << n) - 1, quarter = (1u << q) - 1;
+    p.configs = nq_alloc_check(malloc(sizeof *p.configs * (size_t)(n * n)));
+    nq_square fixed[3];
+    int pinned = 0;
+    if (pin)
+        fixed[pinned++] = *pin;
     if (n % 2 == 0) {
-        p.configs = nq_alloc_check(malloc(sizeof *p.configs));
-        p.configs[0] = (config){all, quarter, quarter, 0, 0, 1, true, 0, 0};
-        p.config_count = 1;
+        add_config(&p, fixed, pinned, 1, !pin);
     } else {
-        int m = q;
-        p.configs = nq_alloc_check(malloc(sizeof *p.configs * (size_t)(n * n)));
         for (int a = 0; a < n; a++)
             for (int b = 0; b < n; b++) {
                 bool centre = a == m && b == m;
-                if (!centre && (a == m || b == m || a == b || a + b == 2 * m || !pair_is_smallest(m, a, b)))
+                if (!centre && (a == m || b == m))
                     continue;
-                uint64_t d1 = UINT64_C(1) << (m + a) | UINT64_C(1) << (b + m);
-                uint64_t d2 = UINT64_C(1) << (m - a + n - 1) | UINT64_C(1) << (b - m + n - 1);
-                config c = {all & ~(1u << m) & ~(1u << b), quarter, quarter, closed_mask(&p, d1, d2, true),
-                            closed_mask(&p, d1, d2, false), centre ? 1 : 8, centre, 0, 0};
-                if (a < m)
-                    c.left &= ~(1u << a);
-                else if (a > m)
-                    c.right &= ~(1u << (a - s));
-                p.configs[p.config_count++] = c;
+                if (!pin && !centre && !pair_is_smallest(m, a, b))
+                    continue;
+                fixed[pinned] = (nq_square){a, m};
+                fixed[pinned + 1] = (nq_square){m, b};
+                /* A pin on the middle row or column is that line's queen; a middle queen that
+                 * differs from it is a second queen on the line, which add_config() refuses. */
+                add_config(&p, fixed, pinned + 2, pin || centre ? 1 : 8, !pin && centre);
             }
     }
     for (size_t i = 0; i < p.config_count; i++) {
@@ -632,10 +672,11 @@ static void halves_work(void *context)
     free(w.matcher);
 }
 
-nq_search_result nq_halves_count(int n, const nq_run *run)
+nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run)
 {
     NQ_CHECK(n >= NQ_HALVES_MIN_N && n <= NQ_HALVES_MAX_N);
-    plan p = plan_of(n);
+    NQ_CHECK(!pin || (pin->column >= 0 && pin->column < n && pin->row >= 0 && pin->row < n));
+    plan p = plan_of(n, pin);
     halves_job j = {.p = &p, .t = quarters_build(n / 2), .key_bits = 4 * (n / 2) - 2};
     atomic_init(&j.cursor, 0);
     atomic_init(&j.stopped, false);

@@ -3,8 +3,9 @@
  * joined into half boards, and half boards matched in pairs. Private to src/core.
  *
  * A row-by-row search grows about seven times per N; this grows about half as fast, so it takes
- * over from search.c above a size (count.c chooses). It counts all solutions of the bare board
- * (no pinned queen); the unique count comes from the turns (turns.h). The quarter tables grow
+ * over from search.c above a size (count.c chooses). It counts all solutions, or those with a
+ * pinned queen (without the symmetries: search.c, with the pin near the top, is faster there);
+ * the unique count comes from the turns (turns.h). The quarter tables grow
  * with N: NQ_HALVES_MAX_N bounds them (see nq_halves_table_bytes()).
  */
 #ifndef NQ_HALVES_H
@@ -14,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "nq/board.h"
 #include "nq/progress.h"
 #include "search.h"
 
@@ -21,13 +23,13 @@
  * quarter tables of 23 would pass 500 MB, and their masks no longer fit the packing). */
 enum { NQ_HALVES_MIN_N = 6, NQ_HALVES_MAX_N = 22 };
 
-/* Counts the solutions of the n x n board, NQ_HALVES_MIN_N <= n <= NQ_HALVES_MAX_N, on
- * run->threads threads. The result's nodes are the partial boards it built (quarters and half
+/* Counts the solutions of the n x n board, NQ_HALVES_MIN_N <= n <= NQ_HALVES_MAX_N, that have a
+ * queen on *pin (NULL: all solutions), on run->threads threads. The result's nodes are the partial boards it built (quarters and half
  * boards) and its dead ends the pairs of half boards it matched that did not fit; unique is 0.
  * Progress reports carry the running total in `found` and the share of subproblems (one split
  * of the rows between the board's left and right halves each) in parts_done / parts. Any thread;
  * every helper thread is joined before it returns. */
-nq_search_result nq_halves_count(int n, const nq_run *run);
+nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run);
 
 /* The bytes of the quarter tables nq_halves_count(n) builds (the most it holds at once, but for
  * a few hundred kilobytes a thread). Any thread. */

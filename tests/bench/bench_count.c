@@ -126,7 +126,7 @@ static uint64_t rows_count(int n)
 static uint64_t halves_count(int n)
 {
     nq_run run = {.threads = 0};
-    return nq_halves_count(n, &run).solutions;
+    return nq_halves_count(n, NULL, &run).solutions;
 }
 
 static void usage(void)
