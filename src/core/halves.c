@@ -328,29 +328,31 @@ typedef struct key_shape {
     int width;              /* 2q - 1 */
 } key_shape;
 
-/* Appends to out the keys of the half boards made of the top quarter entry `top` and each of the
- * bottom entries b[0..count-1] whose diagonals it does not meet: the portable kernel. */
-static void pair_portable(const key_shape *k, uint64_t top, const uint64_t *b, size_t count, keys *out)
+/* Appends to out the keys of the half boards made of a top quarter entry of top[0..top_count-1]
+ * and a bottom entry of b[0..count-1] whose diagonals do not meet: the portable kernel. */
+static void pair_portable(const key_shape *k, const uint64_t *top, size_t top_count, const uint64_t *b,
+                          size_t count, keys *out)
 {
     uint64_t low = (UINT64_C(1) << k->width) - 1;
-    keys_reserve(out, count);
-    for (size_t i = 0; i < count; i++) {
-        uint64_t shifted = b[i] << k->shift;
-        uint64_t both = top | shifted;
-        if (top & shifted)
-            continue;
-        uint64_t d1 = both & D1_BITS, d2 = both >> D2_SHIFT;
-        out->items[out->size++] = ((d1 >> k->d1_shift) & low) | ((d2 >> k->d2_shift) & low) << k->width;
-    }
+    keys_reserve(out, top_count * count);
+    for (size_t t = 0; t < top_count; t++)
+        for (size_t i = 0; i < count; i++) {
+            uint64_t shifted = b[i] << k->shift;
+            uint64_t both = top[t] | shifted;
+            if (top[t] & shifted)
+                continue;
+            uint64_t d1 = both & D1_BITS, d2 = both >> D2_SHIFT;
+            out->items[out->size++] = ((d1 >> k->d1_shift) & low) | ((d2 >> k->d2_shift) & low) << k->width;
+        }
 }
 
 /* The same with AVX-512: eight bottom entries an instruction, the fitting ones' keys compressed
  * into place. */
-__attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, uint64_t top, const uint64_t *b,
-                                                           size_t count, keys *out)
+__attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, const uint64_t *top,
+                                                           size_t top_count, const uint64_t *b, size_t count,
+                                                           keys *out)
 {
-    keys_reserve(out, count + 8);
-    __m512i t = _mm512_set1_epi64((long long)top);
+    keys_reserve(out, top_count * count + 8);
     __m512i low = _mm512_set1_epi64((long long)((UINT64_C(1) << k->width) - 1));
     __m512i d1_bits = _mm512_set1_epi64((long long)D1_BITS);
     __m128i shift = _mm_cvtsi32_si128(k->shift), d1_shift = _mm_cvtsi32_si128(k->d1_shift),
@@ -358,19 +360,22 @@ __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, u
     for (size_t i = 0; i < count; i += 8) {
         __mmask8 in = count - i >= 8 ? 0xff : (__mmask8)((1u << (count - i)) - 1);
         __m512i shifted = _mm512_sll_epi64(_mm512_maskz_loadu_epi64(in, b + i), shift);
-        __m512i both = _mm512_or_si512(t, shifted);
-        __mmask8 fit = _mm512_mask_testn_epi64_mask(in, t, shifted);
-        if (!fit)
-            continue;
-        __m512i d1 = _mm512_and_si512(_mm512_srl_epi64(_mm512_and_si512(both, d1_bits), d1_shift), low);
-        __m512i d2 = _mm512_and_si512(_mm512_srl_epi64(_mm512_srli_epi64(both, D2_SHIFT), d2_shift), low);
-        __m512i key = _mm512_or_si512(d1, _mm512_sll_epi64(d2, width));
-        _mm512_mask_compressstoreu_epi64(out->items + out->size, fit, key);
-        out->size += (size_t)__builtin_popcount(fit);
+        for (size_t j = 0; j < top_count; j++) {
+            __m512i t = _mm512_set1_epi64((long long)top[j]);
+            __mmask8 fit = _mm512_mask_testn_epi64_mask(in, t, shifted);
+            if (!fit)
+                continue;
+            __m512i both = _mm512_or_si512(t, shifted);
+            __m512i d1 = _mm512_and_si512(_mm512_srl_epi64(_mm512_and_si512(both, d1_bits), d1_shift), low);
+            __m512i d2 = _mm512_and_si512(_mm512_srl_epi64(_mm512_srli_epi64(both, D2_SHIFT), d2_shift), low);
+            __m512i key = _mm512_or_si512(d1, _mm512_sll_epi64(d2, width));
+            _mm512_mask_compressstoreu_epi64(out->items + out->size, fit, key);
+            out->size += (size_t)__builtin_popcount(fit);
+        }
     }
 }
 
-typedef void pair_fn(const key_shape *, uint64_t, const uint64_t *, size_t, keys *);
+typedef void pair_fn(const key_shape *, const uint64_t *, size_t, const uint64_t *, size_t, keys *);
 
 typedef struct halves_job {
     const plan *p;
@@ -408,11 +413,11 @@ static uint64_t half_keys(const halves_job *j, const worker *w, bool left, const
         unsigned a_key = top << q | top_cols, b_key = bottom << q | bottom_cols;
         const uint64_t *b = lower->entries + lower->start[b_key];
         size_t b_count = lower->start[b_key + 1] - lower->start[b_key];
-        if (b_count)
-            for (uint32_t i = upper->start[a_key]; i < upper->start[a_key + 1]; i++) {
-                tried += b_count;
-                w->pair(&shape, upper->entries[i], b, b_count, out);
-            }
+        size_t a_count = upper->start[a_key + 1] - upper->start[a_key];
+        if (a_count && b_count) {
+            tried += a_count * b_count;
+            w->pair(&shape, upper->entries + upper->start[a_key], a_count, b, b_count, out);
+        }
         if (!top_count)
             break; /* the one empty pick */
     }
