@@ -136,6 +136,33 @@ static unsigned next_same_bits(unsigned x)
     return ripple ? ripple | ((x ^ ripple) >> 2) / low : 0;
 }
 
+/* The subsets of a set of a quarter's columns, by size: those with k columns are
+ * masks[start[k]] up to masks[start[k + 1]]. */
+enum { QUARTER_MAX = NQ_HALVES_MAX_N / 2 };
+typedef struct subsets {
+    unsigned start[QUARTER_MAX + 2];
+    unsigned masks[1 << QUARTER_MAX];
+} subsets;
+
+static void subsets_of(unsigned cols, subsets *out)
+{
+    memset(out->start, 0, sizeof out->start);
+    for (unsigned sub = cols;; sub = (sub - 1) & cols) {
+        out->start[__builtin_popcount(sub) + 1]++;
+        if (!sub)
+            break;
+    }
+    for (int k = 0; k <= QUARTER_MAX; k++)
+        out->start[k + 1] += out->start[k];
+    unsigned next[QUARTER_MAX + 1];
+    memcpy(next, out->start, sizeof next);
+    for (unsigned sub = cols;; sub = (sub - 1) & cols) {
+        out->masks[next[__builtin_popcount(sub)]++] = sub;
+        if (!sub)
+            break;
+    }
+}
+
 /* ---- the subproblems ---- */
 
 typedef struct config {
@@ -146,6 +173,7 @@ typedef struct config {
     uint64_t weight;  /* boards this one stands for under the symmetries of the square */
     bool split_symmetric; /* splits are taken one per class of mirror and upside-down images */
     size_t first_task, end_task; /* its splits in the plan's task list */
+    subsets *column_sets;        /* [0]: of left, [1]: of right */
 } config;
 
 typedef struct task {
@@ -233,7 +261,7 @@ static uint64_t closed_mask(const plan *p, uint64_t d1, uint64_t d2, bool left)
 static void add_config(plan *p, const nq_square *fixed, int count, uint64_t weight, bool split_symmetric)
 {
     int n = p->n, s = p->s;
-    config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, 0, 0, weight, split_symmetric, 0, 0};
+    config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, 0, 0, weight, split_symmetric, 0, 0, NULL};
     uint64_t d1 = 0, d2 = 0;
     bool middle_column = false; /* odd n: the middle column has its queen */
     for (int i = 0; i < count; i++) {
@@ -265,6 +293,9 @@ static void add_config(plan *p, const nq_square *fixed, int count, uint64_t weig
     }
     c.closed_left = closed_mask(p, d1, d2, true);
     c.closed_right = closed_mask(p, d1, d2, false);
+    c.column_sets = nq_alloc_check(malloc(2 * sizeof *c.column_sets));
+    subsets_of(c.left, &c.column_sets[0]);
+    subsets_of(c.right, &c.column_sets[1]);
     p->configs[p->config_count++] = c;
 }
 
@@ -402,14 +433,15 @@ typedef struct worker {
  * and bottom rows `bottom` (quarter coordinates) and its free columns `cols`. Returns the pairs
  * of quarter entries it tried. */
 static uint64_t half_keys(const halves_job *j, const worker *w, bool left, const quarters *upper,
-                          const quarters *lower, unsigned top, unsigned bottom, unsigned cols, keys *out)
+                          const quarters *lower, unsigned top, unsigned bottom, unsigned cols,
+                          const subsets *col_sets, keys *out)
 {
-    int q = upper->q, s = j->p->s, top_count = __builtin_popcount(top), free_count = __builtin_popcount(cols);
+    int q = upper->q, s = j->p->s, top_count = __builtin_popcount(top);
     key_shape shape = {s, left ? s : 0, left ? 0 : s, 2 * q - 1};
     uint64_t tried = 0;
     out->size = 0;
-    for (unsigned pick = (1u << top_count) - 1; pick < 1u << free_count; pick = next_same_bits(pick)) {
-        unsigned top_cols = deposit(pick, cols), bottom_cols = cols & ~top_cols;
+    for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
+        unsigned top_cols = col_sets->masks[i], bottom_cols = cols & ~top_cols;
         unsigned a_key = top << q | top_cols, b_key = bottom << q | bottom_cols;
         const uint64_t *b = lower->entries + lower->start[b_key];
         size_t b_count = lower->start[b_key + 1] - lower->start[b_key];
@@ -418,8 +450,6 @@ static uint64_t half_keys(const halves_job *j, const worker *w, bool left, const
             tried += a_count * b_count;
             w->pair(&shape, upper->entries + upper->start[a_key], a_count, b, b_count, out);
         }
-        if (!top_count)
-            break; /* the one empty pick */
     }
     return tried;
 }
@@ -652,11 +682,11 @@ static void halves_work(void *context)
         const config *c = &p->configs[k->config];
         unsigned r = k->rows_left, other = c->rows & ~r;
         uint64_t tried = half_keys(j, &w, true, j->open[0], j->open[1], r & quarter, (r >> p->s) & quarter, c->left,
-                                   &w.left);
+                                   &c->column_sets[0], &w.left);
         w.right.size = 0;
         if (w.left.size)
             tried += half_keys(j, &w, false, j->open[2], j->open[3], other & quarter, (other >> p->s) & quarter,
-                               c->right, &w.right);
+                               c->right, &c->column_sets[1], &w.right);
         uint64_t found = 0;
         if (w.left.size && w.right.size) {
             bool left_sliced = w.left.size <= w.right.size;
@@ -714,6 +744,8 @@ nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run)
     nq_tally_report_end(&j.totals, result.complete);
     free(j.t.start);
     free(j.t.entries);
+    for (size_t i = 0; i < p.config_count; i++)
+        free(p.configs[i].column_sets);
     free(p.configs);
     free(p.tasks.items);
     return result;
