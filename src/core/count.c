@@ -1,6 +1,7 @@
 /*
  * count.c -- the counting front. Without a pinned queen, from NQ_COUNT_HALVES_FROM on: quarters
- * joined into halves and halves matched (halves.c), the unique count from the turns (turns.c);
+ * joined into halves and halves matched (halves.c), the unique count by Burnside's lemma from the
+ * few boards a symmetry keeps (symmetry.c);
  * below that size, where the row-by-row search is faster: one board of each symmetry class
  * (search.c), which gives the unique count with the total. A pinned first queen on an even board
  * from NQ_COUNT_PINNED_HALVES_FROM on: halves too. Other pinned queens (the first queen,
@@ -16,7 +17,6 @@
 #include "nq/symmetry.h"
 #include "search.h"
 #include "team.h"
-#include "turns.h"
 
 /* The first size counted by halves: below it the row-by-row search is faster (bench_count). With
  * a pinned queen, halves are faster only on even boards from 16 on: an odd board's middle queens
@@ -79,11 +79,8 @@ nq_count_result nq_count(int n, const nq_count_options *options)
         r = nq_count_pinned(n, options->first, 1, &options->run);
     else if (n >= NQ_COUNT_HALVES_FROM && n <= NQ_HALVES_MAX_N) {
         r = nq_halves_count(n, NULL, &options->run);
-        if (options->unique && r.complete) {
-            uint64_t half, quarter;
-            nq_turns_count(n, &half, &quarter);
-            r.unique = nq_turns_unique(n, r.solutions, half, quarter);
-        }
+        if (options->unique && r.complete)
+            r.unique = nq_symmetry_unique(n, r.solutions);
     } else
         r = nq_search_count(n, NULL, 0, &options->run);
     return (nq_count_result){r.complete, r.solutions, options->unique ? r.unique : 0, r.nodes, r.dead_ends};

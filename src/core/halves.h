@@ -5,7 +5,7 @@
  * A row-by-row search grows about seven times per N; this grows about half as fast, so it takes
  * over from search.c above a size (count.c chooses). It counts all solutions, or those with a
  * pinned queen (without the symmetries: search.c, with the pin near the top, is faster there);
- * the unique count comes from the turns (turns.h). The quarter tables grow
+ * the unique count comes from the boards a symmetry keeps (nq/symmetry.h). The quarter tables grow
  * with N: NQ_HALVES_MAX_N bounds them (see nq_halves_table_bytes()).
  */
 #ifndef NQ_HALVES_H
