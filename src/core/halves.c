@@ -389,7 +389,7 @@ __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, c
     __m128i shift = _mm_cvtsi32_si128(k->shift), d1_shift = _mm_cvtsi32_si128(k->d1_shift),
             d2_shift = _mm_cvtsi32_si128(k->d2_shift), width = _mm_cvtsi32_si128(k->width);
     for (size_t i = 0; i < count; i += 8) {
-        __mmask8 in = count - i >= 8 ? 0xff : (__mmask8)((1u << (count - i)) - 1);
+        __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
         __m512i shifted = _mm512_sll_epi64(_mm512_maskz_loadu_epi64(in, b + i), shift);
         for (size_t j = 0; j < top_count; j++) {
             __m512i t = _mm512_set1_epi64((long long)top[j]);
@@ -527,7 +527,7 @@ __attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *
     for (size_t i = 0; i < a_count; i++) {
         __m512i x = _mm512_set1_epi64((long long)a[i]);
         for (size_t k = 0; k < b_count; k += 8) {
-            __mmask8 in = b_count - k >= 8 ? 0xff : (__mmask8)((1u << (b_count - k)) - 1);
+            __mmask8 in = (__mmask8)(b_count - k >= 8 ? 0xffu : (1u << (b_count - k)) - 1);
             total += (uint64_t)__builtin_popcount(_mm512_mask_testn_epi64_mask(in, x, _mm512_maskz_loadu_epi64(in, b + k)));
         }
     }
