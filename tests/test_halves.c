@@ -155,6 +155,18 @@ static void test_cancel_stops(void **state)
     assert_true(w.last_done < w.parts);
 }
 
+/* A cancel already set stops the quarter table's walk, and nothing is counted. */
+static void test_cancel_before_the_tables(void **state)
+{
+    (void)state;
+    atomic_bool cancel;
+    atomic_init(&cancel, true);
+    nq_run run = {.threads = 2, .cancel = &cancel};
+    nq_search_result r = nq_halves_count(20, NULL, &run);
+    assert_false(r.complete);
+    assert_int_equal(r.solutions, 0);
+}
+
 static void test_table_bytes(void **state)
 {
     (void)state;
@@ -175,6 +187,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_threads_agree),
         cmocka_unit_test(test_progress_counts_parts),
         cmocka_unit_test(test_cancel_stops),
+        cmocka_unit_test(test_cancel_before_the_tables),
         cmocka_unit_test(test_table_bytes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -58,12 +58,22 @@ typedef struct quarters {
 
 typedef struct quarter_walk {
     quarters *t;
-    uint32_t *next; /* NULL: counting pass; else where the next entry of each key goes */
+    uint32_t *next;     /* NULL: counting pass; else where the next entry of each key goes */
+    const nq_run *run;  /* NULL, or the run whose cancel flag stops the walk */
+    bool stopped;
 } quarter_walk;
+
+/* Rows a walk goes down between looks at the cancel flag: every walk below them is a few
+ * milliseconds at most. */
+enum { QUARTER_POLL_ROW = 2 };
 
 static void quarter_place(quarter_walk *w, int row, unsigned rows, unsigned cols, uint64_t diagonals)
 {
     int q = w->t->q;
+    if (row == QUARTER_POLL_ROW && w->run && nq_run_cancelled(w->run))
+        w->stopped = true;
+    if (w->stopped)
+        return;
     if (row == q) {
         unsigned key = rows << q | cols;
         if (w->next)
@@ -83,20 +93,23 @@ static void quarter_place(quarter_walk *w, int row, unsigned rows, unsigned cols
     }
 }
 
-static quarters quarters_build(int q)
+/* The quarter table of q x q quarters, or, if run (may be NULL) is cancelled while it is built,
+ * a table that *stopped says not to use. */
+static quarters quarters_build(int q, const nq_run *run, bool *stopped)
 {
     size_t cells = (size_t)1 << 2 * q;
     quarters t = {.q = q, .start = nq_alloc_check(calloc(cells + 1, sizeof *t.start))};
-    quarter_walk count = {&t, NULL};
+    quarter_walk count = {&t, NULL, run, false};
     quarter_place(&count, 0, 0, 0, 0);
     for (size_t k = 0; k < cells; k++)
         t.start[k + 1] += t.start[k];
     t.entries = nq_alloc_check(malloc(sizeof *t.entries * (t.start[cells] ? t.start[cells] : 1)));
     uint32_t *next = nq_alloc_check(malloc(sizeof *next * cells));
     memcpy(next, t.start, sizeof *next * cells);
-    quarter_walk fill = {&t, next};
+    quarter_walk fill = {&t, next, count.stopped ? NULL : run, count.stopped};
     quarter_place(&fill, 0, 0, 0, 0);
     free(next);
+    *stopped = fill.stopped;
     return t;
 }
 
@@ -712,9 +725,10 @@ nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run)
     NQ_CHECK(n >= NQ_HALVES_MIN_N && n <= NQ_HALVES_MAX_N);
     NQ_CHECK(!pin || (pin->column >= 0 && pin->column < n && pin->row >= 0 && pin->row < n));
     plan p = plan_of(n, pin);
-    halves_job j = {.p = &p, .t = quarters_build(n / 2), .key_bits = 4 * (n / 2) - 2};
+    bool stopped;
+    halves_job j = {.p = &p, .t = quarters_build(n / 2, run, &stopped), .key_bits = 4 * (n / 2) - 2};
     atomic_init(&j.cursor, 0);
-    atomic_init(&j.stopped, false);
+    atomic_init(&j.stopped, stopped);
     nq_tally_init(&j.totals, j.t.nodes, 0);
     nq_tally_parts(&j.totals, p.tasks.size);
     nq_tally_start(&j.totals, run);
@@ -754,7 +768,8 @@ nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run)
 size_t nq_halves_table_bytes(int n)
 {
     NQ_CHECK(n >= NQ_HALVES_MIN_N && n <= NQ_HALVES_MAX_N);
-    quarters t = quarters_build(n / 2);
+    bool stopped;
+    quarters t = quarters_build(n / 2, NULL, &stopped);
     size_t cells = (size_t)1 << 2 * t.q;
     size_t bytes = sizeof *t.start * (cells + 1) + sizeof *t.entries * t.start[cells];
     free(t.start);
