@@ -155,7 +155,8 @@ static void test_cancel_stops(void **state)
     assert_true(w.last_done < w.parts);
 }
 
-/* A cancel already set stops the quarter table's walk, and nothing is counted. */
+/* A cancel already set stops the quarter table's walk at once (its nodes are the queens the walk
+ * placed: a 10 x 10 quarter has 7,535,369 placements), and nothing is counted. */
 static void test_cancel_before_the_tables(void **state)
 {
     (void)state;
@@ -165,6 +166,8 @@ static void test_cancel_before_the_tables(void **state)
     nq_search_result r = nq_halves_count(20, NULL, &run);
     assert_false(r.complete);
     assert_int_equal(r.solutions, 0);
+    if (r.nodes >= 1000)
+        fail_msg("the quarter tables' walk placed %llu queens after the cancel", (unsigned long long)r.nodes);
 }
 
 static void test_table_bytes(void **state)
