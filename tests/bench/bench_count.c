@@ -3,7 +3,7 @@
  * bitboard counter with mirror symmetry on one thread (an in-repo baseline, up to --baseline-to),
  * the row-by-row search (up to --rows-to) and quarters joined into halves on every core, and,
  * when its program is given, the anchor (a public counter outside this repository, run with 1
- * and with 2 threads) and the ratio of its better time to ours by halves. Medians of the repeats;
+ * and with 2 threads; "-" for an N it has no program for) and the ratio of its better time to ours by halves. Medians of the repeats;
  * every count must agree. With --pinned N, the slowest pinned count of N over the squares that
  * differ up to symmetry, next to the unpinned count.
  *
@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bench_stats.h"
 #include "nq/board.h"
@@ -89,12 +90,17 @@ static void pinned(int n, int repeats)
 
 /* The anchor: a counter outside this repository, run as `PATTERN(N) THREADS`; its count is the
  * number after "Result:" in what it prints. Returns false if it could not be run or said none. */
+static void anchor_program(const char *pattern, int n, char *program, size_t size)
+{
+    const char *at_n = strstr(pattern, "%d");
+    snprintf(program, size, "%.*s%d%s", (int)(at_n - pattern), pattern, n, at_n + 2);
+}
+
 static bool anchor_run(const char *pattern, int n, int threads, uint64_t *count, double *seconds)
 {
     char command[1200];
     char program[1024];
-    const char *at_n = strstr(pattern, "%d");
-    snprintf(program, sizeof program, "%.*s%d%s", (int)(at_n - pattern), pattern, n, at_n + 2);
+    anchor_program(pattern, n, program, sizeof program);
     snprintf(command, sizeof command, "'%s' %d 2>&1", program, threads);
     double t0 = nq_clock_seconds();
     FILE *out = popen(command, "r");
@@ -173,7 +179,10 @@ int main(int argc, char **argv)
     for (int n = from; n <= to; n++) {
         double base_t[99], rows_t[99], halves_t[99], anchor_t[2][99];
         uint64_t halves_value = 0;
-        bool agree = true, anchor_ok = anchor != NULL;
+        char program[1024] = "";
+        if (anchor)
+            anchor_program(anchor, n, program, sizeof program);
+        bool agree = true, anchor_there = anchor && access(program, X_OK) == 0, anchor_ok = anchor_there;
         for (int i = 0; i < repeats; i++) {
             double t0 = nq_clock_seconds();
             uint64_t base_value = n <= baseline_to ? baseline_count(n) : 0;
@@ -206,8 +215,8 @@ int main(int argc, char **argv)
             snprintf(ratio, sizeof ratio, "%.2f", best_anchor / medians[2]);
         printf("%3d %16llu %10s %10s %10s %10s %10s %10s%s\n", n, (unsigned long long)halves_value, cells[0],
                cells[1], cells[2], cells[3], cells[4], ratio, agree ? "" : "  COUNTS DISAGREE");
-        if (anchor && !anchor_ok)
-            printf("    (the anchor for N = %d could not be run or printed no Result:)\n", n);
+        if (anchor_there && !anchor_ok)
+            printf("    (%s could not be run or printed no Result:)\n", program);
         fflush(stdout);
     }
     if (pinned_n)
