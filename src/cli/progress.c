@@ -183,8 +183,8 @@ static bool add_piece(char *text, size_t *at, int room, const char *separator, c
 }
 
 /* Writes the line for figures into text: the run's name, the bar if asked for, then each figure
- * that applies (the share, the solutions, their rate, the time left) in that order as long as
- * the line stays within room columns. Returns whether every figure fitted. */
+ * that applies (the share, the solutions, the time left, the rate: the least needed last) in that
+ * order as long as the line stays within room columns. Returns whether every figure fitted. */
 static bool compose(const progress_line *line, const nq_progress *figures, double seconds, int room, bool bar,
                     char *text)
 {
@@ -214,11 +214,14 @@ static bool compose(const progress_line *line, const nq_progress *figures, doubl
         snprintf(piece, sizeof piece, "%s solution%s", number, figures->found == 1 ? "" : "s");
         fits = add_piece(text, &at, room, separator, piece);
         separator = SEPARATOR;
-        write_rate(piece, sizeof piece, seconds > 0 ? (double)figures->found / seconds : 0);
-        fits = fits && add_piece(text, &at, room, separator, piece);
     }
     if (fits && figures->parts && figures->parts_done && figures->parts_done < figures->parts) {
         write_time_left(piece, sizeof piece, seconds * (1 / share_of(figures) - 1));
+        fits = add_piece(text, &at, room, separator, piece);
+        separator = SEPARATOR;
+    }
+    if (fits && line->shows_solutions) {
+        write_rate(piece, sizeof piece, seconds > 0 ? (double)figures->found / seconds : 0);
         fits = add_piece(text, &at, room, separator, piece);
     }
     return fits;
