@@ -173,10 +173,10 @@ static void replay(int n, const nq_square *first)
     nq_progress counted = nq_index_progress(index);
     nq_index_free(index);
     if (counted.solutions != solutions || counted.nodes != nodes_walked || counted.dead_ends != dead_ends_walked)
-        fail_msg("n=%d%s: trace %llu/%llu/%llu above row %d, fill %llu/%llu/%llu (solutions/nodes/dead ends)", n,
-                 where, (unsigned long long)solutions, (unsigned long long)nodes_walked,
-                 (unsigned long long)dead_ends_walked, tail_row + 1, (unsigned long long)counted.solutions,
-                 (unsigned long long)counted.nodes, (unsigned long long)counted.dead_ends);
+        fail_msg("n=%d%s: trace %llu/%llu/%llu above row %d, fill %llu/%llu/%llu (solutions/nodes/dead ends)", n, where,
+                 (unsigned long long)solutions, (unsigned long long)nodes_walked, (unsigned long long)dead_ends_walked,
+                 tail_row + 1, (unsigned long long)counted.solutions, (unsigned long long)counted.nodes,
+                 (unsigned long long)counted.dead_ends);
 }
 
 #undef replay_fail

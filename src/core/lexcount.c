@@ -217,7 +217,8 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
     int max_depth = n - SUBTREE_MIN_ROWS < 1 ? 1 : n - SUBTREE_MIN_ROWS;
     if (max_depth > NQ_LEXCOUNT_MAX_DEPTH)
         max_depth = NQ_LEXCOUNT_MAX_DEPTH;
-    while (depth < max_depth && size < target && size > 0) {
+    /* One row at least, whatever the target: a canonical search needs its top queen placed. */
+    while (depth < max_depth && (depth == 0 || size < target) && size > 0) {
         bool pinned_row = first && first->row == depth;
         size_t next_size = 0;
         uint64_t *next = NQ_CHECK_ALLOC(malloc(capacity * sizeof *next));

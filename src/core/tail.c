@@ -27,14 +27,15 @@
 enum { SHAPES = 625, GAP_KINDS = 5 };
 
 typedef int narrow_fn(const uint64_t *open, uint64_t left, nq_tail_set *fit);
-typedef uint64_t count_row_fn(uint64_t full, const nq_attacks *a, uint64_t squares, const uint64_t *allowed, int *queens);
+typedef uint64_t count_row_fn(uint64_t full, const nq_attacks *a, uint64_t squares, const uint64_t *allowed,
+                              int *queens);
 
 static struct tail_tables {
     unsigned char order[NQ_TAIL_ORDERS][NQ_TAIL_ROWS]; /* order i puts row r's queen on column order[i][r] */
     nq_tail_set safe[SHAPES];                          /* orders whose queens do not attack each other */
     nq_tail_set at[NQ_TAIL_ROWS][1 << NQ_TAIL_ROWS];   /* orders that put row r's queen in the subset */
-    narrow_fn *narrow;                                  /* the kernel in use */
-    count_row_fn *count_row;                            /* nq_tail_count_row()'s, of the same kind */
+    narrow_fn *narrow;                                 /* the kernel in use */
+    count_row_fn *count_row;                           /* nq_tail_count_row()'s, of the same kind */
 } tables;
 
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
@@ -94,7 +95,7 @@ static int narrow_plain(const uint64_t *open, uint64_t left, nq_tail_set *fit)
  * (of a board whose columns are full), and the open squares of the five rows, each masked by
  * allowed[i], into open[]: row i below sees the diagonals i rows further on. */
 static inline __attribute__((always_inline)) uint64_t below_square(uint64_t full, nq_attacks a, uint64_t bit,
-                                                                 const uint64_t *allowed, uint64_t *open)
+                                                                   const uint64_t *allowed, uint64_t *open)
 {
     nq_attacks next = nq_attacks_next(a, bit);
     for (int i = 0; i < NQ_TAIL_ROWS; i++)
@@ -130,9 +131,8 @@ __attribute__((target("bmi2,popcnt"))) static int narrow_pext(const uint64_t *op
 }
 
 /* count_row_plain() with PEXT, every square's count inlined into one loop. */
-__attribute__((target("bmi2,popcnt"))) static uint64_t count_row_pext(uint64_t full, const nq_attacks *entering,
-                                                                       uint64_t squares, const uint64_t *allowed,
-                                                                       int *queens)
+__attribute__((target("bmi2,popcnt"))) static uint64_t
+count_row_pext(uint64_t full, const nq_attacks *entering, uint64_t squares, const uint64_t *allowed, int *queens)
 {
     const nq_attacks a = *entering;
     uint64_t total = 0;
@@ -240,7 +240,8 @@ int nq_tail_fit(uint64_t left, const uint64_t open[NQ_TAIL_ROWS], int cols[NQ_TA
     return tables.narrow(open, left, fit);
 }
 
-uint64_t nq_tail_count_row(int n, const nq_attacks *a, uint64_t squares, const uint64_t allowed[NQ_TAIL_ROWS], int *queens)
+uint64_t nq_tail_count_row(int n, const nq_attacks *a, uint64_t squares, const uint64_t allowed[NQ_TAIL_ROWS],
+                           int *queens)
 {
     return tables.count_row(nq_full_row(n), a, squares, allowed, queens);
 }

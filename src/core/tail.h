@@ -41,7 +41,8 @@ int nq_tail_fit(uint64_t left, const uint64_t open[NQ_TAIL_ROWS], int cols[NQ_TA
  * and the five rows below counted by the tables, row i of them masked by allowed[i] (which
  * leaves the columns past n - 1 closed). *queens receives the number of squares (the kernel
  * counts them with the processor's popcount where the caller's code may have none). Any thread. */
-uint64_t nq_tail_count_row(int n, const nq_attacks *a, uint64_t squares, const uint64_t allowed[NQ_TAIL_ROWS], int *queens);
+uint64_t nq_tail_count_row(int n, const nq_attacks *a, uint64_t squares, const uint64_t allowed[NQ_TAIL_ROWS],
+                           int *queens);
 
 /* The orders that put row r's queen (0 to 4) on one of the columns in subset (bit i: the i-th of
  * the five columns left, from the left). */
