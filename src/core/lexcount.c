@@ -2,9 +2,9 @@
  * lexcount.c -- prefixes of the first rows, and counting the solutions below them on all cores,
  * in lexicographic order. One count_below() serves the fill and, read-only, the index;
  * canonical_below() does the same for the index of unique boards. count_below() places queens
- * down to the row above the last five and hands that row to tail.h's tables, which count the
- * five rows below all of its squares in one call: the count below every square walked stays
- * exact, which is all the prefixes and their children need.
+ * down to the second row above the last five and hands that row to tail.h, which walks it and
+ * the next in one call and counts the five below by tables: the count below every square walked
+ * stays exact, which is all the prefixes and their children need.
  *
  * Prefixes are built a level at a time, each level by extending the previous one's prefixes in
  * order, so the list comes out lexicographically sorted and the depth can stop where the list is
@@ -44,8 +44,9 @@ enum { CHILDREN_MAX_N = 20 };
 enum { SUBTREE_MIN_ROWS = 7 };
 
 /* The first row the tables of the last five rows may start at: the rows above hold at least the
- * prefix's first row (and a canonical count's top queen), from N = 6 on. count_below() hands them
- * the row above them, so it uses them where it starts there or higher: from N = 7 on. */
+ * prefix's first row (and a canonical count's top queen), from N = 6 on. count_below() hands
+ * tail.h a row one or two above them, so it uses them where it starts there or higher: from
+ * N = 7 on. */
 enum { TAIL_MIN_ROW = 1 };
 
 static uint64_t key_of(const int *cols, int depth)
@@ -255,6 +256,8 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
     lex->done = NQ_CHECK_ALLOC(calloc(size ? size : 1, sizeof *lex->done));
     atomic_init(&lex->frontier, 0);
     nq_tally_init(&lex->totals, nodes, dead_ends);
+    /* Here, not in the fill: readers may take the figures while the fill starts. */
+    nq_tally_parts(&lex->totals, size);
     NQ_CHECK(pthread_mutex_init(&lex->frontier_lock, NULL) == 0);
 }
 
@@ -334,36 +337,38 @@ __attribute__((noinline, cold)) static void poll(subtree_search *s)
         s->stopped = true;
 }
 
-/* The queens of the row above the last five, all of them at once: its open squares `squares`
- * entered with the attacks *a, the five rows below counted by tail.h's tables. children, if not
- * NULL, receives the count below each square, in column order. *queens receives the number of
- * squares. */
-static uint64_t count_last_six(const subtree_search *s, const nq_attacks *a, uint64_t squares, uint32_t *children,
-                               int *queens)
+/* The rows from `row` (one or two above the last five) to the last, handed whole to tail.h's
+ * walk: the row's open squares `squares` entered with the attacks *a. children, if not NULL,
+ * receives the count below each square, in column order. Adds the queens placed (none on the
+ * pinned row) and the dead ends below the row to *nodes and *dead_ends. */
+static uint64_t count_tail_rows(const subtree_search *s, int row, const nq_attacks *a, uint64_t squares,
+                                uint32_t *children, uint64_t *nodes, uint64_t *dead_ends)
 {
-    const uint64_t *below = s->allowed + s->tail_row;
-    if (!children)
-        return nq_tail_count_row(s->last + 1, a, squares, below, queens);
+    const int n = s->last + 1, above = s->tail_row - row;
+    const uint64_t *below = s->allowed + row + 1;
+    nq_tail_walk walk;
     uint64_t total = 0;
-    *queens = 0;
-    for (; squares; squares &= squares - 1) { /* lowest square first, then clear it */
-        int one;
-        uint64_t each = nq_tail_count_row(s->last + 1, a, squares & (0u - squares), below, &one);
-        *children++ = (uint32_t)each;
-        total += each;
-        *queens += one;
+    if (!children) {
+        total = nq_tail_count_above(n, a, squares, below, above, &walk);
+        for (int i = 0; i < above; i++)
+            *nodes += row + i == s->pinned_row ? 0 : walk.queens[i];
+        *dead_ends += walk.dead_ends;
+        return total;
     }
+    for (; squares; squares &= squares - 1) /* lowest square first, then clear it */
+        total += *children++ = (uint32_t)count_tail_rows(s, row, a, squares & (0u - squares), NULL, nodes, dead_ends);
     return total;
 }
 
-/* The solutions below a row entered with the attacks a: queen by queen down to the row
- * above the last five, which count_last_six() takes whole, or to the last row when the search
- * starts below it. children, if not NULL, receives the count below each square of this row that
- * was tried, in column order. A loop over an explicit stack of rows with its figures in locals;
- * the pinned row's mask holds just its square, which it takes without counting a queen. */
+/* The solutions below a row entered with the attacks a: queen by queen down to the second row
+ * above the last five, which count_tail_rows() takes whole (or the first, when the search starts
+ * there), or to the last row when the search starts below them. children, if not NULL, receives
+ * the count below each square of this row that was tried, in column order. A loop over an
+ * explicit stack of rows with its figures in locals; the pinned row's mask holds just its square,
+ * which it takes without counting a queen. */
 static uint64_t count_below(subtree_search *s, int row, nq_attacks a, uint32_t *children)
 {
-    const int top = row, last = s->last, above_tail = s->tail_row - 1, pinned_row = s->pinned_row;
+    const int top = row, last = s->last, handed = s->tail_row - NQ_TAIL_ABOVE, pinned_row = s->pinned_row;
     const uint64_t *allowed = s->allowed;
     uint64_t open[NQ_MAX_N];
     nq_attacks entering[NQ_MAX_N];
@@ -373,10 +378,8 @@ static uint64_t count_below(subtree_search *s, int row, nq_attacks a, uint32_t *
     entering[r] = a;
     open[r] = nq_attacks_open(a, allowed[r]);
     uint64_t nodes = 0, dead_ends = !open[r];
-    if (top == above_tail) { /* the whole walk is that row's */
-        int queens;
-        total = count_last_six(s, &a, open[r], children, &queens);
-        nodes = top == pinned_row ? 0 : (uint64_t)queens;
+    if (top == handed || top == handed + 1) { /* the whole walk is the tables' */
+        total = count_tail_rows(s, top, &a, open[r], children, &nodes, &dead_ends);
         open[r] = 0;
     }
     for (;;) {
@@ -410,10 +413,8 @@ static uint64_t count_below(subtree_search *s, int row, nq_attacks a, uint32_t *
         nq_attacks next = nq_attacks_next(entering[r], bit);
         uint64_t next_open = nq_attacks_open(next, allowed[r + 1]);
         dead_ends += !next_open;
-        if (r + 1 == above_tail) {
-            int queens;
-            total += count_last_six(s, &next, next_open, NULL, &queens);
-            nodes += r + 1 == pinned_row ? 0 : (uint64_t)queens;
+        if (r + 1 == handed) {
+            total += count_tail_rows(s, r + 1, &next, next_open, NULL, &nodes, &dead_ends);
             continue;
         }
         r++;
@@ -728,7 +729,6 @@ bool nq_lexcount_fill(nq_lexcount *lex, const nq_run *run)
     fill_job job = {.lex = lex};
     atomic_init(&job.cursor, 0);
     atomic_init(&job.stopped, false);
-    nq_tally_parts(&lex->totals, lex->size);
     nq_tally_start(&lex->totals, run);
     nq_team team = {run->threads, count_prefixes, &job, run->progress ? nq_tally_report : NULL, &lex->totals,
                     run->interval};

@@ -7,9 +7,9 @@
  * the subset. A fit is then safe[shape] AND, for each row, at[row][the columns its mask leaves
  * open]. Only the subset extraction differs between the kernels: PEXT gathers the five columns'
  * bits of a mask in one instruction, the portable kernel tests them one by one. A search that
- * only counts (nq_tail_count_row()) hands over the whole row above the five: one call per row
- * rather than per square, each square's fit inlined, the columns found once for the shape and
- * the subsets.
+ * only counts (nq_tail_count_above()) hands over a whole row one or two above the five: one call
+ * per row rather than per square, the row between walked and each square's fit inlined, the
+ * columns found once for the shape and the subsets.
  */
 #include "tail.h"
 
@@ -27,15 +27,15 @@
 enum { SHAPES = 625, GAP_KINDS = 5 };
 
 typedef int narrow_fn(const uint64_t *open, uint64_t left, nq_tail_set *fit);
-typedef uint64_t count_row_fn(uint64_t full, const nq_attacks *a, uint64_t squares, const uint64_t *allowed,
-                              int *queens);
+typedef uint64_t count_above_fn(uint64_t full, const nq_attacks *a, uint64_t squares, const uint64_t *allowed,
+                                int above, nq_tail_walk *walk);
 
 static struct tail_tables {
     unsigned char order[NQ_TAIL_ORDERS][NQ_TAIL_ROWS]; /* order i puts row r's queen on column order[i][r] */
     nq_tail_set safe[SHAPES];                          /* orders whose queens do not attack each other */
     nq_tail_set at[NQ_TAIL_ROWS][1 << NQ_TAIL_ROWS];   /* orders that put row r's queen in the subset */
     narrow_fn *narrow;                                 /* the kernel in use */
-    count_row_fn *count_row;                           /* nq_tail_count_row()'s, of the same kind */
+    count_above_fn *count_above;                       /* nq_tail_count_above()'s, of the same kind */
 } tables;
 
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
@@ -103,20 +103,41 @@ static inline __attribute__((always_inline)) uint64_t below_square(uint64_t full
     return full & ~next.taken;
 }
 
-/* nq_tail_count_row() without PEXT: the columns found once for the shape and the subsets. */
-static uint64_t count_row_plain(uint64_t full, const nq_attacks *entering, uint64_t squares, const uint64_t *allowed,
-                                int *queens)
+/* The solutions of the five rows below a queen on the square bit of the row entered with the
+ * attacks a, row i of them masked by allowed[i]: the columns found once for the shape and the
+ * subsets. */
+static inline __attribute__((always_inline)) uint64_t five_plain(uint64_t full, nq_attacks a, uint64_t bit,
+                                                                 const uint64_t *allowed)
+{
+    uint64_t open[NQ_TAIL_ROWS];
+    uint64_t left = below_square(full, a, bit, allowed, open);
+    int cols[NQ_TAIL_ROWS];
+    nq_tail_set fit = tables.safe[shape_of(left, cols)];
+    return (uint64_t)narrow_at(open, cols, &fit);
+}
+
+/* nq_tail_count_above() without PEXT. */
+static uint64_t count_above_plain(uint64_t full, const nq_attacks *entering, uint64_t squares, const uint64_t *allowed,
+                                  int above, nq_tail_walk *walk)
 {
     const nq_attacks a = *entering;
-    uint64_t total = 0;
-    *queens = nq_popcount(squares);
+    uint64_t total = 0, second = 0, dead_ends = 0;
+    walk->queens[0] = (uint64_t)nq_popcount(squares);
     for (; squares; squares &= squares - 1) { /* lowest square first, then clear it */
-        uint64_t open[NQ_TAIL_ROWS];
-        uint64_t left = below_square(full, a, squares & (0u - squares), allowed, open);
-        int cols[NQ_TAIL_ROWS];
-        nq_tail_set fit = tables.safe[shape_of(left, cols)];
-        total += (uint64_t)narrow_at(open, cols, &fit);
+        uint64_t bit = squares & (0u - squares);
+        if (above == 1) {
+            total += five_plain(full, a, bit, allowed);
+            continue;
+        }
+        nq_attacks next = nq_attacks_next(a, bit);
+        uint64_t open = nq_attacks_open(next, allowed[0]);
+        dead_ends += !open;
+        second += (uint64_t)nq_popcount(open);
+        for (; open; open &= open - 1)
+            total += five_plain(full, next, open & (0u - open), allowed + 1);
     }
+    walk->queens[1] = second;
+    walk->dead_ends = dead_ends;
     return total;
 }
 
@@ -130,23 +151,43 @@ __attribute__((target("bmi2,popcnt"))) static int narrow_pext(const uint64_t *op
     return narrow_by(subset, fit);
 }
 
-/* count_row_plain() with PEXT, every square's count inlined into one loop. */
-__attribute__((target("bmi2,popcnt"))) static uint64_t
-count_row_pext(uint64_t full, const nq_attacks *entering, uint64_t squares, const uint64_t *allowed, int *queens)
+/* five_plain() with PEXT. */
+static inline __attribute__((target("bmi2,popcnt"), always_inline)) uint64_t
+five_pext(uint64_t full, nq_attacks a, uint64_t bit, const uint64_t *allowed)
+{
+    uint64_t open[NQ_TAIL_ROWS];
+    uint64_t left = below_square(full, a, bit, allowed, open);
+    int cols[NQ_TAIL_ROWS];
+    nq_tail_set fit = tables.safe[shape_of(left, cols)];
+    unsigned subset[NQ_TAIL_ROWS];
+    for (int r = 0; r < NQ_TAIL_ROWS; r++)
+        subset[r] = (unsigned)_pext_u64(open[r], left);
+    return (uint64_t)narrow_by(subset, &fit);
+}
+
+/* count_above_plain() with PEXT and the processor's popcount, every square's count inlined. */
+__attribute__((target("bmi2,popcnt"))) static uint64_t count_above_pext(uint64_t full, const nq_attacks *entering,
+                                                                        uint64_t squares, const uint64_t *allowed,
+                                                                        int above, nq_tail_walk *walk)
 {
     const nq_attacks a = *entering;
-    uint64_t total = 0;
-    *queens = nq_popcount(squares);
+    uint64_t total = 0, second = 0, dead_ends = 0;
+    walk->queens[0] = (uint64_t)nq_popcount(squares);
     for (; squares; squares &= squares - 1) {
-        uint64_t open[NQ_TAIL_ROWS];
-        uint64_t left = below_square(full, a, squares & (0u - squares), allowed, open);
-        int cols[NQ_TAIL_ROWS];
-        nq_tail_set fit = tables.safe[shape_of(left, cols)];
-        unsigned subset[NQ_TAIL_ROWS];
-        for (int r = 0; r < NQ_TAIL_ROWS; r++)
-            subset[r] = (unsigned)_pext_u64(open[r], left);
-        total += (uint64_t)narrow_by(subset, &fit);
+        uint64_t bit = squares & (0u - squares);
+        if (above == 1) {
+            total += five_pext(full, a, bit, allowed);
+            continue;
+        }
+        nq_attacks next = nq_attacks_next(a, bit);
+        uint64_t open = nq_attacks_open(next, allowed[0]);
+        dead_ends += !open;
+        second += (uint64_t)nq_popcount(open);
+        for (; open; open &= open - 1)
+            total += five_pext(full, next, open & (0u - open), allowed + 1);
     }
+    walk->queens[1] = second;
+    walk->dead_ends = dead_ends;
     return total;
 }
 #endif
@@ -158,13 +199,13 @@ static void use_kernel(bool portable)
 #if defined(__x86_64__) || defined(__i386__)
     if (!portable && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt")) {
         tables.narrow = narrow_pext;
-        tables.count_row = count_row_pext;
+        tables.count_above = count_above_pext;
         return;
     }
 #endif
     (void)portable;
     tables.narrow = narrow_plain;
-    tables.count_row = count_row_plain;
+    tables.count_above = count_above_plain;
 }
 
 static void add_order(nq_tail_set *set, int i)
@@ -240,10 +281,10 @@ int nq_tail_fit(uint64_t left, const uint64_t open[NQ_TAIL_ROWS], int cols[NQ_TA
     return tables.narrow(open, left, fit);
 }
 
-uint64_t nq_tail_count_row(int n, const nq_attacks *a, uint64_t squares, const uint64_t allowed[NQ_TAIL_ROWS],
-                           int *queens)
+uint64_t nq_tail_count_above(int n, const nq_attacks *a, uint64_t squares, const uint64_t *allowed, int above,
+                             nq_tail_walk *walk)
 {
-    return tables.count_row(nq_full_row(n), a, squares, allowed, queens);
+    return tables.count_above(nq_full_row(n), a, squares, allowed, above, walk);
 }
 
 const nq_tail_set *nq_tail_orders_placing(int r, unsigned subset)
