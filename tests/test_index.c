@@ -1,9 +1,10 @@
 /*
  * test_index.c -- random access: k -> solution -> k round-trips, and the k-th solution is the
- * k-th of the enumeration, for every k up to N = 12 (with and without a pinned queen) and for
- * sampled k for N = 13 and 14. The unique index: its k-th board is the k-th smallest-of-its-class
- * board of brute force up to N = 12, every other solution has rank 0, and a cancelled fill keeps
- * what it knows reachable.
+ * k-th of the enumeration, for every k up to N = 12 (with and without a pinned queen, on every
+ * square up to N = 9; with the tail tables' kernel for the processor and the portable one) and
+ * for sampled k for N = 13 and 14. The unique index: its k-th board is the k-th
+ * smallest-of-its-class board of brute force up to N = 12, every other solution has rank 0, and a
+ * cancelled fill keeps what it knows reachable.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +18,7 @@
 
 #include <cmocka.h>
 
+#include "../src/core/tail.h"
 #include "brute.h"
 #include "nq/count.h"
 #include "nq/enumerate.h"
@@ -54,16 +56,32 @@ static void check_every_k(int n, const nq_square *first)
     nq_index_free(index);
 }
 
-static void test_every_k_small_boards(void **state)
+/* Every k up to N = 12, with the first queen on every square up to N = 9 and on a few above,
+ * with the given kernel of the tables that count the last five rows. */
+static void check_every_k_small_boards(bool portable)
 {
-    (void)state;
+    nq_tail_portable_kernel(portable);
     for (int n = 1; n <= 12; n++)
         check_every_k(n, NULL);
-    for (int n = 1; n <= 8; n++)
+    for (int n = 1; n <= 9; n++)
         for (int sq = 0; sq < n * n; sq++)
             check_every_k(n, &(nq_square){sq % n, sq / n});
     check_every_k(10, &(nq_square){4, 3});
+    check_every_k(11, &(nq_square){5, 9});
     check_every_k(12, &(nq_square){0, 11});
+    nq_tail_portable_kernel(false);
+}
+
+static void test_every_k_small_boards(void **state)
+{
+    (void)state;
+    check_every_k_small_boards(false);
+}
+
+static void test_every_k_small_boards_portable_kernel(void **state)
+{
+    (void)state;
+    check_every_k_small_boards(true);
 }
 
 static void test_sampled_k_larger_boards(void **state)
@@ -282,6 +300,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_k_small_boards),
+        cmocka_unit_test(test_every_k_small_boards_portable_kernel),
         cmocka_unit_test(test_sampled_k_larger_boards),
         cmocka_unit_test(test_rank_of_non_members),
         cmocka_unit_test(test_memory_stays_small),

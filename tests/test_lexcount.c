@@ -3,7 +3,10 @@
  * prefixes come in lexicographic order, counts[] holds the solutions before each once filled, and
  * the counts kept for each prefix's children add up to the prefix's count and equal those of the
  * same prefixes in a count one row deeper, with and without the mirror halving and a pinned queen,
- * and in a canonical count (the smallest board of each symmetry class only).
+ * and in a canonical count (the smallest board of each symmetry class only). Every prefix's count
+ * and every child's, at several depths, equals brute force's up to N = 12, with and without a
+ * pinned queen (on every square up to N = 9) and in a canonical count, with the tail tables'
+ * kernel for the processor and with the portable one.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +18,9 @@
 #include <cmocka.h>
 
 #include "../src/core/lexcount.h"
+#include "../src/core/tail.h"
+#include "brute.h"
+#include "nq/symmetry.h"
 #include "oeis.h"
 
 static void fill(nq_lexcount *lex, int threads)
@@ -120,11 +126,120 @@ static void test_prefixes_in_order(void **state)
     nq_lexcount_free(&lex);
 }
 
+/* Whether cols is the lexicographically smallest of its 8 images, by building them all. */
+static bool smallest_of_class(int n, const int *cols)
+{
+    for (int g = 1; g < NQ_SYM_COUNT; g++) {
+        int image[NQ_MAX_N];
+        nq_symmetry_image((nq_symmetry)g, n, cols, image);
+        int r = 0;
+        while (r < n && image[r] == cols[r])
+            r++;
+        if (r < n && image[r] < cols[r])
+            return false;
+    }
+    return true;
+}
+
+/* The position of solution cols's child among the children of its prefix i: the open squares
+ * of the row below the prefix left of its column. */
+static uint32_t child_of(const nq_lexcount *lex, size_t i, const int *cols)
+{
+    int prefix[NQ_LEXCOUNT_MAX_DEPTH];
+    nq_attacks a = nq_lexcount_prefix_attacks(lex, i, prefix);
+    uint64_t open = nq_attacks_open(a, nq_lexcount_allowed(lex, prefix)[lex->depth]);
+    uint64_t left_of = open & ((UINT64_C(1) << cols[lex->depth]) - 1);
+    return lex->first_child[i] + (uint32_t)__builtin_popcountll(left_of);
+}
+
+/* One filled count against the solutions of brute force that it counts (those with the first
+ * queen, or the smallest of their class when canonical): below every prefix, and below every
+ * child where the count keeps them. */
+static void check_against_brute(const brute_list *list, const nq_square *first, bool canonical, size_t target)
+{
+    int n = list->n;
+    nq_lexcount lex;
+    build(&lex, n, first, canonical, target, true);
+    fill(&lex, 2);
+    uint64_t *expected = calloc(lex.size + 1, sizeof *expected);
+    uint32_t children = lex.child_counts ? lex.first_child[lex.size] : 0;
+    uint64_t *expected_children = calloc(children + 1, sizeof *expected_children);
+    uint64_t total = 0;
+    for (size_t s = 0; s < list->size; s++) {
+        const int *cols = brute_at(list, s);
+        if ((first && !brute_has(list, s, *first)) || (canonical && !smallest_of_class(n, cols)))
+            continue;
+        total++;
+        size_t i = nq_lexcount_find(&lex, cols);
+        if (i >= lex.size)
+            fail_msg("n=%d: solution %zu of brute force has no prefix in the count", n, s + 1);
+        expected[i]++;
+        if (lex.child_counts)
+            expected_children[child_of(&lex, i, cols)]++;
+    }
+    assert_int_equal(nq_lexcount_progress(&lex).solutions, total);
+    for (size_t i = 0; i < lex.size; i++)
+        if (below(&lex, i, total) != expected[i])
+            fail_msg("n=%d, first queen %d,%d%s, depth %d: prefix %zu has %llu solutions, brute force %llu", n,
+                     first ? first->column + 1 : 0, first ? first->row + 1 : 0, canonical ? ", canonical" : "",
+                     lex.depth, i, (unsigned long long)below(&lex, i, total), (unsigned long long)expected[i]);
+    for (uint32_t c = 0; c < children; c++)
+        if (lex.child_counts[c] != expected_children[c])
+            fail_msg("n=%d, first queen %d,%d%s, depth %d: child %u has %u solutions, brute force %llu", n,
+                     first ? first->column + 1 : 0, first ? first->row + 1 : 0, canonical ? ", canonical" : "",
+                     lex.depth, c, lex.child_counts[c], (unsigned long long)expected_children[c]);
+    free(expected);
+    free(expected_children);
+    nq_lexcount_free(&lex);
+}
+
+/* Counts as shallow as one row, about a hundred prefixes and as deep as prefixes go. */
+static const size_t brute_targets[] = {1, 100, 1u << 20};
+
+/* Every N up to 12 without a first queen, canonical, and with the first queen on every square up
+ * to N = 9 and on three squares above (the middle column, which keeps the mirror halving, one
+ * beside the middle, a corner); with the given kernel of the tail tables. */
+static void check_every_board(bool portable)
+{
+    nq_tail_portable_kernel(portable);
+    for (int n = 1; n <= 12; n++) {
+        brute_list list = brute_solutions(n);
+        for (size_t t = 0; t < sizeof brute_targets / sizeof *brute_targets; t++) {
+            check_against_brute(&list, NULL, false, brute_targets[t]);
+            check_against_brute(&list, NULL, true, brute_targets[t]);
+            if (n <= 9) {
+                for (int sq = 0; sq < n * n; sq++)
+                    check_against_brute(&list, &(nq_square){sq % n, sq / n}, false, brute_targets[t]);
+                continue;
+            }
+            const nq_square pins[] = {{(n - 1) / 2, n / 3}, {n / 2, n - 2}, {0, n - 1}};
+            for (size_t p = 0; p < sizeof pins / sizeof *pins; p++)
+                check_against_brute(&list, &pins[p], false, brute_targets[t]);
+        }
+        brute_free(&list);
+    }
+    nq_tail_portable_kernel(false);
+}
+
+static void test_counts_as_brute_force(void **state)
+{
+    (void)state;
+    check_every_board(false);
+}
+
+static void test_counts_as_brute_force_portable_kernel(void **state)
+{
+    (void)state;
+    check_every_board(true);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_prefixes_in_order),
         cmocka_unit_test(test_children_add_up),
+        cmocka_unit_test(test_counts_as_brute_force),
+        cmocka_unit_test(test_counts_as_brute_force_portable_kernel),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -332,30 +332,41 @@ static void test_slow_consumer_gets_every_step(void **state)
 }
 
 /* The final figures of every board and pinned square the storm may complete, from the engine:
- * a count job reports the counting search's; watch and solve the lexicographic search's, which
- * the index's fill reports. */
-static nq_progress expected_figures(int n, const nq_square *first, bool counting)
+ * a count job reports the counting search's, a solve job the index fill's (the rows above the
+ * last five walked) and a watch job the step-by-step trace's (every queen placed). */
+static nq_progress expected_figures(int n, const nq_square *first, nq_job_kind kind)
 {
-    static nq_progress memo[2][15][15 * 15 + 1];
-    static bool known[2][15][15 * 15 + 1];
+    enum { COUNTED, FILLED, TRACED, SEARCHES };
+    static nq_progress memo[SEARCHES][15][15 * 15 + 1];
+    static bool known[SEARCHES][15][15 * 15 + 1];
+    int search = kind == NQ_JOB_COUNT ? COUNTED : kind == NQ_JOB_SOLVE ? FILLED : TRACED;
     int slot = first ? first->row * n + first->column : n * n;
-    if (!known[counting][n][slot]) {
+    if (!known[search][n][slot]) {
         nq_progress p = {0};
-        if (counting) {
+        if (search == COUNTED) {
             nq_count_options options = {first, !first, {.threads = 1}};
             nq_count_result r = nq_count(n, &options);
             p.solutions = r.solutions;
             p.nodes = r.nodes;
             p.dead_ends = r.dead_ends;
-        } else {
+        } else if (search == FILLED) {
             nq_index *index = nq_index_build(n, first, 1);
             p = nq_index_progress(index);
             nq_index_free(index);
+        } else {
+            nq_trace t;
+            nq_trace_init(&t, n, first);
+            nq_step step;
+            while (nq_trace_next(&t, &step))
+                ;
+            p.solutions = t.solutions;
+            p.nodes = t.nodes;
+            p.dead_ends = t.dead_ends;
         }
-        memo[counting][n][slot] = p;
-        known[counting][n][slot] = true;
+        memo[search][n][slot] = p;
+        known[search][n][slot] = true;
     }
-    return memo[counting][n][slot];
+    return memo[search][n][slot];
 }
 
 /* The clock only picks the moment of each cancel (up to a millisecond into the job); nothing is
@@ -400,7 +411,7 @@ static void test_storm_of_jobs(void **state)
                 const nq_progress *p = &e->as.figures.progress;
                 if (!p->complete)
                     fail_msg("job %d (kind %d, n=%d) ended incomplete without a cancel", j, kind, n);
-                nq_progress want = expected_figures(n, first, kind == NQ_JOB_COUNT);
+                nq_progress want = expected_figures(n, first, kind);
                 if (p->solutions != want.solutions || p->nodes != want.nodes || p->dead_ends != want.dead_ends)
                     fail_msg("job %d (kind %d, n=%d): totals %llu/%llu/%llu, expected %llu/%llu/%llu", j, kind, n,
                              (unsigned long long)p->solutions, (unsigned long long)p->nodes,

@@ -3,11 +3,13 @@
  * flag it polls, and the figures it reports while it runs.
  *
  * Nodes are the queens a search places (never the pinned first queen, which is on the board from
- * the start) and dead ends the rows where it finds every square attacked. Filling an index (the
- * lexicographic search) reports the figures of the step-by-step trace exactly, even where it
- * skips a mirror-image half of the board; counting reports those of the smaller search it runs
- * (one board of each symmetry class, whose last five rows are counted by tables rather than
- * placed, or the pinned queen moved nearest the top row).
+ * the start) and dead ends the rows where it finds every square attacked. Each search reports the
+ * figures of the search it runs. The step-by-step trace (Watch) places every queen. Filling an
+ * index (the lexicographic search) places them in the rows above the last five and counts those
+ * five by tables (from N = 7 on), so its figures are the trace's in those rows, even where it
+ * skips a mirror-image half of the board; counting reports those of its smaller search (one board
+ * of each symmetry class, whose last five rows are counted by tables too, or the pinned queen
+ * moved nearest the top row).
  */
 #ifndef NQ_PROGRESS_H
 #define NQ_PROGRESS_H

@@ -1,7 +1,10 @@
 /*
  * lexcount.c -- prefixes of the first rows, and counting the solutions below them on all cores,
- * in lexicographic order. One recursive count_below() serves the fill and, read-only, the index;
- * canonical_below() does the same for the index of unique boards.
+ * in lexicographic order. One count_below() serves the fill and, read-only, the index;
+ * canonical_below() does the same for the index of unique boards. count_below() places queens
+ * down to the second row above the last five and hands that row to tail.h, which walks it and
+ * the next in one call and counts the five below by tables: the count below every square walked
+ * stays exact, which is all the prefixes and their children need.
  *
  * Prefixes are built a level at a time, each level by extending the previous one's prefixes in
  * order, so the list comes out lexicographically sorted and the depth can stop where the list is
@@ -39,6 +42,12 @@ enum { CHILDREN_MAX_N = 20 };
 
 /* Rows a prefix leaves at least for its subtree (when the board has more). */
 enum { SUBTREE_MIN_ROWS = 7 };
+
+/* The first row the tables of the last five rows may start at: the rows above hold at least the
+ * prefix's first row (and a canonical count's top queen), from N = 6 on. count_below() hands
+ * tail.h a row one or two above them, so it uses them where it starts there or higher: from
+ * N = 7 on. */
+enum { TAIL_MIN_ROW = 1 };
 
 static uint64_t key_of(const int *cols, int depth)
 {
@@ -189,10 +198,10 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
     lex->mirror = !canonical && (!first || 2 * first->column == n - 1);
     lex->canonical = canonical;
     nq_allowed_rows(n, first, lex->allowed);
+    nq_tail_init();
     if (canonical) {
         int top = canonical_tops(n);
         lex->allowed[0] = nq_full_row(top);
-        nq_tail_init();
         lex->canonical_rows = NQ_CHECK_ALLOC(malloc((size_t)top * (size_t)n * sizeof *lex->canonical_rows));
         for (int c0 = 0; c0 < top; c0++)
             canonical_rules(n, c0, lex->canonical_rows + (size_t)c0 * (size_t)n);
@@ -209,7 +218,8 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
     int max_depth = n - SUBTREE_MIN_ROWS < 1 ? 1 : n - SUBTREE_MIN_ROWS;
     if (max_depth > NQ_LEXCOUNT_MAX_DEPTH)
         max_depth = NQ_LEXCOUNT_MAX_DEPTH;
-    while (depth < max_depth && size < target && size > 0) {
+    /* One row at least, whatever the target: a canonical search needs its top queen placed. */
+    while (depth < max_depth && (depth == 0 || size < target) && size > 0) {
         bool pinned_row = first && first->row == depth;
         size_t next_size = 0;
         uint64_t *next = NQ_CHECK_ALLOC(malloc(capacity * sizeof *next));
@@ -246,6 +256,8 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
     lex->done = NQ_CHECK_ALLOC(calloc(size ? size : 1, sizeof *lex->done));
     atomic_init(&lex->frontier, 0);
     nq_tally_init(&lex->totals, nodes, dead_ends);
+    /* Here, not in the fill: readers may take the figures while the fill starts. */
+    nq_tally_parts(&lex->totals, size);
     NQ_CHECK(pthread_mutex_init(&lex->frontier_lock, NULL) == 0);
 }
 
@@ -303,7 +315,7 @@ typedef struct subtree_search {
     int last;          /* n - 1 */
     bool canonical;    /* canonical_below(), with the columns in cols */
     int sides_row;     /* canonical: the row both side columns must be taken by (n if none) */
-    int tail_row;      /* canonical: the row from which canonical_tail() counts, or -1 */
+    int tail_row;      /* the first of the last five rows, which the tables count, or -1 */
     bool corner_ruled; /* canonical: corner_rule() is in force (the top queen in the corner, the
                           second row's queen known), which makes every board found canonical */
     const uint64_t *base;    /* canonical: nq_lexcount_allowed(), whose squares the first row
@@ -317,55 +329,103 @@ typedef struct subtree_search {
     int cols[NQ_MAX_N];    /* canonical: the columns of the rows placed */
 } subtree_search;
 
-/* No square open anywhere: what a cancelled search sees, so that it unwinds at once. */
-static const uint64_t no_squares[NQ_MAX_N];
-
 /* Every NQ_TALLY_POLL_NODES queens: publishes the figures (so they climb inside a big subtree)
- * and looks at the cancel flag. To stop, it closes every square: each call then returns at its
- * first line, so the hot loop needs no check of its own. */
+ * and looks at the cancel flag; the search returns at once when it is set. */
 __attribute__((noinline, cold)) static void poll(subtree_search *s)
 {
-    if (s->totals && nq_tally_poll(s->totals, &s->tally, s->multiplicity)) {
+    if (s->totals && nq_tally_poll(s->totals, &s->tally, s->multiplicity))
         s->stopped = true;
-        s->allowed = no_squares;
-    }
 }
 
-/* The solutions below a row entered with the attacks a. children, if not NULL, receives the count
- * below each square of this row that was tried, in column order. */
-static uint64_t count_below(subtree_search *s, int row, nq_attacks a, uint32_t *children)
+/* The rows from `row` (one or two above the last five) to the last, handed whole to tail.h's
+ * walk: the row's open squares `squares` entered with the attacks *a. children, if not NULL,
+ * receives the count below each square, in column order. Adds the queens placed (none on the
+ * pinned row) and the dead ends below the row to *nodes and *dead_ends. */
+static uint64_t count_tail_rows(const subtree_search *s, int row, const nq_attacks *a, uint64_t squares,
+                                uint32_t *children, uint64_t *nodes, uint64_t *dead_ends)
 {
-    uint64_t open = nq_attacks_open(a, s->allowed[row]);
-    if (row == s->pinned_row && open) { /* the pinned queen is there: go past it, placing nothing */
-        uint64_t total = 1;
-        if (row != s->last)
-            total = count_below(s, row + 1, nq_attacks_next(a, open), NULL);
-        else
-            s->tally.found++;
-        if (children)
-            children[0] = (uint32_t)total;
+    const int n = s->last + 1, above = s->tail_row - row;
+    const uint64_t *below = s->allowed + row + 1;
+    nq_tail_walk walk;
+    uint64_t total = 0;
+    if (!children) {
+        total = nq_tail_count_above(n, a, squares, below, above, &walk);
+        for (int i = 0; i < above; i++)
+            *nodes += row + i == s->pinned_row ? 0 : walk.queens[i];
+        *dead_ends += walk.dead_ends;
         return total;
     }
-    if (!open) {
-        s->tally.dead_ends++;
-        return 0;
+    for (; squares; squares &= squares - 1) /* lowest square first, then clear it */
+        total += *children++ = (uint32_t)count_tail_rows(s, row, a, squares & (0u - squares), NULL, nodes, dead_ends);
+    return total;
+}
+
+/* The solutions below a row entered with the attacks a: queen by queen down to the second row
+ * above the last five, which count_tail_rows() takes whole (or the first, when the search starts
+ * there), or to the last row when the search starts below them. children, if not NULL, receives
+ * the count below each square of this row that was tried, in column order. A loop over an
+ * explicit stack of rows with its figures in locals; the pinned row's mask holds just its square,
+ * which it takes without counting a queen. */
+static uint64_t count_below(subtree_search *s, int row, nq_attacks a, uint32_t *children)
+{
+    const int top = row, last = s->last, handed = s->tail_row - NQ_TAIL_ABOVE, pinned_row = s->pinned_row;
+    const uint64_t *allowed = s->allowed;
+    uint64_t open[NQ_MAX_N];
+    nq_attacks entering[NQ_MAX_N];
+    uint64_t total = 0, before_choice = 0; /* before_choice: total when the top row's square was taken */
+    bool chosen = false;
+    int r = top;
+    entering[r] = a;
+    open[r] = nq_attacks_open(a, allowed[r]);
+    uint64_t nodes = 0, dead_ends = !open[r];
+    if (top == handed || top == handed + 1) { /* the whole walk is the tables' */
+        total = count_tail_rows(s, top, &a, open[r], children, &nodes, &dead_ends);
+        open[r] = 0;
     }
-    if (row == s->last) {
-        s->tally.nodes++; /* exactly one square can be open in the last row: one column is left */
-        s->tally.found++;
-        return 1;
-    }
-    uint64_t total = 0;
-    while (open) {
-        uint64_t bit = open & (0u - open); /* lowest open square */
-        open ^= bit;
-        if ((++s->tally.nodes & (NQ_TALLY_POLL_NODES - 1)) == 0) /* a flush zeroes nodes */
+    for (;;) {
+        if (!open[r]) {
+            if (r == top)
+                break;
+            r--;
+            continue;
+        }
+        uint64_t bit = open[r] & (0u - open[r]); /* lowest open square */
+        open[r] ^= bit;
+        nodes += r != pinned_row;
+        if (nodes >= NQ_TALLY_POLL_NODES) {
+            s->tally.nodes += nodes;
+            s->tally.dead_ends += dead_ends;
+            nodes = dead_ends = 0;
             poll(s);
-        uint64_t below = count_below(s, row + 1, nq_attacks_next(a, bit), NULL);
-        if (children)
-            *children++ = (uint32_t)below;
-        total += below;
+            if (s->stopped)
+                return 0;
+        }
+        if (r == top && children) {
+            if (chosen)
+                *children++ = (uint32_t)(total - before_choice);
+            before_choice = total;
+            chosen = true;
+        }
+        if (r == last) { /* one column was left, so one square */
+            total++;
+            continue;
+        }
+        nq_attacks next = nq_attacks_next(entering[r], bit);
+        uint64_t next_open = nq_attacks_open(next, allowed[r + 1]);
+        dead_ends += !next_open;
+        if (r + 1 == handed) {
+            total += count_tail_rows(s, r + 1, &next, next_open, NULL, &nodes, &dead_ends);
+            continue;
+        }
+        r++;
+        entering[r] = next;
+        open[r] = next_open;
     }
+    if (children && chosen)
+        *children = (uint32_t)(total - before_choice);
+    s->tally.nodes += nodes;
+    s->tally.dead_ends += dead_ends;
+    s->tally.found += total;
     return total;
 }
 
@@ -377,9 +437,6 @@ static uint64_t canonical_leaf(subtree_search *s)
     s->tally.found++;
     return 1;
 }
-
-/* The first row canonical_tail() may start at: the rows above it hold at least the top queen. */
-enum { CANONICAL_TAIL_MIN_ROW = 1 };
 
 /*
  * The canonical boards below the first of the last five rows, h = n - 5, entered with the
@@ -525,12 +582,12 @@ static subtree_search subtree_search_of(const nq_lexcount *lex, nq_tally_totals 
                         .allowed = lex->allowed,
                         .last = lex->n - 1,
                         .canonical = lex->canonical,
+                        .tail_row = lex->n - NQ_TAIL_ROWS >= TAIL_MIN_ROW ? lex->n - NQ_TAIL_ROWS : -1,
                         .pinned_row = lex->has_first ? lex->first.row : -1,
                         .multiplicity = 1};
     if (lex->canonical && row > 0) {
         s.base = nq_lexcount_allowed(lex, cols);
         memcpy(s.rows, s.base, (size_t)lex->n * sizeof *s.rows);
-        s.tail_row = lex->n - NQ_TAIL_ROWS >= CANONICAL_TAIL_MIN_ROW ? lex->n - NQ_TAIL_ROWS : -1;
         s.corner_ruled = cols[0] == 0 && row > 1;
         if (s.corner_ruled && !corner_rule(cols, row, s.rows))
             memset(s.rows, 0, sizeof s.rows); /* the rows placed break it: no canonical board below */
@@ -672,7 +729,6 @@ bool nq_lexcount_fill(nq_lexcount *lex, const nq_run *run)
     fill_job job = {.lex = lex};
     atomic_init(&job.cursor, 0);
     atomic_init(&job.stopped, false);
-    nq_tally_parts(&lex->totals, lex->size);
     nq_tally_start(&lex->totals, run);
     nq_team team = {run->threads, count_prefixes, &job, run->progress ? nq_tally_report : NULL, &lex->totals,
                     run->interval};

@@ -62,7 +62,8 @@ typedef struct nq_lexcount {
 } nq_lexcount;
 
 /* Lists the prefixes of the n x n board with the optional first queen, as deep as needed for
- * at least target prefixes, but no deeper than NQ_LEXCOUNT_MAX_DEPTH and leaving 7 rows below. With
+ * at least target prefixes, but one row at least, no deeper than NQ_LEXCOUNT_MAX_DEPTH and leaving
+ * 7 rows below on boards of 8 rows or more. With
  * children (and n <= 20, where a child's count fits 32 bits), the fill also keeps the count below
  * each child of each prefix: one more level at 4 bytes a child. */
 void nq_lexcount_build(nq_lexcount *lex, int n, const nq_square *first, size_t target, bool children);

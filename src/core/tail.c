@@ -6,7 +6,10 @@
  * and for each row and each subset of the five columns the orders that put that row's queen in
  * the subset. A fit is then safe[shape] AND, for each row, at[row][the columns its mask leaves
  * open]. Only the subset extraction differs between the kernels: PEXT gathers the five columns'
- * bits of a mask in one instruction, the portable kernel tests them one by one.
+ * bits of a mask in one instruction, the portable kernel tests them one by one. A search that
+ * only counts (nq_tail_count_above()) hands over a whole row one or two above the five: one call
+ * per row rather than per square, the row between walked and each square's fit inlined, the
+ * columns found once for the shape and the subsets.
  */
 #include "tail.h"
 
@@ -24,15 +27,36 @@
 enum { SHAPES = 625, GAP_KINDS = 5 };
 
 typedef int narrow_fn(const uint64_t *open, uint64_t left, nq_tail_set *fit);
+typedef uint64_t count_above_fn(uint64_t full, const nq_attacks *a, uint64_t squares, const uint64_t *allowed,
+                                int above, nq_tail_walk *walk);
 
 static struct tail_tables {
     unsigned char order[NQ_TAIL_ORDERS][NQ_TAIL_ROWS]; /* order i puts row r's queen on column order[i][r] */
     nq_tail_set safe[SHAPES];                          /* orders whose queens do not attack each other */
     nq_tail_set at[NQ_TAIL_ROWS][1 << NQ_TAIL_ROWS];   /* orders that put row r's queen in the subset */
-    narrow_fn *narrow;                                  /* the kernel in use */
+    narrow_fn *narrow;                                 /* the kernel in use */
+    count_above_fn *count_above;                       /* nq_tail_count_above()'s, of the same kind */
 } tables;
 
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+/* The shape of the five columns of `left` in base 5: each gap between neighbouring columns, 1 to
+ * 4 or 5 for "5 and more", as one digit (gap - 1), the leftmost gap the lowest digit. cols
+ * receives the columns, left to right. */
+static inline __attribute__((always_inline)) int shape_of(uint64_t left, int cols[NQ_TAIL_ROWS])
+{
+    int shape = 0;
+    uint64_t rest = left;
+    for (int i = 0, scale = 1; i < NQ_TAIL_ROWS; i++, rest &= rest - 1) { /* clears the lowest bit */
+        cols[i] = nq_lowest_column(rest);
+        if (i > 0) {
+            int gap = cols[i] - cols[i - 1];
+            shape += (gap < GAP_KINDS ? gap - 1 : GAP_KINDS - 1) * scale;
+            scale *= GAP_KINDS;
+        }
+    }
+    return shape;
+}
 
 /* The kernel of both versions of narrow(): subset[r] says which of the five columns left (the
  * bits of `left`, in order) row r's mask leaves open. Narrows fit to the orders that put each
@@ -45,13 +69,10 @@ static inline __attribute__((always_inline)) int narrow_by(const unsigned *subse
     return nq_popcount(fit->word[0]) + nq_popcount(fit->word[1]);
 }
 
-/* Without PEXT: the five columns of `left` one by one (lowest set bit, then clear it), and for
- * each row, bit i of its subset is the bit of its mask at the i-th column. */
-static int narrow_plain(const uint64_t *open, uint64_t left, nq_tail_set *fit)
+/* Without PEXT: for each row, bit i of its subset is the bit of its mask at cols[i], the i-th of
+ * the five columns left. */
+static inline __attribute__((always_inline)) int narrow_at(const uint64_t *open, const int *cols, nq_tail_set *fit)
 {
-    int cols[NQ_TAIL_ROWS];
-    for (int i = 0; i < NQ_TAIL_ROWS; i++, left &= left - 1)
-        cols[i] = nq_lowest_column(left);
     unsigned subset[NQ_TAIL_ROWS];
     for (int r = 0; r < NQ_TAIL_ROWS; r++) {
         subset[r] = 0;
@@ -59,6 +80,65 @@ static int narrow_plain(const uint64_t *open, uint64_t left, nq_tail_set *fit)
             subset[r] |= (unsigned)((open[r] >> cols[i]) & 1) << i;
     }
     return narrow_by(subset, fit);
+}
+
+/* The five columns of `left` one by one (lowest set bit, then clear it), then narrow_at(). */
+static int narrow_plain(const uint64_t *open, uint64_t left, nq_tail_set *fit)
+{
+    int cols[NQ_TAIL_ROWS];
+    for (int i = 0; i < NQ_TAIL_ROWS; i++, left &= left - 1)
+        cols[i] = nq_lowest_column(left);
+    return narrow_at(open, cols, fit);
+}
+
+/* The five columns left below a queen on the square bit of the row entered with the attacks a
+ * (of a board whose columns are full), and the open squares of the five rows, each masked by
+ * allowed[i], into open[]: row i below sees the diagonals i rows further on. */
+static inline __attribute__((always_inline)) uint64_t below_square(uint64_t full, nq_attacks a, uint64_t bit,
+                                                                   const uint64_t *allowed, uint64_t *open)
+{
+    nq_attacks next = nq_attacks_next(a, bit);
+    for (int i = 0; i < NQ_TAIL_ROWS; i++)
+        open[i] = ~((next.down_right << i) | (next.down_left >> i)) & allowed[i];
+    return full & ~next.taken;
+}
+
+/* The solutions of the five rows below a queen on the square bit of the row entered with the
+ * attacks a, row i of them masked by allowed[i]: the columns found once for the shape and the
+ * subsets. */
+static inline __attribute__((always_inline)) uint64_t five_plain(uint64_t full, nq_attacks a, uint64_t bit,
+                                                                 const uint64_t *allowed)
+{
+    uint64_t open[NQ_TAIL_ROWS];
+    uint64_t left = below_square(full, a, bit, allowed, open);
+    int cols[NQ_TAIL_ROWS];
+    nq_tail_set fit = tables.safe[shape_of(left, cols)];
+    return (uint64_t)narrow_at(open, cols, &fit);
+}
+
+/* nq_tail_count_above() without PEXT. */
+static uint64_t count_above_plain(uint64_t full, const nq_attacks *entering, uint64_t squares, const uint64_t *allowed,
+                                  int above, nq_tail_walk *walk)
+{
+    const nq_attacks a = *entering;
+    uint64_t total = 0, second = 0, dead_ends = 0;
+    walk->queens[0] = (uint64_t)nq_popcount(squares);
+    for (; squares; squares &= squares - 1) { /* lowest square first, then clear it */
+        uint64_t bit = squares & (0u - squares);
+        if (above == 1) {
+            total += five_plain(full, a, bit, allowed);
+            continue;
+        }
+        nq_attacks next = nq_attacks_next(a, bit);
+        uint64_t open = nq_attacks_open(next, allowed[0]);
+        dead_ends += !open;
+        second += (uint64_t)nq_popcount(open);
+        for (; open; open &= open - 1)
+            total += five_plain(full, next, open & (0u - open), allowed + 1);
+    }
+    walk->queens[1] = second;
+    walk->dead_ends = dead_ends;
+    return total;
 }
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -70,17 +150,62 @@ __attribute__((target("bmi2,popcnt"))) static int narrow_pext(const uint64_t *op
         subset[r] = (unsigned)_pext_u64(open[r], left);
     return narrow_by(subset, fit);
 }
+
+/* five_plain() with PEXT. */
+static inline __attribute__((target("bmi2,popcnt"), always_inline)) uint64_t
+five_pext(uint64_t full, nq_attacks a, uint64_t bit, const uint64_t *allowed)
+{
+    uint64_t open[NQ_TAIL_ROWS];
+    uint64_t left = below_square(full, a, bit, allowed, open);
+    int cols[NQ_TAIL_ROWS];
+    nq_tail_set fit = tables.safe[shape_of(left, cols)];
+    unsigned subset[NQ_TAIL_ROWS];
+    for (int r = 0; r < NQ_TAIL_ROWS; r++)
+        subset[r] = (unsigned)_pext_u64(open[r], left);
+    return (uint64_t)narrow_by(subset, &fit);
+}
+
+/* count_above_plain() with PEXT and the processor's popcount, every square's count inlined. */
+__attribute__((target("bmi2,popcnt"))) static uint64_t count_above_pext(uint64_t full, const nq_attacks *entering,
+                                                                        uint64_t squares, const uint64_t *allowed,
+                                                                        int above, nq_tail_walk *walk)
+{
+    const nq_attacks a = *entering;
+    uint64_t total = 0, second = 0, dead_ends = 0;
+    walk->queens[0] = (uint64_t)nq_popcount(squares);
+    for (; squares; squares &= squares - 1) {
+        uint64_t bit = squares & (0u - squares);
+        if (above == 1) {
+            total += five_pext(full, a, bit, allowed);
+            continue;
+        }
+        nq_attacks next = nq_attacks_next(a, bit);
+        uint64_t open = nq_attacks_open(next, allowed[0]);
+        dead_ends += !open;
+        second += (uint64_t)nq_popcount(open);
+        for (; open; open &= open - 1)
+            total += five_pext(full, next, open & (0u - open), allowed + 1);
+    }
+    walk->queens[1] = second;
+    walk->dead_ends = dead_ends;
+    return total;
+}
 #endif
 
-/* The kernel to use: the portable one when asked, or where the processor lacks BMI2 or POPCNT. */
-static narrow_fn *kernel(bool portable)
+/* Puts the kernels in use: the portable ones when asked, or where the processor lacks BMI2 or
+ * POPCNT. */
+static void use_kernel(bool portable)
 {
 #if defined(__x86_64__) || defined(__i386__)
-    if (!portable && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
-        return narrow_pext;
+    if (!portable && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt")) {
+        tables.narrow = narrow_pext;
+        tables.count_above = count_above_pext;
+        return;
+    }
 #endif
     (void)portable;
-    return narrow_plain;
+    tables.narrow = narrow_plain;
+    tables.count_above = count_above_plain;
 }
 
 static void add_order(nq_tail_set *set, int i)
@@ -136,7 +261,7 @@ static void build_tables(void)
             for (int i = 0; i < NQ_TAIL_ORDERS; i++)
                 if (subset >> tables.order[i][r] & 1)
                     add_order(&tables.at[r][subset], i);
-    tables.narrow = kernel(false);
+    use_kernel(false);
 }
 
 void nq_tail_init(void)
@@ -147,25 +272,19 @@ void nq_tail_init(void)
 void nq_tail_portable_kernel(bool portable)
 {
     nq_tail_init();
-    tables.narrow = kernel(portable);
+    use_kernel(portable);
 }
 
 int nq_tail_fit(uint64_t left, const uint64_t open[NQ_TAIL_ROWS], int cols[NQ_TAIL_ROWS], nq_tail_set *fit)
 {
-    /* The shape in base 5: each gap between neighbouring columns, 1 to 4 or 5 for "5 and more",
-     * as one digit (gap - 1), the leftmost gap the lowest digit. */
-    int shape = 0;
-    uint64_t rest = left;
-    for (int i = 0, scale = 1; i < NQ_TAIL_ROWS; i++, rest &= rest - 1) { /* clears the lowest bit */
-        cols[i] = nq_lowest_column(rest);
-        if (i > 0) {
-            int gap = cols[i] - cols[i - 1];
-            shape += (gap < GAP_KINDS ? gap - 1 : GAP_KINDS - 1) * scale;
-            scale *= GAP_KINDS;
-        }
-    }
-    *fit = tables.safe[shape];
+    *fit = tables.safe[shape_of(left, cols)];
     return tables.narrow(open, left, fit);
+}
+
+uint64_t nq_tail_count_above(int n, const nq_attacks *a, uint64_t squares, const uint64_t *allowed, int above,
+                             nq_tail_walk *walk)
+{
+    return tables.count_above(nq_full_row(n), a, squares, allowed, above, walk);
 }
 
 const nq_tail_set *nq_tail_orders_placing(int r, unsigned subset)

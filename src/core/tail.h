@@ -16,6 +16,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "bits.h"
+
 enum { NQ_TAIL_ROWS = 5, NQ_TAIL_ORDERS = 120, NQ_TAIL_WORD_BITS = 64 };
 
 /* A set of orders of the five columns left: order i (in lexicographic order) is bit
@@ -34,6 +36,26 @@ void nq_tail_init(void);
  * cols[nq_tail_order(i)[r]]. Any thread. */
 int nq_tail_fit(uint64_t left, const uint64_t open[NQ_TAIL_ROWS], int cols[NQ_TAIL_ROWS], nq_tail_set *fit);
 
+/* The most rows nq_tail_count_above() walks above the five. */
+enum { NQ_TAIL_ABOVE = 2 };
+
+/* What nq_tail_count_above() walked: the queens it placed in each of its rows, and the rows
+ * below its first that it found with every square attacked. */
+typedef struct nq_tail_walk {
+    uint64_t queens[NQ_TAIL_ABOVE];
+    uint64_t dead_ends;
+} nq_tail_walk;
+
+/* For a search that only counts: the solutions of the last `above` + 5 rows (above: 1 or
+ * NQ_TAIL_ABOVE) of the n x n board, entered with the attacks *a, with the first row's queen on
+ * each of `squares` (its open squares) in turn, then the second row's (when above is 2) on each
+ * square it leaves open, and the five rows below counted by the tables. allowed[i] masks the
+ * (i + 1)-th row below the first (and leaves the columns past n - 1 closed). *walk receives what
+ * it placed. The kernel counts the queens with the processor's popcount where the caller's code
+ * may have none. Any thread. */
+uint64_t nq_tail_count_above(int n, const nq_attacks *a, uint64_t squares, const uint64_t *allowed, int above,
+                             nq_tail_walk *walk);
+
 /* The orders that put row r's queen (0 to 4) on one of the columns in subset (bit i: the i-th of
  * the five columns left, from the left). */
 const nq_tail_set *nq_tail_orders_placing(int r, unsigned subset);
@@ -41,7 +63,7 @@ const nq_tail_set *nq_tail_orders_placing(int r, unsigned subset);
 /* Order i (0 to 119): row r's queen stands on the order[r]-th of the five columns left. */
 const unsigned char *nq_tail_order(int i);
 
-/* Makes later fits use the portable kernel even where the processor has BMI2 and POPCNT
+/* Makes later fits and counts use the portable kernel even where the processor has BMI2 and POPCNT
  * (true), or the fastest one it has (false, the default). For the tests, which compare the
  * two; not to be called while a count runs. */
 void nq_tail_portable_kernel(bool portable);

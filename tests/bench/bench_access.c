@@ -2,7 +2,8 @@
  * bench_access.c -- random access to the k-th solution once the index is filled: the index's
  * fill time and memory, then the median and worst time of 1,000 random k (each solution checked
  * by nq_verify) and of ranking each back, for each N asked, with and without a pinned first
- * queen, and for the unique index (one board per symmetry class).
+ * queen, and for the unique index (one board per symmetry class). The totals without a pinned
+ * queen are checked against the OEIS.
  *
  *   bench_access [N ...]      default: 16 17
  */
@@ -11,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../oeis.h"
 #include "bench_stats.h"
 #include "nq/board.h"
 #include "nq/clock.h"
@@ -49,6 +51,12 @@ static void measure(int n, const nq_square *first, bool unique)
     nq_index *index = filled(n, first, unique);
     double fill = nq_clock_seconds() - t0;
     uint64_t total = nq_index_known(index);
+    uint64_t known = unique ? oeis_a002562[n] : oeis_a000170[n];
+    if (!first && total != known) {
+        fprintf(stderr, "bench_access: the %sindex of N=%d holds %llu solutions, the OEIS says %llu\n",
+                unique ? "unique " : "", n, (unsigned long long)total, (unsigned long long)known);
+        exit(1);
+    }
     double times[SAMPLES], rank_times[SAMPLES];
     uint64_t state = 0x9E3779B97F4A7C15u ^ (uint64_t)n;
     for (int i = 0; i < SAMPLES; i++) {
