@@ -127,7 +127,7 @@ red=$(grep -Eim1 '#(D24646|96A0B0|606A7C)' "$work/tree.txt" | cut -d: -f1 || tru
 [ -n "$red" ] || fail "no finished node is drawn in the tree"
 steps_before=$(grep -c '^step ' "$work/trace")
 xdotool mousemove --window "$win" $(( rx + ${red%,*} )) $(( ry + ${red#*,} + 3 )) click 1
-for _ in $(seq 50); do [ "$(grep -c '^step ' "$work/trace")" -gt "$steps_before" ] && break; sleep 0.1; done
+for _ in $(seq 200); do [ "$(grep -c '^step ' "$work/trace")" -gt "$steps_before" ] && break; sleep 0.1; done
 [ "$(grep -c '^step ' "$work/trace")" -gt "$steps_before" ] || fail "a click on a tree node did not move the timeline"
 tail -1 "$work/trace" | grep -Eq '^node [0-9]+ [0-9]+$' || fail "a click on a tree node did not select it: $(tail -1 "$work/trace")"
 read -r _ node_step _ <<<"$(grep '^step ' "$work/trace" | tail -1)"
@@ -180,7 +180,7 @@ echo "e2e: Ctrl+C copied solution $shown exactly as nqueens-cli prints it"
 # Resize, then click again where the new board is: column 3, row 1.
 boards=$(grep -c '^board ' "$work/trace")
 xdotool windowsize "$win" 760 560
-for _ in $(seq 50); do [ "$(grep -c '^board ' "$work/trace")" -gt "$boards" ] && break; sleep 0.1; done
+for _ in $(seq 200); do [ "$(grep -c '^board ' "$work/trace")" -gt "$boards" ] && break; sleep 0.1; done
 [ "$(grep -c '^board ' "$work/trace")" -gt "$boards" ] || fail "no new board line after the resize"
 board_click 3 1 8
 wait_for '^first 3 1$'
@@ -197,7 +197,7 @@ cp "$png" "$out/e2e-saved.png"
 echo "e2e: saved $(basename "$png"): $(identify -format '%wx%h' "$png"), $colors colours"
 # The same board again: a new file, the first one kept.
 key ctrl+s
-for _ in $(seq 50); do [ "$(grep -c '^saved ' "$work/trace")" -ge 2 ] && break; sleep 0.1; done
+for _ in $(seq 200); do [ "$(grep -c '^saved ' "$work/trace")" -ge 2 ] && break; sleep 0.1; done
 second=$(grep '^saved ' "$work/trace" | tail -1 | cut -d' ' -f2-)
 [ "$second" != "$png" ] && [ -s "$second" ] && [ -s "$png" ] || fail "a second save overwrote $png"
 echo "e2e: saved again as $(basename "$second"), the first kept"
