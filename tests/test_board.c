@@ -247,6 +247,26 @@ static void test_escaped_text_is_one_line(void **state)
     free(text);
 }
 
+/* Numbers a person reads have thousands separators; a buffer too small cuts them short, ended. */
+static void test_grouped(void **state)
+{
+    (void)state;
+    char buf[40];
+    nq_grouped(95815104, buf, sizeof buf);
+    assert_string_equal(buf, "95,815,104");
+    nq_grouped(999, buf, sizeof buf);
+    assert_string_equal(buf, "999");
+    nq_grouped(1000, buf, sizeof buf);
+    assert_string_equal(buf, "1,000");
+    nq_grouped(0, buf, sizeof buf);
+    assert_string_equal(buf, "0");
+    nq_grouped(UINT64_MAX, buf, sizeof buf);
+    assert_string_equal(buf, "18,446,744,073,709,551,615");
+    char small[6];
+    nq_grouped(1234567, small, sizeof small);
+    assert_string_equal(small, "1,234");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -260,6 +280,7 @@ int main(void)
         cmocka_unit_test(test_line_layout),
         cmocka_unit_test(test_attack_faults_name_their_line),
         cmocka_unit_test(test_attacked_in_row),
+        cmocka_unit_test(test_grouped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -94,4 +94,8 @@ void nq_write_escaped(FILE *out, const char *text);
 /* One line: the 1-based columns of cols[0..n-1] separated by single spaces, then a newline. */
 void nq_line_write(FILE *out, int n, const int *cols);
 
+/* value with thousands separators, "14,772,512", into buf (size bytes; cut short, but always
+ * ended, if it is too small), as every count a person reads is written. Any thread. */
+void nq_grouped(uint64_t value, char *buf, size_t size);
+
 #endif

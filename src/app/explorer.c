@@ -157,20 +157,6 @@ void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why)
     trace_line(ex, "saved %s", path);
 }
 
-void ex_grouped(uint64_t v, char *buf, size_t size)
-{
-    char digits[24];
-    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
-    size_t o = 0;
-    for (int i = 0; i < len && o + 2 < size; i++) {
-        if (i > 0 && (len - i) % 3 == 0)
-            buf[o++] = ',';
-        buf[o++] = digits[i];
-    }
-    if (size)
-        buf[o < size ? o : size - 1] = '\0';
-}
-
 /* ---- the search tree ---- */
 
 /* How far a key zooms or moves the tree's view, and how far zoom goes either way. */
@@ -182,7 +168,7 @@ void ex_compact(uint64_t v, char *buf, size_t size)
 {
     static const char *const units[] = {"K", "M", "G", "T", "P", "E"};
     if (v < 100000) {
-        ex_grouped(v, buf, size);
+        nq_grouped(v, buf, size);
         return;
     }
     double x = (double)v / 1000;
@@ -881,11 +867,11 @@ void ex_no_solution_reason(const explorer *ex, char *buf, size_t size)
 void ex_solution_text(const explorer *ex, char *buf, size_t size)
 {
     char k[32], total[32];
-    ex_grouped(ex->k, k, sizeof k);
-    ex_grouped(ex->solutions, total, sizeof total);
+    nq_grouped(ex->k, k, sizeof k);
+    nq_grouped(ex->solutions, total, sizeof total);
     const char *so_far = ex->state == EX_SEARCHING ? " so far" : ex->state == EX_STOPPED ? " before the stop" : "";
     if (ex->unique_paging) {
-        ex_grouped(ex->unique_known, total, sizeof total);
+        nq_grouped(ex->unique_known, total, sizeof total);
         const char *more = ex->unique_state == EX_SEARCHING ? " so far" : "";
         if (ex->viewing)
             snprintf(buf, size, "Unique %s of %s%s", k, total, more);
@@ -926,7 +912,7 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, "None pageable yet: solutions become pageable in order as the search goes on.");
     } else if (reachable < ex->solutions) {
         char first[32];
-        ex_grouped(reachable, first, sizeof first);
+        nq_grouped(reachable, first, sizeof first);
         snprintf(buf, size, "Pageable: the first %s in order; the rest as the search goes on.", first);
     }
 }
@@ -937,7 +923,7 @@ void ex_speed_text(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, "max");
     else {
         char speed[32];
-        ex_grouped((uint64_t)ex->speed, speed, sizeof speed);
+        nq_grouped((uint64_t)ex->speed, speed, sizeof speed);
         snprintf(buf, size, "%s step%s/s", speed, ex->speed == 1 ? "" : "s");
     }
 }
@@ -949,18 +935,18 @@ void ex_step_text(const explorer *ex, char *buf, size_t size)
         return;
     }
     char k[32], length[32];
-    ex_grouped(ex->cursor, k, sizeof k);
-    ex_grouped(nq_timeline_length(ex->timeline), length, sizeof length);
+    nq_grouped(ex->cursor, k, sizeof k);
+    nq_grouped(nq_timeline_length(ex->timeline), length, sizeof length);
     snprintf(buf, size, "Step %s of %s%s", k, length, ex->state == EX_SEARCHING ? " so far" : "");
 }
 
 void ex_narration(const explorer *ex, char *buf, size_t size)
 {
     char count[32];
-    ex_grouped(ex->solutions, count, sizeof count);
+    nq_grouped(ex->solutions, count, sizeof count);
     if (ex->unique_paging && ex->viewing) {
         char k[32];
-        ex_grouped(ex->k, k, sizeof k);
+        nq_grouped(ex->k, k, sizeof k);
         snprintf(buf, size, "Unique board %s, the smallest of its class.", k);
         return;
     }
@@ -968,10 +954,10 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         int c0, c1, r0, r1;
         ui_view_squares(ex->view, ex->n, &c0, &c1, &r0, &r1);
         char from_c[32], to_c[32], from_r[32], to_r[32];
-        ex_grouped((uint64_t)c0 + 1, from_c, sizeof from_c);
-        ex_grouped((uint64_t)c1 + 1, to_c, sizeof to_c);
-        ex_grouped((uint64_t)r0 + 1, from_r, sizeof from_r);
-        ex_grouped((uint64_t)r1 + 1, to_r, sizeof to_r);
+        nq_grouped((uint64_t)c0 + 1, from_c, sizeof from_c);
+        nq_grouped((uint64_t)c1 + 1, to_c, sizeof to_c);
+        nq_grouped((uint64_t)r0 + 1, from_r, sizeof from_r);
+        nq_grouped((uint64_t)r1 + 1, to_r, sizeof to_r);
         snprintf(buf, size, "One solution, found directly and verified. In view: columns %s to %s, rows %s to %s.",
                  from_c, to_c, from_r, to_r);
         return;
@@ -984,7 +970,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
     }
     if (ex_racing(ex)) {
         char ticks[32];
-        ex_grouped(ex->race.ticks, ticks, sizeof ticks);
+        nq_grouped(ex->race.ticks, ticks, sizeof ticks);
         int len = snprintf(buf, size, "Race, tick %s.", ticks);
         for (int place = 1; place <= ex->race.lanes && len > 0 && (size_t)len < size; place++)
             for (int i = 0; i < ex->race.lanes && (size_t)len < size; i++)
@@ -1007,7 +993,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
     nq_method method = (nq_method)ex->moment.trace.method;
     bool crosses = method == NQ_METHOD_FORWARD || method == NQ_METHOD_FIRSTFAIL;
     char moves[32];
-    ex_grouped(ex->moment.trace.moves, moves, sizeof moves);
+    nq_grouped(ex->moment.trace.moves, moves, sizeof moves);
     switch ((nq_step_kind)s->kind) {
     case NQ_STEP_TRY: snprintf(buf, size, "row %d, column %d: trying", row, col); return;
     case NQ_STEP_REJECT:
@@ -1065,9 +1051,9 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
                  crosses ? "the next square left" : "further right");
         return;
     case NQ_STEP_SOLUTION: {
-        ex_grouped(s->solution, count, sizeof count);
+        nq_grouped(s->solution, count, sizeof count);
         char rank[32];
-        ex_grouped(ex->solution_rank, rank, sizeof rank);
+        nq_grouped(ex->solution_rank, rank, sizeof rank);
         if (method == NQ_METHOD_MINCONFLICTS)
             snprintf(buf, size, "no queen attacks another: a solution after %s moves", moves);
         else if (method != NQ_METHOD_FIRSTFAIL)
@@ -1079,7 +1065,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         return;
     }
     case NQ_STEP_DONE:
-        ex_grouped(s->solution, count, sizeof count);
+        nq_grouped(s->solution, count, sizeof count);
         if (nq_trace_gave_up(&ex->moment.trace))
             snprintf(buf, size, "No solution within %s moves: the budget ran out. R starts again with another "
                                 "seed.", moves);
@@ -1625,7 +1611,7 @@ static const char *pageable_range(const explorer *ex, char *buf, size_t size)
 {
     char last[32];
     uint64_t reachable = paging_reachable(ex);
-    ex_grouped(reachable, last, sizeof last);
+    nq_grouped(reachable, last, sizeof last);
     bool more = (ex->unique_paging ? ex->unique_state : ex->state) == EX_SEARCHING;
     if (!reachable)
         snprintf(buf, size, "no solution can be shown yet");
@@ -1644,7 +1630,7 @@ bool ex_page_to(explorer *ex, uint64_t k)
     }
     if (k < 1 || k > reachable) {
         char number[32];
-        ex_grouped(k, number, sizeof number);
+        nq_grouped(k, number, sizeof number);
         if (reachable)
             ex_status(ex, "There is no %s %s%s: %s.", ex->unique_paging ? "unique board" : "solution", number,
                       (ex->unique_paging ? ex->unique_state : ex->state) == EX_SEARCHING ? " yet" : "",

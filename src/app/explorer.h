@@ -424,8 +424,6 @@ void ex_no_solution_reason(const explorer *ex, char *buf, size_t size);
  * or NULL when no solution is shown. */
 char *ex_board_text(const explorer *ex);
 
-/* A count with thousands separators: 14,772,512. */
-void ex_grouped(uint64_t v, char *buf, size_t size);
 
 /* A count in at most six characters, for a table's narrow column: 98,765 as it is, then 123.4 K,
  * 1.1 M, 14.7 G. */

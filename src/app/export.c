@@ -138,7 +138,7 @@ void export_copy(explorer *ex)
     }
     if (SDL_SetClipboardText(text) == 0) {
         char k[32];
-        ex_grouped(ex->k, k, sizeof k);
+        nq_grouped(ex->k, k, sizeof k);
         if (ex->job == NQ_JOB_FIND)
             ex_status(ex, "The solution found is copied as text.");
         else

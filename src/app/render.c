@@ -668,10 +668,10 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     draw_method_marks(r, a, &f, t, lane->steps ? &lane->last : NULL);
     draw_queens(r, a, &f, t->cols, t->pinned_row);
 
-    ex_grouped(lane->steps, steps, sizeof steps);
-    ex_grouped(t->nodes, placed, sizeof placed);
-    ex_grouped(t->dead_ends + t->wipe_outs, failures, sizeof failures);
-    ex_grouped(t->method == NQ_METHOD_MINCONFLICTS ? t->moves : t->solutions, found, sizeof found);
+    nq_grouped(lane->steps, steps, sizeof steps);
+    nq_grouped(t->nodes, placed, sizeof placed);
+    nq_grouped(t->dead_ends + t->wipe_outs, failures, sizeof failures);
+    nq_grouped(t->method == NQ_METHOD_MINCONFLICTS ? t->moves : t->solutions, found, sizeof found);
     int lh = at.figures.h / 2;
     snprintf(buf, sizeof buf, "%s steps, %s placed", steps, placed);
     text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, buf, P.text);
@@ -752,7 +752,7 @@ static void draw_tree_item(SDL_Renderer *r, const ui_assets *a, const tv_item *i
         for (uint64_t v = n->nodes; v > 8 && h < radius * 5; v /= 8)
             h += radius / 2; /* taller with each factor of 8 in queens placed */
         triangle(r, x, y - radius, radius * 2, h, n->solutions ? P.tree_solution : P.tree_collapsed);
-        ex_grouped(n->nodes, label, sizeof label);
+        nq_grouped(n->nodes, label, sizeof label);
         text_centred(a, size, x, y - radius + h + 1, label, P.dim_text);
         if (n->solutions) { /* which solutions it holds, by number */
             int len = snprintf(label, sizeof label, "#%llu", (unsigned long long)n->first_solution);
@@ -996,30 +996,30 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
     char buf[160], num[32];
     bool searching = ex->state == EX_SEARCHING;
     bool find = ex->job == NQ_JOB_FIND;
-    ex_grouped(ex->solutions, num, sizeof num);
+    nq_grouped(ex->solutions, num, sizeof num);
     snprintf(buf, sizeof buf, "Solutions: %s%s", find ? "not counted by Find" : num, searching && !find ? " so far" : "");
     panel_text(a, l, UI_LINE_FIGURES, buf, P.text);
-    ex_grouped(ex->nodes, num, sizeof num);
+    nq_grouped(ex->nodes, num, sizeof num);
     snprintf(buf, sizeof buf, "Queens placed: %s", num);
     panel_text(a, l, UI_LINE_FIGURES + 1, buf, P.text);
     nq_method method = ex->job == NQ_JOB_WATCH ? ex->method : NQ_METHOD_BACKTRACK;
     if (method == NQ_METHOD_MINCONFLICTS) {
-        ex_grouped(ex->moment.trace.moves, num, sizeof num);
+        nq_grouped(ex->moment.trace.moves, num, sizeof num);
         snprintf(buf, sizeof buf, "Moves: %s", num);
     } else if (method != NQ_METHOD_BACKTRACK) {
         char crossed[32];
-        ex_grouped(ex->moment.trace.wipe_outs, num, sizeof num);
-        ex_grouped(ex->moment.trace.crossed, crossed, sizeof crossed);
+        nq_grouped(ex->moment.trace.wipe_outs, num, sizeof num);
+        nq_grouped(ex->moment.trace.crossed, crossed, sizeof crossed);
         snprintf(buf, sizeof buf, "Wipe-outs: %s, crossed off: %s", num, crossed);
     } else {
-        ex_grouped(ex->dead_ends, num, sizeof num);
+        nq_grouped(ex->dead_ends, num, sizeof num);
         snprintf(buf, sizeof buf, "Dead ends: %s", num);
     }
     panel_text(a, l, UI_LINE_FIGURES + 2, buf, P.text);
     ex_elapsed_text(ex, num, sizeof num);
     snprintf(buf, sizeof buf, "Elapsed: %s", num);
     panel_text(a, l, UI_LINE_FIGURES + 3, buf, P.text);
-    ex_grouped((uint64_t)(ex->rate + 0.5), num, sizeof num);
+    nq_grouped((uint64_t)(ex->rate + 0.5), num, sizeof num);
     snprintf(buf, sizeof buf, "Steps per second: %s", ex->mode == EX_WATCH ? num : "-");
     panel_text(a, l, UI_LINE_FIGURES + 4, buf, P.text);
     if (find) {
@@ -1027,7 +1027,7 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
     } else if (ex->has_first) {
         snprintf(buf, sizeof buf, "Unique: not with a pinned queen");
     } else if (ex->has_unique) {
-        ex_grouped(ex->unique, num, sizeof num);
+        nq_grouped(ex->unique, num, sizeof num);
         snprintf(buf, sizeof buf, "Unique (rotation, reflection): %s", num);
     } else {
         snprintf(buf, sizeof buf, "Unique: when the search ends");
@@ -1079,7 +1079,7 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
     }
     const nq_effort *mc = &ex->efforts[NQ_METHOD_MINCONFLICTS];
     if (ex->effort_known[NQ_METHOD_MINCONFLICTS]) {
-        ex_grouped(mc->moves, cell, sizeof cell);
+        nq_grouped(mc->moves, cell, sizeof cell);
         snprintf(buf, sizeof buf, "Min-conflicts: %s moves (median), %llu of %d solved", cell,
                  (unsigned long long)mc->solutions, mc->seeds);
     } else {
@@ -1087,7 +1087,7 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
     }
     panel_text(a, l, line++, buf, P.text);
     if (ex->effort_known[NQ_METHOD_BACKTRACK]) {
-        ex_grouped(ex->efforts[NQ_METHOD_BACKTRACK].solutions, cell, sizeof cell);
+        nq_grouped(ex->efforts[NQ_METHOD_BACKTRACK].solutions, cell, sizeof cell);
         snprintf(buf, sizeof buf, "Solutions: %s by each complete method", cell);
         panel_text(a, l, line, buf, P.dim_text);
     }
@@ -1113,7 +1113,7 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
 
     /* The legend: "1" a strip "max" */
     ui_rect row = ui_layout_line(l, line);
-    ex_grouped(h->max, num, sizeof num);
+    nq_grouped(h->max, num, sizeof num);
     int lo_w = ui_text_width(a->text, l->panel_font, "1"), hi_w = ui_text_width(a->text, l->panel_font, num);
     text_in_line(a, l, line, row.x, lo_w + 4, "1", P.text);
     int strip_x = row.x + lo_w + 8, strip_w = row.w - lo_w - hi_w - 16;
@@ -1129,7 +1129,7 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
     int cx, cy;
     centre(mark, &cx, &cy);
     cross(r, cx, cy, mark.w / 4, P.dim_text);
-    ex_grouped((uint64_t)h->unused, num, sizeof num);
+    nq_grouped((uint64_t)h->unused, num, sizeof num);
     snprintf(buf, sizeof buf, "in no solution (%s square%s so far)", num, h->unused == 1 ? "" : "s");
     if (h->state == HEAT_DONE)
         snprintf(buf, sizeof buf, "in no solution: %s square%s", num, h->unused == 1 ? "" : "s");
@@ -1137,7 +1137,7 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
 
     uint64_t count;
     if (ex->has_hover && current && heat_get(h, ex->hover, &count)) {
-        ex_grouped(count, num, sizeof num);
+        nq_grouped(count, num, sizeof num);
         snprintf(buf, sizeof buf, "Column %d, row %d: %s solution%s", ex->hover.column + 1, ex->hover.row + 1, num,
                  count == 1 ? "" : "s");
     } else if (ex->has_hover && current) {
@@ -1148,7 +1148,7 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
     panel_text(a, l, line++, buf, P.bright_text);
 
     if (current && h->state == HEAT_DONE) {
-        ex_grouped(h->total, total, sizeof total);
+        nq_grouped(h->total, total, sizeof total);
         snprintf(buf, sizeof buf, h->sums_agree ? "Each row and column sums to %s." : "Sum check failed: rows and columns do not all sum to %s.", total);
         panel_text(a, l, line++, buf, P.text);
     }
@@ -1279,7 +1279,7 @@ static void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *
         ui_lane at = ui_layout_lane(l, count, i);
         const int *board = boards + (size_t)i * l->n;
         bool shown = made_by[i] == NQ_SYM_IDENTITY;
-        ex_grouped(numbers[i], num, sizeof num);
+        nq_grouped(numbers[i], num, sizeof num);
         if (numbers[i])
             snprintf(buf, sizeof buf, "Solution %s", num);
         else

@@ -23,6 +23,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "nq/board.h"
 #include "nq/clock.h"
 
 /* Seconds before the first line, and between two redraws. */
@@ -113,20 +114,6 @@ static bool due(progress_line *line)
     return true;
 }
 
-/* Writes value grouped by thousands: "273,062,912". */
-static void write_grouped(char *out, size_t size, uint64_t value)
-{
-    char digits[24];
-    int count = snprintf(digits, sizeof digits, "%llu", (unsigned long long)value);
-    size_t at = 0;
-    for (int i = 0; i < count && at + 1 < size; i++) {
-        if (i > 0 && (count - i) % 3 == 0 && at + 2 < size)
-            out[at++] = ',';
-        out[at++] = digits[i];
-    }
-    out[at] = '\0';
-}
-
 /* Appends to text (of TEXT_BYTES) at *at, never past its end. */
 __attribute__((format(printf, 3, 4))) static void append(char *text, size_t *at, const char *fmt, ...)
 {
@@ -204,13 +191,13 @@ static bool compose(const progress_line *line, const nq_progress *figures, doubl
     const char *separator = " ";
     bool fits = true;
     if (figures->parts) {
-        write_grouped(number, sizeof number, figures->parts);
+        nq_grouped(figures->parts, number, sizeof number);
         snprintf(piece, sizeof piece, "%d%% of %s %s", (int)(100 * share_of(figures)), number, line->parts_word);
         fits = add_piece(text, &at, room, separator, piece);
         separator = SEPARATOR;
     }
     if (fits && line->shows_solutions) {
-        write_grouped(number, sizeof number, figures->found);
+        nq_grouped(figures->found, number, sizeof number);
         snprintf(piece, sizeof piece, "%s solution%s", number, figures->found == 1 ? "" : "s");
         fits = add_piece(text, &at, room, separator, piece);
         separator = SEPARATOR;
@@ -282,7 +269,7 @@ void progress_stopped(progress_line *line)
         separator = ", ";
     }
     if (line->shows_solutions) {
-        write_grouped(number, sizeof number, figures->found);
+        nq_grouped(figures->found, number, sizeof number);
         append(text, &at, "%s%s solution%s so far", separator, number, figures->found == 1 ? "" : "s");
     }
     fprintf(stderr, "%s (incomplete)\n", text);

@@ -198,3 +198,17 @@ void nq_write_escaped(FILE *out, const char *text)
             fputc(*p, out);
     }
 }
+
+void nq_grouped(uint64_t value, char *buf, size_t size)
+{
+    char digits[24];
+    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)value);
+    size_t o = 0;
+    for (int i = 0; i < len && o + 2 < size; i++) {
+        if (i > 0 && (len - i) % 3 == 0)
+            buf[o++] = ',';
+        buf[o++] = digits[i];
+    }
+    if (size)
+        buf[o < size ? o : size - 1] = '\0';
+}
