@@ -203,12 +203,16 @@ void nq_grouped(uint64_t value, char *buf, size_t size)
 {
     char digits[24];
     int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)value);
+    if (!size)
+        return;
     size_t o = 0;
-    for (int i = 0; i < len && o + 2 < size; i++) {
-        if (i > 0 && (len - i) % 3 == 0)
+    for (int i = 0; i < len; i++) {
+        bool comma = i > 0 && (len - i) % 3 == 0;
+        if (o + comma + 2 > size) /* the digit, its comma and the end must fit */
+            break;
+        if (comma)
             buf[o++] = ',';
         buf[o++] = digits[i];
     }
-    if (size)
-        buf[o < size ? o : size - 1] = '\0';
+    buf[o] = '\0';
 }
