@@ -33,7 +33,7 @@ typedef struct nq_count_result {
     uint64_t nodes;     /* queens placed by the row search (see nq/progress.h); by halves, the
                            partial boards built */
     uint64_t dead_ends; /* rows found with every square attacked; by halves, the pairs tried that
-                           did not fit */
+                           did not fit (quarters into halves, halves into solutions) */
 } nq_count_result;
 
 /* Counts the solutions of the n x n board, 1 <= n <= NQ_MAX_N. Every helper thread is joined

@@ -35,9 +35,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "check.h"
 #include "nq/alloc.h"
 #include "nq/board.h"
+#include "nq/symmetry.h"
 #include "tally.h"
 #include "team.h"
 
@@ -242,15 +244,18 @@ static void split_tasks(int n, const config *c, uint32_t index, task_list *list)
     }
 }
 
-/* The image of the middle pair (middle row's queen on column a, middle column's on row b) under
- * each symmetry of the square, m the middle. */
-static bool pair_is_smallest(int m, int a, int b)
+/* Whether the middle pair of the n x n board (the middle row's queen on column a, the middle
+ * column's on row b, neither on the centre) comes first, as (a, b), among its images under the
+ * symmetries of the square. An image of the pair is again one queen on each middle line. */
+static bool pair_is_smallest(int n, int a, int b)
 {
-    int images[8][2] = {{a, b}, {2 * m - a, b}, {a, 2 * m - b}, {2 * m - a, 2 * m - b},
-                        {b, a}, {2 * m - b, 2 * m - a}, {2 * m - b, a}, {b, 2 * m - a}};
-    for (int g = 1; g < 8; g++)
-        if (images[g][0] < a || (images[g][0] == a && images[g][1] < b))
+    int m = n / 2;
+    for (nq_symmetry g = NQ_SYM_IDENTITY + 1; g < NQ_SYM_COUNT; g++) {
+        nq_square p = nq_symmetry_apply(g, n, (nq_square){a, m}), q = nq_symmetry_apply(g, n, (nq_square){m, b});
+        int image_a = p.row == m ? p.column : q.column, image_b = p.row == m ? q.row : p.row;
+        if (image_a < a || (image_a == a && image_b < b))
             return false;
+    }
     return true;
 }
 
@@ -279,7 +284,8 @@ static void add_config(plan *p, const nq_square *fixed, int count, uint64_t weig
     bool middle_column = false; /* odd n: the middle column has its queen */
     for (int i = 0; i < count; i++) {
         int r = fixed[i].row, col = fixed[i].column;
-        uint64_t a = UINT64_C(1) << (r + col), b = UINT64_C(1) << (r - col + n - 1);
+        uint64_t a = UINT64_C(1) << nq_line_number(NQ_LINE_DOWN_LEFT, n, col, r);
+        uint64_t b = UINT64_C(1) << nq_line_number(NQ_LINE_DOWN_RIGHT, n, col, r);
         bool same = false; /* the middle queens of the centre are one queen */
         for (int k = 0; k < i; k++)
             same = same || (fixed[k].row == r && fixed[k].column == col);
@@ -331,7 +337,7 @@ static plan plan_of(int n, const nq_square *pin)
                 bool centre = a == m && b == m;
                 if (!centre && (a == m || b == m))
                     continue;
-                if (!pin && !centre && !pair_is_smallest(m, a, b))
+                if (!pin && !centre && !pair_is_smallest(n, a, b))
                     continue;
                 fixed[pinned] = (nq_square){a, m};
                 fixed[pinned + 1] = (nq_square){m, b};
@@ -396,7 +402,7 @@ __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, c
                                                            size_t top_count, const uint64_t *b, size_t count,
                                                            keys *out)
 {
-    keys_reserve(out, top_count * count + 8);
+    keys_reserve(out, top_count * count);
     __m512i low = _mm512_set1_epi64((long long)((UINT64_C(1) << k->width) - 1));
     __m512i d1_bits = _mm512_set1_epi64((long long)D1_BITS);
     __m128i shift = _mm_cvtsi32_si128(k->shift), d1_shift = _mm_cvtsi32_si128(k->d1_shift),
@@ -433,19 +439,18 @@ typedef struct halves_job {
     nq_tally_totals totals;
 } halves_job;
 
-/* One thread's kernels and buffers. */
+/* One thread's buffers. */
 typedef struct worker {
-    pair_fn *pair;
-    struct matcher *matcher;  /* the bit slices and tables of disjoint_pairs() */
-    keys left, right; /* the two halves' keys */
-    keys sorted[2];   /* the sliced and the query keys sorted by group */
+    struct matcher *matcher; /* the bit slices and tables of disjoint_pairs() */
+    keys left, right;        /* the two halves' keys */
+    keys sorted[2];          /* the sliced and the query keys sorted by group */
 } worker;
 
 /* The keys of one half board's crossing diagonals into out: the left (left: true) or right half,
  * its top quarter's entries from upper, its bottom quarter's from lower, with its top rows `top`
  * and bottom rows `bottom` (quarter coordinates) and its free columns `cols`. Returns the pairs
  * of quarter entries it tried. */
-static uint64_t half_keys(const halves_job *j, const worker *w, bool left, const quarters *upper,
+static uint64_t half_keys(const halves_job *j, pair_fn *pair, bool left, const quarters *upper,
                           const quarters *lower, unsigned top, unsigned bottom, unsigned cols,
                           const subsets *col_sets, keys *out)
 {
@@ -461,7 +466,7 @@ static uint64_t half_keys(const halves_job *j, const worker *w, bool left, const
         size_t a_count = upper->start[a_key + 1] - upper->start[a_key];
         if (a_count && b_count) {
             tried += a_count * b_count;
-            w->pair(&shape, upper->entries + upper->start[a_key], a_count, b, b_count, out);
+            pair(&shape, upper->entries + upper->start[a_key], a_count, b, b_count, out);
         }
     }
     return tried;
@@ -606,8 +611,7 @@ static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, co
     return total;
 }
 
-/* The group of a key: its bits on the two longest diagonals and their neighbours on the longer
- * side (see disjoint_pairs()). */
+/* The group of a key: its bits on the two longest diagonals (see disjoint_pairs()). */
 static unsigned cut_group(const int cut[CUT_BITS], uint64_t key)
 {
     unsigned g = 0;
@@ -643,7 +647,7 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, int key
 {
     if (sliced->size * queries->size < SMALL_PAIRS)
         return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
-    int cut[4] = {3 * q - 2, q - 1, 3 * q - 3, q - 2};
+    int cut[CUT_BITS] = {3 * q - 2, q - 1};
     size_t s_start[CUT_GROUPS + 1], q_start[CUT_GROUPS + 1];
     sort_by_group(cut, sliced, &sorted[0], s_start);
     sort_by_group(cut, queries, &sorted[1], q_start);
@@ -680,7 +684,7 @@ static void halves_work(void *context)
     bool fast = fast_kernels();
     kernels kernel = {fast ? pair_avx512 : pair_portable, fast ? partners_avx512 : partners_portable,
                       fast ? pairs_avx512 : pairs_portable};
-    worker w = {kernel.pair, nq_alloc_check(malloc(sizeof(matcher))), {0}, {0}, {{0}, {0}}};
+    worker w = {nq_alloc_check(malloc(sizeof(matcher))), {0}, {0}, {{0}, {0}}};
     nq_tally tally = {0, 0, 0, 0};
     unsigned quarter = (1u << p->q) - 1;
     for (;;) {
@@ -694,11 +698,11 @@ static void halves_work(void *context)
         const task *k = &p->tasks.items[i];
         const config *c = &p->configs[k->config];
         unsigned r = k->rows_left, other = c->rows & ~r;
-        uint64_t tried = half_keys(j, &w, true, j->open[0], j->open[1], r & quarter, (r >> p->s) & quarter, c->left,
+        uint64_t tried = half_keys(j, kernel.pair, true, j->open[0], j->open[1], r & quarter, (r >> p->s) & quarter, c->left,
                                    &c->column_sets[0], &w.left);
         w.right.size = 0;
         if (w.left.size)
-            tried += half_keys(j, &w, false, j->open[2], j->open[3], other & quarter, (other >> p->s) & quarter,
+            tried += half_keys(j, kernel.pair, false, j->open[2], j->open[3], other & quarter, (other >> p->s) & quarter,
                                c->right, &c->column_sets[1], &w.right);
         uint64_t found = 0;
         if (w.left.size && w.right.size) {

@@ -24,15 +24,17 @@
 enum { NQ_HALVES_MIN_N = 6, NQ_HALVES_MAX_N = 22 };
 
 /* Counts the solutions of the n x n board, NQ_HALVES_MIN_N <= n <= NQ_HALVES_MAX_N, that have a
- * queen on *pin (NULL: all solutions), on run->threads threads. The result's nodes are the partial boards it built (quarters and half
- * boards) and its dead ends the pairs of half boards it matched that did not fit; unique is 0.
+ * queen on *pin (NULL: all solutions), on run->threads threads. The result's nodes are the
+ * partial boards it built (quarters and half boards) and its dead ends the pairs it tried that
+ * did not fit (of quarters into a half board, of half boards into a solution); unique is 0.
  * Progress reports carry the running total in `found` and the share of subproblems (one split
  * of the rows between the board's left and right halves each) in parts_done / parts. Any thread;
  * every helper thread is joined before it returns. */
 nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run);
 
-/* The bytes of the quarter tables nq_halves_count(n) builds (the most it holds at once, but for
- * a few hundred kilobytes a thread). Any thread. */
+/* The bytes of the quarter table nq_halves_count(n) builds. It holds more besides: for odd n up
+ * to four copies of the entries the middle queens leave open, and about 0.8 MB of matching
+ * tables a thread with its half boards' keys. Any thread. */
 size_t nq_halves_table_bytes(int n);
 
 /* Makes later counts match half boards with the portable kernel even where the processor has

@@ -88,14 +88,15 @@ static void pinned(int n, int repeats)
            n, count, bench_median(times, count), slowest, slow_col + 1, slow_row + 1, bench_median(unpinned, repeats));
 }
 
-/* The anchor: a counter outside this repository, run as `PATTERN(N) THREADS`; its count is the
- * number after "Result:" in what it prints. Returns false if it could not be run or said none. */
+/* The anchor's program for n: pattern with n in place of its %d. */
 static void anchor_program(const char *pattern, int n, char *program, size_t size)
 {
     const char *at_n = strstr(pattern, "%d");
     snprintf(program, size, "%.*s%d%s", (int)(at_n - pattern), pattern, n, at_n + 2);
 }
 
+/* The anchor: a counter outside this repository, run as `PROGRAM THREADS`; its count is the
+ * number after "Result:" in what it prints. Returns false if it could not be run or said none. */
 static bool anchor_run(const char *pattern, int n, int threads, uint64_t *count, double *seconds)
 {
     char command[1200];
