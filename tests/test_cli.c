@@ -1446,6 +1446,36 @@ static void test_ctrl_c_stops_a_table(void **state)
     release(&r);
 }
 
+/* The language comes from the environment as in every GNU program, and --lang overrides it;
+ * messages change, exit statuses and standard output do not. */
+static void test_messages_in_the_language_asked(void **state)
+{
+    (void)state;
+    const char *thai = "\xe0\xb8"; /* the start of every letter of the Thai block in UTF-8 */
+    run_result r = run_script("LANGUAGE=th \"$NQ\" count 0");
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    assert_non_null(strstr(r.err, thai));
+    assert_non_null(strstr(r.err, "'0'"));
+    release(&r);
+    r = run_script("LANG=C LANGUAGE= \"$NQ\" --lang th count 0");
+    assert_int_equal(r.status, 2);
+    assert_non_null(strstr(r.err, thai));
+    release(&r);
+    r = run_script("LANGUAGE=th \"$NQ\" --lang en count 0");
+    assert_string_equal(r.err, "nqueens-cli: N must be a whole number from 1 to 64 (got '0')\n");
+    release(&r);
+    r = run_script("LANGUAGE=he:th \"$NQ\" count 8");
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "solutions: 92\n"));
+    release(&r);
+    r = run("--lang xx count 8");
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    assert_string_equal(r.err, "nqueens-cli: --lang must be one of en, th, fa, zh_TW and he (got 'xx')\n");
+    release(&r);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -1485,6 +1515,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_progress_erased_when_a_count_completes),
         cmocka_unit_test(test_no_progress_on_a_pipe_or_when_quiet),
         cmocka_unit_test(test_ctrl_c_stops_a_table),
+        cmocka_unit_test(test_messages_in_the_language_asked),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

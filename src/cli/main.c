@@ -26,6 +26,7 @@
 #include "nq/enumerate.h"
 #include "nq/find.h"
 #include "nq/heatmap.h"
+#include "nq/i18n.h"
 #include "nq/index.h"
 #include "nq/method.h"
 #include "nq/minconflicts.h"
@@ -44,7 +45,7 @@ enum { MAX_THREADS = 256 };
 
 /* The help, in pieces that each stay within the length C requires compilers to take. */
 static const char *const usage_text[] = {
-    "Usage:\n"
+    N_("Usage:\n"
     "  nqueens-cli count N [--first COL,ROW] [--threads T] [--unique | --method M]\n"
     "                    [--quiet]\n"
     "  nqueens-cli list  N [--first COL,ROW | --unique] [--from K] [--limit M]\n"
@@ -57,8 +58,8 @@ static const char *const usage_text[] = {
     "  nqueens-cli compare N [--first COL,ROW] [--threads T] [--budget B]\n"
     "  nqueens-cli heatmap N [--first COL,ROW] [--threads T] [--quiet]\n"
     "  nqueens-cli --help | --version\n"
-    "\n",
-    "Commands:\n"
+    "\n"),
+    N_("Commands:\n"
     "  count   Count the solutions of the N x N board (N from 1 to 64) and print\n"
     "          solutions:, unique: (with --unique), nodes:, dead ends: and time: (seconds).\n"
     "          From 14 to 22 (with --first: even N from 16 to 22) it joins solutions of\n"
@@ -76,8 +77,8 @@ static const char *const usage_text[] = {
     "          size (8, 4 or 2 distinct boards; 1 for N = 1): 'Unique solution K (class of\n"
     "          S):' (board), 'Unique solution K (class of S): {...}' (coords), 'class of S:\n"
     "          C1 C2 ...' (line), \"unique\": true, \"class\": S in json.\n"
-    "  table   Print N, solutions, unique solutions and seconds for every N from FROM to TO.\n",
-    "  find    Print one solution quickly (not necessarily the first in order), for N from\n"
+    "  table   Print N, solutions, unique solutions and seconds for every N from FROM to TO.\n"),
+    N_("  find    Print one solution quickly (not necessarily the first in order), for N from\n"
     "          1 to 1000000. Above 64 it is built, not searched for: an explicit\n"
     "          construction, or with --first a local search that repairs a random start.\n"
     "          With --method minconflicts (N up to 1000000, --first too) it runs\n"
@@ -121,8 +122,8 @@ static const char *const usage_text[] = {
     "          a min-conflicts place has count too.\n"
     "  compare Run every method on the N x N board (N from 1 to 64) and print a table,\n"
     "          one line a method after a header line, the method's name in the first 18\n"
-    "          characters, then plain numbers (no separators) in aligned columns:\n",
-    "            queens_placed failures crossed_off solutions median_moves seconds\n"
+    "          characters, then plain numbers (no separators) in aligned columns:\n"),
+    N_("            queens_placed failures crossed_off solutions median_moves seconds\n"
     "          failures are dead ends plus wipe-outs. Min-conflicts finds one solution,\n"
     "          not all: its solutions column is SOLVED/9, seeds 1 to 9 each run with the\n"
     "          budget, and median_moves the median of the moves of those that solved;\n"
@@ -133,8 +134,9 @@ static const char *const usage_text[] = {
     "          and the column numbers across the top, each column right-aligned to the\n"
     "          widest number; then whether each row and each column sums to the number\n"
     "          of solutions, 'each row sums to 92 solutions: yes', and time:.\n"
-    "\n",
-    "Options:\n"
+    "\n"),
+    /* xgettext:no-c-format */
+    N_("Options:\n"
     "  --first COL,ROW   Pin the first queen at column COL, row ROW (1-based, from the top\n"
     "                    left); only solutions with a queen there count.\n"
     "  --threads T       Threads to count with, 1 to 256 (default: one per core).\n"
@@ -181,13 +183,17 @@ static const char *const usage_text[] = {
     "stops at once) or memory runs out; 2 on bad input, --from past the last solution or\n"
     "step included (one line on stderr says what and why); 3 when find --format none\n"
     "finds that there is no solution, or min-conflicts runs out of its budget; 130 when\n"
-    "Ctrl+C stopped the work.\n",
+    "Ctrl+C stopped the work.\n"),
+    N_("Language: messages and this help come in English, Thai, Persian, Traditional\n"
+    "Chinese or Hebrew: --lang en|th|fa|zh_TW|he anywhere on the line, else the first\n"
+    "of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one of them, else English.\n"
+    "What goes to stdout (counts, lists, traces, CSV) never changes with the language.\n"),
 };
 
 static void print_usage(void)
 {
     for (size_t i = 0; i < sizeof usage_text / sizeof usage_text[0]; i++)
-        fputs(usage_text[i], stdout);
+        fputs(_(usage_text[i]), stdout);
 }
 
 /* Everything the command line says, checked. */
@@ -264,7 +270,7 @@ __attribute__((format(printf, 1, 2), noreturn)) static void internal_error(const
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    failure("internal error: %s", what);
+    failure(_("internal error: %s"), what);
     abort();
 }
 
@@ -287,7 +293,7 @@ static int finish_output(int status)
     if (fflush(stdout) == EOF && !output_error)
         output_error = errno ? errno : EIO;
     if (!output_ok())
-        return failure("cannot write the output: %s", strerror(output_error));
+        return failure(_("cannot write the output: %s"), strerror(output_error));
     return status;
 }
 
@@ -338,7 +344,7 @@ static int split_args(int argc, char **argv, cli_args *args)
         char *arg = argv[i];
         if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0') {
             if (args->positional_count == positional_wanted(args->command))
-                return usage_error("unexpected argument '%s' for '%s'; see nqueens-cli --help", arg,
+                return usage_error(_("unexpected argument '%s' for '%s'; see nqueens-cli --help"), arg,
                                    args->command);
             args->positional[args->positional_count++] = arg;
             continue;
@@ -348,11 +354,11 @@ static int split_args(int argc, char **argv, cli_args *args)
         const char *name = option_named(args->command, arg, name_length);
         const char *value = NULL;
         if (!name)
-            return usage_error("unknown option '%.*s' for '%s'; see nqueens-cli --help", (int)name_length, arg,
+            return usage_error(_("unknown option '%.*s' for '%s'; see nqueens-cli --help"), (int)name_length, arg,
                                args->command);
         if (!strcmp(name, "--unique") || !strcmp(name, "--quiet")) {
             if (equals)
-                return usage_error("%s takes no value (got '%s')", name, arg);
+                return usage_error(_("%s takes no value (got '%s')"), name, arg);
             *(!strcmp(name, "--unique") ? &args->unique : &args->quiet) = true;
             continue;
         }
@@ -361,7 +367,7 @@ static int split_args(int argc, char **argv, cli_args *args)
         } else if (i + 1 < argc) {
             value = argv[++i];
         } else {
-            return usage_error("%s needs a value; see nqueens-cli --help", name);
+            return usage_error(_("%s needs a value; see nqueens-cli --help"), name);
         }
         const char **slot = !strcmp(name, "--first")     ? &args->first_text
                             : !strcmp(name, "--threads") ? &args->threads_text
@@ -372,13 +378,13 @@ static int split_args(int argc, char **argv, cli_args *args)
                             : !strcmp(name, "--budget")  ? &args->budget_text
                                                          : &args->format_text;
         if (*slot)
-            return usage_error("%s is given twice", name);
+            return usage_error(_("%s is given twice"), name);
         *slot = value;
     }
     if (args->positional_count < positional_wanted(args->command))
         return !strcmp(args->command, "table")
-                   ? usage_error("'table' needs FROM and TO, each a board size from 1 to 64")
-                   : usage_error("'%s' needs N, the board size, a whole number from 1 to %d", args->command,
+                   ? usage_error(_("'table' needs FROM and TO, each a board size from 1 to 64"))
+                   : usage_error(_("'%s' needs N, the board size, a whole number from 1 to %d"), args->command,
                                  largest_n(args->command));
     return 0;
 }
@@ -387,7 +393,7 @@ static int parse_size(const char *text, const char *what, int largest, int *out)
 {
     uint64_t value;
     if (!nq_parse_number(text, NQ_MIN_N, (uint64_t)largest, &value))
-        return usage_error("%s must be a whole number from 1 to %d (got '%s')", what, largest, text);
+        return usage_error(_("%s must be a whole number from 1 to %d (got '%s')"), what, largest, text);
     *out = (int)value;
     return 0;
 }
@@ -397,28 +403,28 @@ static int check_method(const cli_args *args, cli_options *opt)
 {
     nq_method method = NQ_METHOD_BACKTRACK;
     if (args->method_text && !nq_method_parse(args->method_text, &method))
-        return usage_error("--method must be backtrack, forward, firstfail or minconflicts (got '%s')",
+        return usage_error(_("--method must be backtrack, forward, firstfail or minconflicts (got '%s')"),
                            args->method_text);
     opt->has_method = args->method_text != NULL;
     opt->plan = nq_plan_make(opt->n, opt->has_first ? &opt->first : NULL, method);
     bool count = !strcmp(args->command, "count"), find = !strcmp(args->command, "find");
     if (count && method == NQ_METHOD_MINCONFLICTS)
-        return usage_error("count cannot use --method minconflicts: it finds one solution, not all; use "
-                           "'find %d --method minconflicts', or compare", opt->n);
+        return usage_error(_("count cannot use --method minconflicts: it finds one solution, not all; use "
+                           "'find %d --method minconflicts', or compare"), opt->n);
     if (count && opt->has_method && args->unique)
-        return usage_error("--unique is not counted by --method's search: drop --unique or --method");
+        return usage_error(_("--unique is not counted by --method's search: drop --unique or --method"));
     if (find && opt->has_method && method != NQ_METHOD_MINCONFLICTS)
-        return usage_error("find --method takes only minconflicts (got '%s'); the other methods search in "
-                           "order: 'list %d --limit 1' gives their first solution", args->method_text, opt->n);
+        return usage_error(_("find --method takes only minconflicts (got '%s'); the other methods search in "
+                           "order: 'list %d --limit 1' gives their first solution"), args->method_text, opt->n);
     bool compare = !strcmp(args->command, "compare");
     if (args->seed_text && method != NQ_METHOD_MINCONFLICTS)
-        return usage_error("--seed is for --method minconflicts (the other methods use no randomness)");
+        return usage_error(_("--seed is for --method minconflicts (the other methods use no randomness)"));
     if (args->budget_text && method != NQ_METHOD_MINCONFLICTS && !compare)
-        return usage_error("--budget is for --method minconflicts (the other methods run to their end)");
+        return usage_error(_("--budget is for --method minconflicts (the other methods run to their end)"));
     if (args->seed_text && !nq_parse_number(args->seed_text, 0, UINT64_MAX, &opt->plan.seed))
-        return usage_error("--seed must be a whole number of 0 or more (got '%s')", args->seed_text);
+        return usage_error(_("--seed must be a whole number of 0 or more (got '%s')"), args->seed_text);
     if (args->budget_text && !nq_parse_number(args->budget_text, 1, UINT64_MAX, &opt->plan.budget))
-        return usage_error("--budget must be a whole number of moves, 1 or more (got '%s')", args->budget_text);
+        return usage_error(_("--budget must be a whole number of moves, 1 or more (got '%s')"), args->budget_text);
     if (!args->budget_text)
         opt->plan.budget = NQ_PLAN_BUDGET;
     return 0;
@@ -437,19 +443,21 @@ static int check_options(const cli_args *args, cli_options *opt)
     if (args->first_text) {
         char err[160];
         if (!nq_square_parse(args->first_text, opt->n, &opt->first, err, sizeof err))
-            return usage_error("--first: %s", err);
+            return usage_error(_("--first: %s"), err);
         opt->has_first = true;
     }
     if (args->unique && opt->has_first)
-        return usage_error("--unique %s solutions up to rotation and reflection, which a pinned queen breaks: drop "
-                           "--first or --unique",
-                           !strcmp(args->command, "list") ? "lists" : "counts");
+        return !strcmp(args->command, "list")
+                   ? usage_error(_("--unique lists solutions up to rotation and reflection, which a pinned queen "
+                                   "breaks: drop --first or --unique"))
+                   : usage_error(_("--unique counts solutions up to rotation and reflection, which a pinned queen "
+                                   "breaks: drop --first or --unique"));
     opt->unique = args->unique;
     opt->quiet = args->quiet;
     uint64_t value;
     if (args->threads_text) {
         if (!nq_parse_number(args->threads_text, 1, MAX_THREADS, &value))
-            return usage_error("--threads must be a whole number from 1 to 256 (got '%s')", args->threads_text);
+            return usage_error(_("--threads must be a whole number from 1 to 256 (got '%s')"), args->threads_text);
         opt->threads = (int)value;
     }
     status = check_method(args, opt);
@@ -457,17 +465,19 @@ static int check_options(const cli_args *args, cli_options *opt)
         return status;
     bool trace = !strcmp(args->command, "trace");
     if (args->from_text && !nq_parse_number(args->from_text, 1, UINT64_MAX, &opt->from))
-        return usage_error("--from must be a whole number from 1 up to the number of %s (got '%s')",
-                           trace ? "steps" : "solutions", args->from_text);
+        return trace ? usage_error(_("--from must be a whole number from 1 up to the number of steps (got '%s')"),
+                                   args->from_text)
+                     : usage_error(_("--from must be a whole number from 1 up to the number of solutions (got '%s')"),
+                                   args->from_text);
     if (args->limit_text && !nq_parse_number(args->limit_text, 1, UINT64_MAX, &opt->limit))
-        return usage_error("--limit must be a whole number of at least 1 (got '%s')", args->limit_text);
+        return usage_error(_("--limit must be a whole number of at least 1 (got '%s')"), args->limit_text);
     bool find = !strcmp(args->command, "find");
     if (trace) {
         opt->format = FORMAT_TEXT;
         if (args->format_text && !strcmp(args->format_text, "csv"))
             opt->format = FORMAT_CSV;
         else if (args->format_text && strcmp(args->format_text, "text") != 0)
-            return usage_error("--format must be text or csv (got '%s')", args->format_text);
+            return usage_error(_("--format must be text or csv (got '%s')"), args->format_text);
         return 0;
     }
     opt->format = opt->n > NQ_MAX_N ? FORMAT_LINE : FORMAT_BOARD;
@@ -483,12 +493,12 @@ static int check_options(const cli_args *args, cli_options *opt)
         else if (find && !strcmp(args->format_text, "none"))
             opt->format = FORMAT_NONE;
         else
-            return usage_error("--format must be %s (got '%s')",
-                               find ? "board, line, coords, json or none" : "board, line, coords or json",
-                               args->format_text);
+            return find ? usage_error(_("--format must be board, line, coords, json or none (got '%s')"),
+                                      args->format_text)
+                        : usage_error(_("--format must be board, line, coords or json (got '%s')"), args->format_text);
     }
     if (opt->format == FORMAT_BOARD && opt->n > NQ_MAX_N)
-        return usage_error("--format board draws at most a 64 x 64 board (N is %d): use --format line or none",
+        return usage_error(_("--format board draws at most a 64 x 64 board (N is %d): use --format line or none"),
                            opt->n);
     return 0;
 }
@@ -734,10 +744,13 @@ static int run_list(const cli_options *opt)
             puts("No solution!");
         return 0;
     }
-    const char *what = opt->unique ? "unique solution" : "solution";
     if (where == PAST_THE_END)
-        return usage_error("--from %llu is past the last %s: there are %llu, so K goes from 1 to %llu",
-                           (unsigned long long)k, what, (unsigned long long)total, (unsigned long long)total);
+        return opt->unique ? usage_error(_("--from %llu is past the last unique solution: there are %llu, so K goes "
+                                           "from 1 to %llu"),
+                                         (unsigned long long)k, (unsigned long long)total, (unsigned long long)total)
+                           : usage_error(_("--from %llu is past the last solution: there are %llu, so K goes from 1 "
+                                           "to %llu"),
+                                         (unsigned long long)k, (unsigned long long)total, (unsigned long long)total);
     for (uint64_t printed = 1; print_solution(opt, cols, k) && printed < opt->limit; printed++)
         if (!next_solution(opt, &e, cols, ++k))
             break;
@@ -750,11 +763,11 @@ static int run_find_minconflicts(const cli_options *opt, int *cols)
     const nq_plan *plan = &opt->plan;
     nq_mc_result r = nq_mc_find(opt->n, opt->has_first ? &opt->first : NULL, plan->seed, plan->budget, cols);
     if (!r.solved)
-        return no_solution("min-conflicts: no solution within its budget of %llu moves (seed %llu); raise it "
-                           "with --budget or try another --seed",
+        return no_solution(_("min-conflicts: no solution within its budget of %llu moves (seed %llu); raise it "
+                           "with --budget or try another --seed"),
                            (unsigned long long)plan->budget, (unsigned long long)plan->seed);
     print_solution(opt, cols, 0);
-    fprintf(stderr, "min-conflicts: solved in %llu moves (seed %llu)\n", (unsigned long long)r.moves,
+    fprintf(stderr, _("min-conflicts: solved in %llu moves (seed %llu)\n"), (unsigned long long)r.moves,
             (unsigned long long)plan->seed);
     return 0;
 }
@@ -763,7 +776,7 @@ static int run_find(const cli_options *opt)
 {
     int *cols = malloc((size_t)opt->n * sizeof *cols);
     if (!cols)
-        return failure("out of memory for a board of %d rows", opt->n);
+        return failure(_("out of memory for a board of %d rows"), opt->n);
     if (opt->has_method) {
         int status = run_find_minconflicts(opt, cols);
         free(cols);
@@ -865,7 +878,7 @@ static int run_table(const cli_args *args, const cli_options *opt)
     if (status)
         return status;
     if (last < opt->n)
-        return usage_error("TO must not be below FROM (got FROM %s, TO %s)", args->positional[0],
+        return usage_error(_("TO must not be below FROM (got FROM %s, TO %s)"), args->positional[0],
                            args->positional[1]);
     printf("%3s %22s %22s %10s\n", "N", "solutions", "unique", "seconds");
     watched w; /* its line starts again for each N; started here for watch_end() even with none */
@@ -1098,7 +1111,7 @@ static int run_trace(const cli_options *opt)
     while (k + 1 < opt->from) {
         if (!nq_trace_next(&t, &step)) {
             progress_erase(&line);
-            return usage_error("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu",
+            return usage_error(_("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu"),
                                (unsigned long long)opt->from, (unsigned long long)k, (unsigned long long)k);
         }
         if (++k % SKIP_BUDGET == 0)
@@ -1107,7 +1120,7 @@ static int run_trace(const cli_options *opt)
     }
     progress_erase(&line);
     if (!nq_trace_next(&t, &step))
-        return usage_error("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu",
+        return usage_error(_("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu"),
                            (unsigned long long)opt->from, (unsigned long long)k, (unsigned long long)k);
     k++;
     if (opt->format == FORMAT_CSV &&
@@ -1158,7 +1171,7 @@ static int run_heatmap(const cli_options *opt)
     nq_heatmap *map = nq_heatmap_create(n, opt->has_first ? &opt->first : NULL);
     heatmap_watch watch = {.squares = (uint64_t)n * (uint64_t)n};
     progress_start(&watch.w.line, opt->quiet, "heatmap %d", n);
-    watch.w.line.parts_word = "squares";
+    watch.w.line.parts_word = N_("squares");
     watch.w.line.shows_solutions = false;
     nq_run run = watch_begin(&watch.w, opt);
     run.progress = watch_heatmap;
@@ -1199,13 +1212,39 @@ static int run_heatmap(const cli_options *opt)
     print_sum_check("column", total, columns);
     printf("time: %.3f s\n", seconds);
     if (!rows || !columns)
-        return failure("the heatmap's rows or columns do not sum to its %llu solutions", (unsigned long long)total);
+        return failure(_("the heatmap's rows or columns do not sum to its %llu solutions"), (unsigned long long)total);
     return 0;
 }
 
 /* Runs the command; bad input never gets as far as the work. */
+/* Takes --lang CODE (anywhere on the line) out of argv and puts the language to use: that one,
+ * else the environment's. Returns 0, or the exit status for a code that names none of ours. */
+static int choose_language(int *argc, char **argv)
+{
+    int lang = nq_lang_from_environment(), kept = 1;
+    const char *asked = NULL;
+    for (int i = 1; i < *argc; i++) {
+        if (!strcmp(argv[i], "--lang") && i + 1 < *argc)
+            asked = argv[++i];
+        else
+            argv[kept++] = argv[i];
+    }
+    *argc = kept;
+    argv[kept] = NULL;
+    nq_lang_use(lang, NULL);
+    if (asked) {
+        if (nq_lang_find(asked) < 0)
+            return usage_error(_("--lang must be one of en, th, fa, zh_TW and he (got '%s')"), asked);
+        nq_lang_use(nq_lang_find(asked), NULL);
+    }
+    return 0;
+}
+
 static int run(int argc, char **argv)
 {
+    int status = choose_language(&argc, argv);
+    if (status)
+        return status;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help")) {
             print_usage();
@@ -1214,7 +1253,7 @@ static int run(int argc, char **argv)
     }
     if (argc < 2)
         return usage_error(
-            "missing command: count, list, table, find, trace, compare or heatmap; see nqueens-cli --help");
+            _("missing command: count, list, table, find, trace, compare or heatmap; see nqueens-cli --help"));
     const char *command = argv[1];
     if (!strcmp(command, "-h") || !strcmp(command, "help")) {
         print_usage();
@@ -1227,12 +1266,12 @@ static int run(int argc, char **argv)
     if (strcmp(command, "count") && strcmp(command, "list") && strcmp(command, "table") &&
         strcmp(command, "find") && strcmp(command, "trace") && strcmp(command, "compare") &&
         strcmp(command, "heatmap"))
-        return usage_error("unknown command '%s': use count, list, table, find, trace, compare or heatmap; see "
-                           "nqueens-cli --help",
+        return usage_error(_("unknown command '%s': use count, list, table, find, trace, compare or heatmap; see "
+                           "nqueens-cli --help"),
                            command);
     cli_args args;
     cli_options opt;
-    int status = split_args(argc, argv, &args);
+    status = split_args(argc, argv, &args);
     if (!status)
         status = check_options(&args, &opt);
     if (status)

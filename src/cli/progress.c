@@ -19,12 +19,15 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include <wchar.h>
 
 #include "nq/board.h"
 #include "nq/clock.h"
+#include "nq/i18n.h"
 
 /* Seconds before the first line, and between two redraws. */
 #define FIRST_LINE_AFTER 1.0
@@ -42,7 +45,7 @@ void progress_start(progress_line *line, bool quiet, const char *fmt, ...)
 {
     double now = nq_clock_seconds();
     *line = (progress_line){.shown = !quiet && isatty(STDERR_FILENO) == 1,
-                            .parts_word = "parts",
+                            .parts_word = N_("parts"),
                             .shows_solutions = true,
                             .start = now,
                             .next = now + FIRST_LINE_AFTER};
@@ -66,18 +69,31 @@ static int terminal_columns(void)
     return 80;
 }
 
-/* Whether byte starts a character in UTF-8 (is not a continuation byte 10xxxxxx). */
-static bool starts_character(char byte)
+/* The character at text: its bytes into *bytes, and the columns a terminal gives it (2 for a
+ * Chinese character, 0 for a Thai vowel or tone mark written over its consonant, 1 for most;
+ * a byte that starts no character of the locale's encoding counts as one column). */
+static int next_character(const char *text, size_t *bytes)
 {
-    return ((unsigned char)byte & 0xC0) != 0x80;
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    wchar_t wide;
+    size_t length = mbrtowc(&wide, text, MB_CUR_MAX, &state);
+    if (length == 0 || length == (size_t)-1 || length == (size_t)-2) {
+        *bytes = 1;
+        return 1;
+    }
+    *bytes = length;
+    int width = wcwidth(wide);
+    return width < 0 ? 1 : width;
 }
 
-/* The columns text takes: one a character. */
+/* The columns text takes on a terminal. */
 static int columns_of(const char *text)
 {
     int columns = 0;
-    for (; *text; text++)
-        columns += starts_character(*text);
+    size_t bytes;
+    for (; *text; text += bytes)
+        columns += next_character(text, &bytes);
     return columns;
 }
 
@@ -85,16 +101,16 @@ static int columns_of(const char *text)
 static void draw(progress_line *line, const char *text, int room)
 {
     char out[1 + TEXT_BYTES + TEXT_BYTES];
-    size_t length = 0;
+    size_t length = 0, bytes;
     int columns = 0;
     out[length++] = '\r';
-    for (const char *c = text; *c; c++) {
-        if (starts_character(*c)) {
-            if (columns == room)
-                break;
-            columns++;
-        }
-        out[length++] = *c;
+    for (const char *c = text; *c; c += bytes) {
+        int width = next_character(c, &bytes);
+        if (columns + width > room)
+            break;
+        columns += width;
+        memcpy(out + length, c, bytes);
+        length += bytes;
     }
     int blank = line->width < room ? line->width : room;
     for (; blank > columns; blank--)
@@ -146,11 +162,11 @@ static void write_time_left(char *out, size_t size, double seconds)
 {
     long whole = (long)(seconds + 0.5);
     if (whole < 60)
-        snprintf(out, size, "about %ld s left", whole);
+        snprintf(out, size, _("about %ld s left"), whole);
     else if (whole < 3600)
-        snprintf(out, size, "about %ld min left", (whole + 30) / 60);
+        snprintf(out, size, _("about %ld min left"), (whole + 30) / 60);
     else
-        snprintf(out, size, "about %ld h %ld min left", whole / 3600, whole % 3600 / 60);
+        snprintf(out, size, _("about %ld h %ld min left"), whole / 3600, whole % 3600 / 60);
 }
 
 /* The share of parts done, from 0 to 1; figures->parts must not be 0. */
@@ -192,13 +208,13 @@ static bool compose(const progress_line *line, const nq_progress *figures, doubl
     bool fits = true;
     if (figures->parts) {
         nq_grouped(figures->parts, number, sizeof number);
-        snprintf(piece, sizeof piece, "%d%% of %s %s", (int)(100 * share_of(figures)), number, line->parts_word);
+        snprintf(piece, sizeof piece, _("%d%% of %s %s"), (int)(100 * share_of(figures)), number, _(line->parts_word));
         fits = add_piece(text, &at, room, separator, piece);
         separator = SEPARATOR;
     }
     if (fits && line->shows_solutions) {
         nq_grouped(figures->found, number, sizeof number);
-        snprintf(piece, sizeof piece, "%s solution%s", number, figures->found == 1 ? "" : "s");
+        snprintf(piece, sizeof piece, ngettext("%s solution", "%s solutions", figures->found), number);
         fits = add_piece(text, &at, room, separator, piece);
         separator = SEPARATOR;
     }
@@ -262,17 +278,17 @@ void progress_stopped(progress_line *line)
     const nq_progress *figures = &line->last;
     char text[TEXT_BYTES], number[32];
     size_t at = 0;
-    append(text, &at, "%s stopped after %.1f s", line->what, progress_seconds(line));
+    append(text, &at, _("%s stopped after %.1f s"), line->what, progress_seconds(line));
     const char *separator = ": ";
     if (figures->parts) {
-        append(text, &at, "%s%d%% of %s done", separator, (int)(100 * share_of(figures)), line->parts_word);
+        append(text, &at, _("%s%d%% of %s done"), separator, (int)(100 * share_of(figures)), _(line->parts_word));
         separator = ", ";
     }
     if (line->shows_solutions) {
         nq_grouped(figures->found, number, sizeof number);
-        append(text, &at, "%s%s solution%s so far", separator, number, figures->found == 1 ? "" : "s");
+        append(text, &at, ngettext("%s%s solution so far", "%s%s solutions so far", figures->found), separator, number);
     }
-    fprintf(stderr, "%s (incomplete)\n", text);
+    fprintf(stderr, _("%s (incomplete)\n"), text);
 }
 
 /* The flag SIGINT sets, and where it is: a handler may only touch lock-free atomics. */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bits.h"
+#include "nq/i18n.h"
 #include "check.h"
 
 const char *nq_line_name(nq_line line)
@@ -127,7 +128,7 @@ bool nq_square_parse(const char *text, int n, nq_square *out, char *err, size_t 
     uint64_t column = 0, row = 0;
     size_t column_len = comma ? (size_t)(comma - text) : 0;
     if (!comma || column_len >= sizeof column_text) {
-        snprintf(err, err_size, "'%s' is not COL,ROW (two whole numbers from 1 to %d, e.g. 1,2)",
+        snprintf(err, err_size, _("'%s' is not COL,ROW (two whole numbers from 1 to %d, e.g. 1,2)"),
                  text ? text : "", n);
         return false;
     }
@@ -136,11 +137,11 @@ bool nq_square_parse(const char *text, int n, nq_square *out, char *err, size_t 
     bool column_ok = nq_parse_number(column_text, 0, UINT64_MAX, &column);
     bool row_ok = nq_parse_number(comma + 1, 0, UINT64_MAX, &row);
     if (!column_ok || !row_ok) {
-        snprintf(err, err_size, "'%s' is not COL,ROW (two whole numbers from 1 to %d, e.g. 1,2)", text, n);
+        snprintf(err, err_size, _("'%s' is not COL,ROW (two whole numbers from 1 to %d, e.g. 1,2)"), text, n);
         return false;
     }
     if (column < 1 || column > (uint64_t)n || row < 1 || row > (uint64_t)n) {
-        snprintf(err, err_size, "'%s' is off the %d x %d board: column and row go from 1 to %d", text, n,
+        snprintf(err, err_size, _("'%s' is off the %d x %d board: column and row go from 1 to %d"), text, n,
                  n, n);
         return false;
     }

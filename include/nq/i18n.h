@@ -1,0 +1,53 @@
+/*
+ * nq/i18n.h -- the language a person reads: which one, and where its translations are.
+ *
+ * Messages are marked in the source with _() (translated where they are used) or N_() (marked
+ * only, translated later) and looked up through GNU gettext in the text domain "nqueens". The
+ * languages are English (the default and the fallback), Thai, Persian, Traditional Chinese and
+ * Hebrew. The choice follows the GNU order: an explicit choice (--lang, the settings), then
+ * LANGUAGE, LC_ALL, LC_MESSAGES and LANG; the first that names one of ours wins, and anything
+ * else means English.
+ *
+ * Only messages change with the language. Numbers in output a program reads (the trace protocol,
+ * list formats, CSV) never do: LC_NUMERIC stays "C".
+ */
+#ifndef NQ_I18N_H
+#define NQ_I18N_H
+
+#include <libintl.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#define _(text) gettext(text)
+#define N_(text) text
+
+/* The languages, by code: "en", "th", "fa", "zh_TW", "he". */
+enum { NQ_LANG_COUNT = 5 };
+
+/* The code of language i (0 <= i < NQ_LANG_COUNT), English first. */
+const char *nq_lang_code(int i);
+
+/* The language's own name for itself ("ไทย", "فارسی", ...). */
+const char *nq_lang_name(int i);
+
+/* The index of the language code names ("th", "th_TH.UTF-8", "zh_TW", "zh_HK" counts as
+ * Traditional Chinese, "fa_IR", "he_IL", "iw"), or -1 if it names none of ours. */
+int nq_lang_find(const char *code);
+
+/* The language the environment asks for: the first of LANGUAGE (a colon-separated list), LC_ALL,
+ * LC_MESSAGES and LANG that names one of ours, else English (0). */
+int nq_lang_from_environment(void);
+
+/* Makes messages from now on come in language i, with the translations found in locale_dir (the
+ * folder holding <code>/LC_MESSAGES/nqueens.mo; NULL: beside the program in a build tree, else
+ * under its installation prefix, else where it was built to look). Called on the main thread
+ * before others start, and again to switch. */
+void nq_lang_use(int i, const char *locale_dir);
+
+/* The language in use now. */
+int nq_lang_current(void);
+
+/* Whether language i is written right to left (Persian, Hebrew). */
+bool nq_lang_rtl(int i);
+
+#endif
