@@ -94,8 +94,10 @@ int nq_lang_from_environment(void)
     const char *vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
     for (size_t v = 0; v < sizeof vars / sizeof vars[0]; v++) {
         const char *value = getenv(vars[v]);
-        if (value && *value) /* the first one set decides, as for setlocale() */
-            return nq_lang_find(value) >= 0 ? nq_lang_find(value) : 0;
+        if (value && *value) { /* the first one set decides, as for setlocale() */
+            int i = nq_lang_find(value);
+            return i >= 0 ? i : 0;
+        }
     }
     return 0;
 }
