@@ -1474,6 +1474,14 @@ static void test_messages_in_the_language_asked(void **state)
     assert_string_equal(r.out, "");
     assert_string_equal(r.err, "nqueens-cli: --lang must be one of en, th, fa, zh_TW and he (got 'xx')\n");
     release(&r);
+    r = run("--lang xx --lang en count 8"); /* a later good code does not hide a bad one */
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    release(&r);
+    r = run("count 8 --lang");
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.err, "nqueens-cli: --lang must be one of en, th, fa, zh_TW and he (got '')\n");
+    release(&r);
 }
 
 int main(int argc, char **argv)
