@@ -10,7 +10,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$src"
 mapfile -t sources < <(find src include -name '*.[ch]' | LC_ALL=C sort)
-xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ -o "$work/now.pot" "${sources[@]}"
+xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=C_:1c,2 -o "$work/now.pot" "${sources[@]}"
 failed=0
 while read -r lang; do
   case $lang in ''|'#'*) continue ;; esac

@@ -20,6 +20,9 @@
 
 #define _(text) gettext(text)
 #define N_(text) text
+/* A message whose English alone is ambiguous ("Solve" the mode, a list's ", "): the context
+ * tells translators which one, and xgettext reads it (--keyword=C_:1c,2). */
+#define C_(context, text) nq_pgettext(context "\004" text, text)
 
 /* The languages, by code: "en", "th", "fa", "zh_TW", "he". */
 enum { NQ_LANG_COUNT = 5 };
@@ -46,6 +49,10 @@ void nq_lang_use(int i, const char *locale_dir);
 
 /* The language in use now. */
 int nq_lang_current(void);
+
+/* The translation of a message marked with C_ (its context, byte 4, then its text), or text
+ * itself where there is none. Any thread, once the language is set. */
+const char *nq_pgettext(const char *with_context, const char *text);
 
 /* Whether language i is written right to left (Persian, Hebrew). */
 bool nq_lang_rtl(int i);

@@ -44,6 +44,12 @@ const char *nq_lang_name(int i)
     return languages[i].name;
 }
 
+const char *nq_pgettext(const char *with_context, const char *text)
+{
+    const char *found = gettext(with_context);
+    return found == with_context ? text : found;
+}
+
 bool nq_lang_rtl(int i)
 {
     return languages[i].rtl;
