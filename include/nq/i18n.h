@@ -17,6 +17,7 @@
 #include <libintl.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #define _(text) gettext(text)
 #define N_(text) text
@@ -56,5 +57,16 @@ const char *nq_pgettext(const char *with_context, const char *text);
 
 /* Whether language i is written right to left (Persian, Hebrew). */
 bool nq_lang_rtl(int i);
+
+/*
+ * How a person reading language i writes numbers in the window: the digit zero (the other nine
+ * follow it in Unicode), the thousands separator and the decimal separator, as code points. The
+ * window writes numbers the English way and turns them into these where it draws them; terminal
+ * output keeps the English way in every language.
+ */
+typedef struct nq_lang_numbers {
+    uint32_t zero, group, decimal;
+} nq_lang_numbers;
+const nq_lang_numbers *nq_lang_numbers_of(int i);
 
 #endif

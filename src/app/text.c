@@ -1,30 +1,99 @@
 /*
- * text.c -- a small glyph cache: a few sizes, each with its font handle and 95 glyph textures.
- * When a new size arrives and the cache is full, the oldest size goes (sizes change only when
- * the window does).
+ * text.c -- the two caches of text.h and the way a string becomes a picture.
+ *
+ * A face set holds, for one pixel size, both fonts and the 95 ASCII glyph textures of the
+ * fallback font, drawn on the line's common baseline. A string with anything beyond ASCII is laid
+ * out (decoded, numbers shaped, levels from FriBidi, cut into runs of one font and one level, the
+ * runs put in visual order by rule L2 of the bidirectional algorithm), measured per run by
+ * SDL2_ttf (HarfBuzz shapes it there, with the run's script and direction), and, when first
+ * drawn, rendered run by run into one surface, then one texture. Sizes change only when the window
+ * does; strings come and go, so the least recently used string goes when the cache is full.
  */
 #include "text.h"
 
 #include <SDL_ttf.h>
+#include <fribidi.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { SIZES = 10, FIRST = 32, LAST = 126, GLYPHS = LAST - FIRST + 1 };
+enum {
+    SIZES = 10,
+    FIRST = 32,
+    LAST = 126,
+    GLYPHS = LAST - FIRST + 1,
+    STRINGS = 256,
+    MAX_CHARS = 512, /* a string is cut here; the panel never shows one this long */
+    MAX_RUNS = 64,
+};
 
-typedef struct glyph_set {
+typedef struct face_set {
     int size; /* 0: unused */
-    TTF_Font *font;
-    int line_height;
+    TTF_Font *fallback, *script; /* script: NULL when the language has no font of its own */
+    int ascent, line_height;     /* the baseline and line of both fonts together */
     SDL_Texture *glyph[GLYPHS];
     int w[GLYPHS], h[GLYPHS];
-} glyph_set;
+} face_set;
+
+typedef struct shaped {
+    char *s; /* NULL: unused */
+    unsigned hash;
+    int size, w;
+    SDL_Texture *texture; /* NULL until first drawn */
+    unsigned long used;
+} shaped;
 
 struct ui_text {
     SDL_Renderer *renderer;
-    char *path;
-    glyph_set sets[SIZES];
+    char *fallback_path, *script_path;
+    int script_face;
+    bool rtl;
+    nq_lang_numbers numbers;
+    face_set sets[SIZES];
     int next_victim;
+    shaped strings[STRINGS];
+    unsigned long clock;
 };
+
+/* One run: characters [from, to) of the laid-out string, one font, one bidi level. */
+typedef struct run {
+    int from, to, level, w;
+    TTF_Font *font;
+} run;
+
+typedef struct layout {
+    uint32_t c[MAX_CHARS];
+    int length, runs;
+    run run[MAX_RUNS]; /* in visual order, left to right */
+} layout;
+
+static void drop_set(face_set *set)
+{
+    for (int i = 0; i < GLYPHS; i++)
+        if (set->glyph[i])
+            SDL_DestroyTexture(set->glyph[i]);
+    if (set->fallback)
+        TTF_CloseFont(set->fallback);
+    if (set->script)
+        TTF_CloseFont(set->script);
+    memset(set, 0, sizeof *set);
+}
+
+static void drop_strings(ui_text *text)
+{
+    for (int i = 0; i < STRINGS; i++) {
+        if (text->strings[i].texture)
+            SDL_DestroyTexture(text->strings[i].texture);
+        free(text->strings[i].s);
+        memset(&text->strings[i], 0, sizeof text->strings[i]);
+    }
+}
+
+static void drop_all(ui_text *text)
+{
+    for (int i = 0; i < SIZES; i++)
+        drop_set(&text->sets[i]);
+    drop_strings(text);
+}
 
 ui_text *ui_text_create(SDL_Renderer *renderer, const char *font_path)
 {
@@ -38,50 +107,74 @@ ui_text *ui_text_create(SDL_Renderer *renderer, const char *font_path)
         return NULL;
     }
     text->renderer = renderer;
-    text->path = SDL_strdup(font_path);
+    text->fallback_path = SDL_strdup(font_path);
+    text->numbers = *nq_lang_numbers_of(0);
     return text;
-}
-
-static void drop_set(glyph_set *set)
-{
-    for (int i = 0; i < GLYPHS; i++)
-        if (set->glyph[i])
-            SDL_DestroyTexture(set->glyph[i]);
-    if (set->font)
-        TTF_CloseFont(set->font);
-    memset(set, 0, sizeof *set);
 }
 
 void ui_text_destroy(ui_text *text)
 {
     if (!text)
         return;
-    for (int i = 0; i < SIZES; i++)
-        drop_set(&text->sets[i]);
-    SDL_free(text->path);
+    drop_all(text);
+    SDL_free(text->fallback_path);
+    SDL_free(text->script_path);
     free(text);
 }
 
-/* The glyphs at this size, rendering them on first use; NULL if the font will not open. */
-static glyph_set *glyphs(ui_text *text, int size)
+bool ui_text_set_language(ui_text *text, const char *script_font, int face, bool rtl,
+                          const nq_lang_numbers *numbers)
+{
+    if (script_font) {
+        TTF_Font *probe = TTF_OpenFontIndex(script_font, 12, face);
+        if (!probe)
+            return false;
+        TTF_CloseFont(probe);
+    }
+    drop_all(text);
+    SDL_free(text->script_path);
+    text->script_path = script_font ? SDL_strdup(script_font) : NULL;
+    text->script_face = face;
+    text->rtl = rtl;
+    text->numbers = *numbers;
+    return true;
+}
+
+bool ui_text_rtl(const ui_text *text)
+{
+    return text->rtl;
+}
+
+/* Both fonts and the ASCII glyphs at this size, made on first use; NULL if a font will not open. */
+static face_set *faces(ui_text *text, int size)
 {
     if (size < 4)
         size = 4;
     for (int i = 0; i < SIZES; i++)
         if (text->sets[i].size == size)
             return &text->sets[i];
-    glyph_set *set = &text->sets[text->next_victim];
+    face_set *set = &text->sets[text->next_victim];
     text->next_victim = (text->next_victim + 1) % SIZES;
     drop_set(set);
-    set->font = TTF_OpenFont(text->path, size);
-    if (!set->font)
+    set->fallback = TTF_OpenFont(text->fallback_path, size);
+    if (text->script_path)
+        set->script = TTF_OpenFontIndex(text->script_path, size, text->script_face);
+    if (!set->fallback || (text->script_path && !set->script)) {
+        drop_set(set);
         return NULL;
+    }
     set->size = size;
-    set->line_height = TTF_FontHeight(set->font);
+    int below = 0;
+    TTF_Font *fonts[2] = {set->fallback, set->script};
+    for (int f = 0; f < 2 && fonts[f]; f++) {
+        set->ascent = SDL_max(set->ascent, TTF_FontAscent(fonts[f]));
+        below = SDL_max(below, TTF_FontHeight(fonts[f]) - TTF_FontAscent(fonts[f]));
+    }
+    set->line_height = set->ascent + below;
     SDL_Color white = {255, 255, 255, 255};
     for (int i = 0; i < GLYPHS; i++) {
         char s[2] = {(char)(FIRST + i), '\0'};
-        SDL_Surface *surface = TTF_RenderUTF8_Blended(set->font, s, white);
+        SDL_Surface *surface = TTF_RenderUTF8_Blended(set->fallback, s, white);
         if (!surface)
             continue;
         set->glyph[i] = SDL_CreateTextureFromSurface(text->renderer, surface);
@@ -92,36 +185,347 @@ static glyph_set *glyphs(ui_text *text, int size)
     return set;
 }
 
+/* The next code point of UTF-8 at *p, moving *p past it; U+FFFD for a malformed sequence. */
+static uint32_t next_char(const unsigned char **p)
+{
+    const unsigned char *s = *p;
+    int extra = s[0] < 0x80 ? 0 : s[0] >= 0xF0 && s[0] < 0xF5 ? 3 : s[0] >= 0xE0 ? 2 : s[0] >= 0xC2 ? 1 : -1;
+    if (extra < 0) {
+        *p = s + 1;
+        return 0xFFFD;
+    }
+    uint32_t c = extra ? s[0] & (0x3F >> extra) : s[0];
+    for (int i = 1; i <= extra; i++) {
+        if ((s[i] & 0xC0) != 0x80) {
+            *p = s + i;
+            return 0xFFFD;
+        }
+        c = c << 6 | (s[i] & 0x3F);
+    }
+    *p = s + extra + 1;
+    return c;
+}
+
+/* Characters that take no room and need no glyph: the zero-width space (a line-break hint in
+ * Thai), the joiners and non-joiners (Persian words need them), the direction marks. */
+static bool invisible(uint32_t c)
+{
+    return (c >= 0x200B && c <= 0x200F) || c == 0x2060 || c == 0xFEFF;
+}
+
+/* s decoded into l->c, with the language's digits and separators; invisible zero-width spaces
+ * dropped (the others stay: shaping needs them). */
+static void decode(const ui_text *text, const char *s, layout *l)
+{
+    l->length = 0;
+    for (const unsigned char *p = (const unsigned char *)s; *p && l->length < MAX_CHARS;) {
+        uint32_t c = next_char(&p);
+        if (c != 0x200B)
+            l->c[l->length++] = c;
+    }
+    const nq_lang_numbers *n = &text->numbers;
+    if (n->zero == '0')
+        return;
+    /* Separators first, while the digits around them are still ASCII. */
+    for (int i = 1; i + 1 < l->length; i++) {
+        bool between = l->c[i - 1] >= '0' && l->c[i - 1] <= '9' && l->c[i + 1] >= '0' && l->c[i + 1] <= '9';
+        if (between && l->c[i] == ',')
+            l->c[i] = n->group;
+        else if (between && l->c[i] == '.')
+            l->c[i] = n->decimal;
+    }
+    for (int i = 0; i < l->length; i++)
+        if (l->c[i] >= '0' && l->c[i] <= '9')
+            l->c[i] = n->zero + (l->c[i] - '0');
+}
+
+static bool has_glyph(TTF_Font *font, uint32_t c)
+{
+    return font && TTF_GlyphIsProvided32(font, c);
+}
+
+/* The font that writes c: Latin and ASCII signs from the fallback, everything else from the
+ * language's font; spaces, signs and invisibles stay with the font of the run they are in, so
+ * that a run is not cut at every space. Whichever has the glyph, else the language's. */
+static TTF_Font *font_for(const face_set *set, uint32_t c, TTF_Font *current)
+{
+    bool sign = (c < 0x80 && !SDL_isalnum((int)c)) || invisible(c);
+    if (current && sign && (invisible(c) || has_glyph(current, c)))
+        return current;
+    TTF_Font *first = c < 0x250 ? set->fallback : set->script, *second = c < 0x250 ? set->script : set->fallback;
+    if (has_glyph(first, c))
+        return first;
+    if (has_glyph(second, c))
+        return second;
+    return set->script ? set->script : set->fallback;
+}
+
+/* ISO 15924 script of a run, from its first letter of a known script, for HarfBuzz. */
+static const char *script_of(const layout *l, const run *r)
+{
+    for (int i = r->from; i < r->to; i++) {
+        uint32_t c = l->c[i];
+        if (c >= 0x0E00 && c <= 0x0E7F)
+            return "Thai";
+        if ((c >= 0x0600 && c <= 0x06FF) || (c >= 0xFB50 && c <= 0xFDFF) || (c >= 0xFE70 && c <= 0xFEFF))
+            return "Arab";
+        if (c >= 0x0590 && c <= 0x05FF)
+            return "Hebr";
+        if ((c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF))
+            return "Hani";
+        if (c < 0x250 && SDL_isalpha((int)c))
+            return "Latn";
+    }
+    return "Zyyy";
+}
+
+/* The UTF-8 of the run's characters into out (size bytes). */
+static void run_utf8(const layout *l, const run *r, char *out, size_t size)
+{
+    size_t o = 0;
+    for (int i = r->from; i < r->to; i++) {
+        uint32_t c = l->c[i];
+        unsigned char b[4];
+        size_t n = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+        if (n == 1)
+            b[0] = (unsigned char)c;
+        else {
+            for (size_t k = n - 1; k > 0; k--, c >>= 6)
+                b[k] = (unsigned char)(0x80 | (c & 0x3F));
+            b[0] = (unsigned char)((0xF00u >> n) | c);
+        }
+        if (o + n + 1 > size)
+            break;
+        memcpy(out + o, b, n);
+        o += n;
+    }
+    out[o] = '\0';
+}
+
+/* Sets the font's direction and script for the run, as HarfBuzz will shape it. */
+static void prepare(const layout *l, const run *r)
+{
+    TTF_SetFontDirection(r->font, r->level & 1 ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR);
+    TTF_SetFontScriptName(r->font, script_of(l, r));
+}
+
+/* Reverses runs [from, to). */
+static void reverse(run *runs, int from, int to)
+{
+    for (to--; from < to; from++, to--) {
+        run t = runs[from];
+        runs[from] = runs[to];
+        runs[to] = t;
+    }
+}
+
+/* s laid out at this size: levels, runs in visual order, each measured. */
+static void lay_out(const ui_text *text, const face_set *set, const char *s, layout *l)
+{
+    decode(text, s, l);
+    static FriBidiCharType types[MAX_CHARS];
+    static FriBidiBracketType brackets[MAX_CHARS];
+    static FriBidiLevel levels[MAX_CHARS];
+    FriBidiParType base = text->rtl ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
+    fribidi_get_bidi_types(l->c, l->length, types);
+    fribidi_get_bracket_types(l->c, l->length, types, brackets);
+    if (!fribidi_get_par_embedding_levels_ex(types, brackets, l->length, &base, levels))
+        memset(levels, text->rtl, sizeof levels);
+    l->runs = 0;
+    for (int i = 0; i < l->length; i++) {
+        run *last = l->runs ? &l->run[l->runs - 1] : NULL;
+        TTF_Font *font = font_for(set, l->c[i], last && last->level == levels[i] ? last->font : NULL);
+        if (last && last->level == levels[i] && last->font == font) {
+            last->to = i + 1;
+            continue;
+        }
+        if (l->runs == MAX_RUNS) {
+            l->length = i;
+            break;
+        }
+        l->run[l->runs++] = (run){i, i + 1, levels[i], 0, font};
+    }
+    /* Rule L2: from the highest level down to the lowest odd one, reverse every sequence of runs
+     * at that level or above. */
+    int high = 0, low = 255;
+    for (int r = 0; r < l->runs; r++) {
+        high = SDL_max(high, l->run[r].level);
+        low = SDL_min(low, l->run[r].level);
+    }
+    for (int level = high; level >= (low | 1); level--)
+        for (int r = 0; r < l->runs;) {
+            if (l->run[r].level < level) {
+                r++;
+                continue;
+            }
+            int end = r;
+            while (end < l->runs && l->run[end].level >= level)
+                end++;
+            reverse(l->run, r, end);
+            r = end;
+        }
+    char utf8[MAX_CHARS * 4 + 1];
+    for (int r = 0; r < l->runs; r++) {
+        run_utf8(l, &l->run[r], utf8, sizeof utf8);
+        prepare(l, &l->run[r]);
+        int w = 0, h = 0;
+        TTF_SizeUTF8(l->run[r].font, utf8, &w, &h);
+        l->run[r].w = w;
+    }
+}
+
+static bool plain_ascii(const ui_text *text, const char *s)
+{
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        if (*p < FIRST || *p > LAST || (text->numbers.zero != '0' && *p >= '0' && *p <= '9'))
+            return false;
+    return true;
+}
+
+static unsigned hash_of(const char *s, int size)
+{
+    unsigned h = 2166136261u ^ (unsigned)size;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return h;
+}
+
+/* The cache's entry for s at this size, laid out and measured if it is new; NULL when out of
+ * memory or the fonts will not open. */
+static shaped *shaped_string(ui_text *text, face_set *set, const char *s)
+{
+    unsigned hash = hash_of(s, set->size);
+    shaped *victim = &text->strings[0];
+    for (int i = 0; i < STRINGS; i++) {
+        shaped *e = &text->strings[i];
+        if (e->s && e->hash == hash && e->size == set->size && !strcmp(e->s, s)) {
+            e->used = ++text->clock;
+            return e;
+        }
+        if (!e->s || (victim->s && e->used < victim->used))
+            victim = e;
+    }
+    char *copy = SDL_strdup(s);
+    if (!copy)
+        return NULL;
+    if (victim->texture)
+        SDL_DestroyTexture(victim->texture);
+    free(victim->s);
+    static layout l;
+    lay_out(text, set, s, &l);
+    int w = 0;
+    for (int r = 0; r < l.runs; r++)
+        w += l.run[r].w;
+    *victim = (shaped){copy, hash, set->size, w, NULL, ++text->clock};
+    return victim;
+}
+
+/* The entry's texture, rendered run by run on the first draw; NULL if that fails. */
+static SDL_Texture *texture_of(ui_text *text, face_set *set, shaped *e)
+{
+    if (e->texture || e->w <= 0)
+        return e->texture;
+    static layout l;
+    lay_out(text, set, e->s, &l);
+    SDL_Surface *line = SDL_CreateRGBSurfaceWithFormat(0, e->w, set->line_height, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!line)
+        return NULL;
+    SDL_Color white = {255, 255, 255, 255};
+    char utf8[MAX_CHARS * 4 + 1];
+    for (int r = 0, x = 0; r < l.runs; x += l.run[r].w, r++) {
+        run_utf8(&l, &l.run[r], utf8, sizeof utf8);
+        prepare(&l, &l.run[r]);
+        SDL_Surface *piece = TTF_RenderUTF8_Blended(l.run[r].font, utf8, white);
+        if (!piece)
+            continue;
+        SDL_SetSurfaceBlendMode(piece, SDL_BLENDMODE_NONE);
+        SDL_Rect at = {x, set->ascent - TTF_FontAscent(l.run[r].font), piece->w, piece->h};
+        SDL_BlitSurface(piece, NULL, line, &at);
+        SDL_FreeSurface(piece);
+    }
+    e->texture = SDL_CreateTextureFromSurface(text->renderer, line);
+    SDL_FreeSurface(line);
+    if (e->texture)
+        SDL_SetTextureBlendMode(e->texture, SDL_BLENDMODE_BLEND);
+    return e->texture;
+}
+
+bool ui_text_covers(ui_text *text, const char *s, uint32_t *missing)
+{
+    face_set *set = faces(text, 16);
+    if (!set)
+        return false;
+    static layout l;
+    decode(text, s, &l);
+    for (int i = 0; i < l.length; i++) {
+        uint32_t c = l.c[i];
+        if (c < 0x20 || invisible(c) || has_glyph(set->script, c) || has_glyph(set->fallback, c))
+            continue; /* line breaks and tabs are laid out, never drawn */
+        if (missing)
+            *missing = c;
+        return false;
+    }
+    return true;
+}
+
+static void tint(SDL_Texture *texture, SDL_Color color)
+{
+    SDL_SetTextureColorMod(texture, color.r, color.g, color.b);
+    SDL_SetTextureAlphaMod(texture, color.a);
+}
+
 int ui_text_draw(ui_text *text, int size, int x, int y, const char *s, SDL_Color color)
 {
-    glyph_set *set = glyphs(text, size);
+    face_set *set = faces(text, size);
     if (!set)
         return 0;
-    int start = x;
+    if (!plain_ascii(text, s)) {
+        shaped *e = shaped_string(text, set, s);
+        SDL_Texture *texture = e ? texture_of(text, set, e) : NULL;
+        if (!texture)
+            return e ? e->w : 0;
+        tint(texture, color);
+        SDL_Rect dst = {x, y, e->w, set->line_height};
+        SDL_RenderCopy(text->renderer, texture, NULL, &dst);
+        return e->w;
+    }
+    int start = x, drop = set->ascent - TTF_FontAscent(set->fallback);
     for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        int i = (*p >= FIRST && *p <= LAST ? *p : '?') - FIRST;
+        int i = *p - FIRST;
         if (!set->glyph[i])
             continue;
-        SDL_SetTextureColorMod(set->glyph[i], color.r, color.g, color.b);
-        SDL_SetTextureAlphaMod(set->glyph[i], color.a);
-        SDL_Rect dst = {x, y, set->w[i], set->h[i]};
+        tint(set->glyph[i], color);
+        SDL_Rect dst = {x, y + drop, set->w[i], set->h[i]};
         SDL_RenderCopy(text->renderer, set->glyph[i], NULL, &dst);
         x += set->w[i];
     }
     return x - start;
 }
 
+int ui_text_draw_start(ui_text *text, int size, int x, int width, int y, const char *s, SDL_Color color)
+{
+    if (text->rtl)
+        x += width - ui_text_width(text, size, s);
+    return ui_text_draw(text, size, x, y, s, color);
+}
+
 int ui_text_width(ui_text *text, int size, const char *s)
 {
-    glyph_set *set = glyphs(text, size);
+    face_set *set = faces(text, size);
+    if (!set)
+        return 0;
+    if (!plain_ascii(text, s)) {
+        shaped *e = shaped_string(text, set, s);
+        return e ? e->w : 0;
+    }
     int w = 0;
-    for (const unsigned char *p = (const unsigned char *)s; set && *p; p++)
-        w += set->w[(*p >= FIRST && *p <= LAST ? *p : '?') - FIRST];
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        w += set->w[*p - FIRST];
     return w;
 }
 
 int ui_text_line_height(ui_text *text, int size)
 {
-    glyph_set *set = glyphs(text, size);
+    face_set *set = faces(text, size);
     return set ? set->line_height : size;
 }

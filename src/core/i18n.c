@@ -21,15 +21,20 @@
 #define NQ_LOCALEDIR "/usr/local/share/locale"
 #endif
 
+/* Persian is read with its own digits and separators (U+06F0..U+06F9, U+066C, U+066B); Thai,
+ * Chinese and Hebrew readers use the Latin digits and the comma and point of English. */
+static const nq_lang_numbers latin = {0x30, ',', '.'}, persian = {0x6F0, 0x66C, 0x66B};
+
 static const struct {
     const char *code, *name;
     bool rtl;
+    const nq_lang_numbers *numbers;
 } languages[NQ_LANG_COUNT] = {
-    {"en", "English", false},
-    {"th", "ไทย", false},
-    {"fa", "فارسی", true},
-    {"zh_TW", "繁體中文", false},
-    {"he", "עברית", true},
+    {"en", "English", false, &latin},
+    {"th", "ไทย", false, &latin},
+    {"fa", "فارسی", true, &persian},
+    {"zh_TW", "繁體中文", false, &latin},
+    {"he", "עברית", true, &latin},
 };
 
 static int current;
@@ -53,6 +58,11 @@ const char *nq_pgettext(const char *with_context, const char *text)
 bool nq_lang_rtl(int i)
 {
     return languages[i].rtl;
+}
+
+const nq_lang_numbers *nq_lang_numbers_of(int i)
+{
+    return languages[i].numbers;
 }
 
 int nq_lang_current(void)
