@@ -217,6 +217,36 @@ static void ascii_and_shaped_text_measure_alike(void **state)
     assert_int_equal(missing, 0x0E44);
 }
 
+/* Where a line of the given text breaks when the line is as wide as its first `fits` bytes plus
+ * two pixels. */
+static size_t break_after(const char *s, size_t fits)
+{
+    char first[256];
+    snprintf(first, sizeof first, "%.*s", (int)fits, s);
+    return ui_text_fit(text, 20, ui_text_width(text, 20, first) + 2, s);
+}
+
+static void lines_break_between_words_in_every_script(void **state)
+{
+    (void)state;
+    use(0);
+    assert_int_equal(break_after("one two three", 7), 7);
+    assert_int_equal(break_after("one two three", 5), 3); /* "two" does not fit: only "one" */
+    assert_int_equal(ui_text_fit(text, 20, 100000, "one two three"), 13);
+    assert_int_equal(ui_text_fit(text, 20, 1, "one"), 1); /* at least one character */
+    use(1);
+    /* คำตอบ|ที่|สาม|จาก|ทั้งหมด: no space, but libthai knows the words. */
+    const char *thai = "คำตอบที่สามจากทั้งหมด";
+    size_t three = strlen("คำตอบที่สาม");
+    assert_int_equal(break_after(thai, three), three);
+    assert_int_equal(break_after(thai, three + 3), three); /* half a word is not a place to break */
+    use(3);
+    const char *chinese = "第三個解，共九十二個";
+    assert_int_equal(break_after(chinese, 9), 9); /* between any two characters */
+    assert_int_equal(break_after(chinese, 12), 9); /* but never before a comma */
+    use(0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -225,6 +255,7 @@ int main(void)
         cmocka_unit_test(mixed_directions_are_reordered),
         cmocka_unit_test(persian_numbers_have_persian_digits),
         cmocka_unit_test(ascii_and_shaped_text_measure_alike),
+        cmocka_unit_test(lines_break_between_words_in_every_script),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

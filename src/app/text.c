@@ -13,6 +13,7 @@
 
 #include <SDL_ttf.h>
 #include <fribidi.h>
+#include <thai/thwbrk.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,6 +53,7 @@ struct ui_text {
     int next_victim;
     shaped strings[STRINGS];
     unsigned long clock;
+    ThBrk *thai; /* libthai's word breaker, opened on the first Thai line break */
 };
 
 /* One run: characters [from, to) of the laid-out string, one font, one bidi level. */
@@ -117,6 +119,8 @@ void ui_text_destroy(ui_text *text)
     if (!text)
         return;
     drop_all(text);
+    if (text->thai)
+        th_brk_delete(text->thai);
     SDL_free(text->fallback_path);
     SDL_free(text->script_path);
     free(text);
@@ -507,6 +511,104 @@ int ui_text_draw_start(ui_text *text, int size, int x, int width, int y, const c
     if (text->rtl)
         x += width - ui_text_width(text, size, s);
     return ui_text_draw(text, size, x, y, s, color);
+}
+
+static bool ideograph(uint32_t c)
+{
+    return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF);
+}
+
+static bool thai(uint32_t c)
+{
+    return c >= 0x0E00 && c <= 0x0E7F;
+}
+
+/* Signs a line never starts with, and signs it never ends with (Chinese and ASCII). */
+static bool closing(uint32_t c)
+{
+    static const uint32_t signs[] = {0x3001, 0x3002, 0xFF0C, 0xFF09, 0xFF1A, 0xFF1B, 0xFF01, 0xFF1F,
+                                     0x300D, 0x300F, 0x3011, ')', ',', '.', ':', ';', '!', '?'};
+    for (size_t i = 0; i < sizeof signs / sizeof signs[0]; i++)
+        if (c == signs[i])
+            return true;
+    return false;
+}
+
+static bool opening(uint32_t c)
+{
+    return c == 0xFF08 || c == 0x300C || c == 0x300E || c == 0x3010 || c == '(';
+}
+
+/* The width of s's bytes [from, to). */
+static int width_of(ui_text *text, int size, const char *s, int from, int to)
+{
+    char piece[MAX_CHARS * 4 + 1];
+    int n = SDL_min(to - from, (int)sizeof piece - 1);
+    memcpy(piece, s + from, (size_t)n);
+    piece[n] = '\0';
+    return ui_text_width(text, size, piece);
+}
+
+size_t ui_text_fit(ui_text *text, int size, int width, const char *s)
+{
+    static uint32_t c[MAX_CHARS + 1];
+    static int at[MAX_CHARS + 1];
+    static bool may[MAX_CHARS + 1]; /* may[i]: a line may end before character i */
+    int n = 0;
+    bool has_thai = false;
+    for (const unsigned char *p = (const unsigned char *)s; *p && n < MAX_CHARS;) {
+        at[n] = (int)((const char *)p - s);
+        c[n] = next_char(&p);
+        has_thai |= thai(c[n]);
+        n++;
+    }
+    const unsigned char *end = (const unsigned char *)s + (n ? at[n - 1] : 0);
+    if (n)
+        next_char(&end); /* the end of the last character decoded */
+    at[n] = (int)((const char *)end - s);
+    for (int i = 1; i < n; i++) {
+        uint32_t before = c[i - 1], after = c[i];
+        bool cjk = (ideograph(before) || ideograph(after)) && before != ' ' && after != ' ' && !closing(after) &&
+                   !opening(before);
+        may[i] = (before == ' ' && after != ' ') || before == '/' || before == 0x200B || cjk;
+    }
+    may[n] = true;
+    if (has_thai) {
+        if (!text->thai)
+            text->thai = th_brk_new(NULL);
+        static thwchar_t wide[MAX_CHARS + 1];
+        static int breaks[MAX_CHARS];
+        for (int i = 0; i < n; i++)
+            wide[i] = (thwchar_t)c[i];
+        wide[n] = 0;
+        int found = text->thai ? th_brk_wc_find_breaks(text->thai, wide, breaks, MAX_CHARS) : 0;
+        for (int b = 0; b < found; b++)
+            if (breaks[b] > 0 && breaks[b] < n && thai(c[breaks[b] - 1]) && thai(c[breaks[b]]))
+                may[breaks[b]] = true;
+    }
+    /* Whole pieces between two places to break while they fit, spaces at a line's end not
+     * counted. */
+    int fit = 0, used = 0;
+    for (int i = 1, start = 0; i <= n; i++) {
+        if (!may[i])
+            continue;
+        int last = i;
+        while (last > start && c[last - 1] == ' ')
+            last--;
+        if (used + width_of(text, size, s, at[start], at[last]) > width)
+            break;
+        used += width_of(text, size, s, at[start], at[i]);
+        fit = i;
+        start = i;
+    }
+    if (fit == n)
+        return (size_t)at[n];
+    if (fit == 0) /* the first word is wider than the line: as many characters as fit */
+        for (fit = 1; fit < n && width_of(text, size, s, 0, at[fit + 1]) <= width;)
+            fit++;
+    while (fit > 1 && c[fit - 1] == ' ')
+        fit--;
+    return (size_t)at[fit];
 }
 
 int ui_text_width(ui_text *text, int size, const char *s)

@@ -49,6 +49,15 @@ int ui_text_draw(ui_text *text, int size, int x, int y, const char *s, SDL_Color
  * right to left. Returns its width. */
 int ui_text_draw_start(ui_text *text, int size, int x, int width, int y, const char *s, SDL_Color color);
 
+/*
+ * How many bytes of s go on one line `width` pixels wide at size: up to the last place where a
+ * line may end before the text gets too wide (after a space or a slash, between two Chinese
+ * characters, between two Thai words, at a zero-width space), or all of s if it fits. At least
+ * one whole character, so that a word wider than the line is cut rather than looped on. The
+ * caller skips the spaces after the break.
+ */
+size_t ui_text_fit(ui_text *text, int size, int width, const char *s);
+
 /* The width s would take, and the height of a line, at the given pixel size. */
 int ui_text_width(ui_text *text, int size, const char *s);
 int ui_text_line_height(ui_text *text, int size);
