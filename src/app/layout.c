@@ -133,6 +133,7 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
     l.buttons[UI_UNIQUE] = button_on(&l, UI_LINE_EXPLORE, 2 * (third + gap), third);
     l.buttons[UI_PREVIOUS] = button_on(&l, UI_LINE_SOLUTION, line_w - 2 * unit - gap, unit);
     l.buttons[UI_NEXT] = button_on(&l, UI_LINE_SOLUTION, line_w - unit, unit);
+    l.buttons[UI_LANGUAGE] = button_on(&l, UI_LINE_TITLE, line_w - race_w, race_w);
     return l;
 }
 

@@ -35,6 +35,7 @@ typedef enum ui_button {
     UI_UNIQUE,   /* one board per class */
     UI_PREVIOUS,
     UI_NEXT,
+    UI_LANGUAGE, /* on the title's line: the language's own name; a click switches to the next */
     UI_BUTTON_COUNT
 } ui_button;
 
