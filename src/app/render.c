@@ -5,9 +5,10 @@
  * The one thing it keeps between frames is the overview of a board above NQ_MAX_N (the assets'
  * ui_overview), made again only when another solution is shown.
  *
- * Every word it writes goes through gettext where it is drawn, one whole message per case; the
- * buffers that hold translated text leave room for three bytes a character (Thai, Chinese), and
- * wrapped text breaks at a space or else between two characters, never inside one.
+ * Every label and sentence it writes goes through gettext where it is drawn, one whole message per
+ * case (the product's name, key names and bare numbers stay as they are); the buffers that hold
+ * translated text leave room for three bytes a character (Thai, Chinese), and wrapped text breaks
+ * at a space or else between two characters, never inside one.
  */
 #include "render.h"
 
