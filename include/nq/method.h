@@ -38,7 +38,9 @@ enum { NQ_PLAN_BUDGET = 100000 };
 /* "backtrack", "forward", "firstfail", "minconflicts": the word scripts and settings use. */
 const char *nq_method_key(nq_method method);
 
-/* "Backtracking", "Forward checking", "First fail", "Min-conflicts": the name a person reads. */
+/* "Backtracking", "Forward checking", "First fail", "Min-conflicts": the name a person reads, in
+ * English (marked for translation: the window shows _(nq_method_title(m)); nqueens-cli's figures
+ * keep it English). */
 const char *nq_method_title(nq_method method);
 
 /* The method whose key is text into *method; false (and *method untouched) for any other text. */

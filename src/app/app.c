@@ -3,7 +3,9 @@
  * a key means (input.c), what the model does with it (explorer.c), how a frame looks (render.c)
  * or how the board leaves the program (export.c): this file only connects them in order, once a
  * frame. Pixel coordinates are the renderer's; the mouse and the traced board rectangle convert
- * from and to window points with the high-DPI scale.
+ * from and to window points with the high-DPI scale. What it tells a person (app_warn, and the
+ * SDL failures that stop the start) is marked for translation; the window's title is the
+ * product's name and stays as it is.
  */
 #include "app.h"
 
@@ -20,6 +22,7 @@
 #include "input.h"
 #include "layout.h"
 #include "nq/clock.h"
+#include "nq/i18n.h"
 #include "render.h"
 
 #ifndef NQ_SOURCE_ASSETS
@@ -76,7 +79,9 @@ static bool find_assets(app *a)
     if (env) {
         if (use_assets(a, env))
             return true;
-        app_warn("NQUEENS_ASSETS='%s' has no fonts/DejaVuSans.ttf; looking elsewhere", env);
+        /* TRANSLATORS: NQUEENS_ASSETS is an environment variable and fonts/DejaVuSans.ttf a file: both stay
+         * as they are; %s is the folder it names. */
+        app_warn(_("NQUEENS_ASSETS='%s' has no fonts/DejaVuSans.ttf; looking elsewhere"), env);
     }
     char *base = SDL_GetBasePath();
     bool found = false;
@@ -111,8 +116,10 @@ static bool has_display(void)
         return true;
     if (strcmp(driver, "offscreen") != 0 && strcmp(driver, "dummy") != 0)
         return true;
-    app_warn("no display to open the window on (SDL found only its '%s' driver); run it in a desktop "
-             "session, or set SDL_VIDEODRIVER to choose a video driver",
+    /* TRANSLATORS: %s is the name of SDL's video driver (like "offscreen"); SDL_VIDEODRIVER is an
+     * environment variable: it stays as it is. */
+    app_warn(_("no display to open the window on (SDL found only its '%s' driver); run it in a desktop "
+               "session, or set SDL_VIDEODRIVER to choose a video driver"),
              driver);
     return false;
 }
@@ -122,7 +129,7 @@ static bool has_display(void)
 static void fit_to_display(app_settings *s)
 {
     SDL_Rect usable;
-    char note[256];
+    char note[768];
     if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && app_settings_fit(s, usable.w, usable.h, note, sizeof note))
         app_warn("%s", note);
 }
@@ -132,7 +139,8 @@ static bool open_window(app *a, const app_settings *s)
     a->window = SDL_CreateWindow("N-Queens Explorer", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, s->width,
                                  s->height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!a->window) {
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot open the window: %s", SDL_GetError());
+        /* TRANSLATORS: %s is SDL's reason, in English. */
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, _("Cannot open the window: %s"), SDL_GetError());
         return false;
     }
     SDL_SetWindowMinimumSize(a->window, UI_MIN_WIDTH, UI_MIN_HEIGHT);
@@ -140,7 +148,8 @@ static bool open_window(app *a, const app_settings *s)
     if (!a->renderer)
         a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
     if (!a->renderer) {
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot draw in the window: %s", SDL_GetError());
+        /* TRANSLATORS: %s is SDL's reason, in English. */
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, _("Cannot draw in the window: %s"), SDL_GetError());
         return false;
     }
     char path[1100];
@@ -154,13 +163,15 @@ static bool open_window(app *a, const app_settings *s)
     a->assets.overview = &a->overview;
     a->assets.queen = IMG_LoadTexture(a->renderer, path);
     if (!a->assets.queen) {
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot load the queen image %s: %s", path, IMG_GetError());
+        /* TRANSLATORS: the first %s is the image file's path, the second SDL_image's reason, in English. */
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, _("Cannot load the queen image %s: %s"), path, IMG_GetError());
         return false;
     }
     snprintf(path, sizeof path, "%s/fonts/DejaVuSans.ttf", a->assets_dir);
     a->assets.text = ui_text_create(a->renderer, path);
     if (!a->assets.text) {
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot load the font %s: %s", path, TTF_GetError());
+        /* TRANSLATORS: the first %s is the font file's path, the second SDL_ttf's reason, in English. */
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, _("Cannot load the font %s: %s"), path, TTF_GetError());
         return false;
     }
     return true;
@@ -374,24 +385,29 @@ int app_run(const app_args *args, app_settings *settings)
 {
     static app a;
     if (!find_assets(&a)) {
-        app_warn("cannot find the assets folder (fonts/DejaVuSans.ttf); set NQUEENS_ASSETS");
+        /* TRANSLATORS: fonts/DejaVuSans.ttf is a file and NQUEENS_ASSETS an environment variable: both stay
+         * as they are. */
+        app_warn(_("cannot find the assets folder (fonts/DejaVuSans.ttf); set NQUEENS_ASSETS"));
         return 1;
     }
     /* A --trace reader that goes away must not kill the program before it saves the settings. */
     signal(SIGPIPE, SIG_IGN);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot start SDL: %s", SDL_GetError());
+        /* TRANSLATORS: SDL is the name of a library; %s is its reason, in English. */
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, _("Cannot start SDL: %s"), SDL_GetError());
         return 1;
     }
     int status = 1;
     if (!has_display())
         goto fail_ttf;
     if (TTF_Init() != 0) {
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot start SDL_ttf: %s", TTF_GetError());
+        /* TRANSLATORS: SDL_ttf is the name of a library (it draws text); %s is its reason, in English. */
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, _("Cannot start SDL_ttf: %s"), TTF_GetError());
         goto fail_ttf;
     }
     if (!(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) {
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot start SDL_image: %s", IMG_GetError());
+        /* TRANSLATORS: SDL_image is the name of a library (it reads images); %s is its reason, in English. */
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, _("Cannot start SDL_image: %s"), IMG_GetError());
         goto fail_img;
     }
     a.wake_event = SDL_RegisterEvents(1);
@@ -400,7 +416,7 @@ int app_run(const app_args *args, app_settings *settings)
         goto fail_window;
     nq_worker *worker = nq_worker_create(wake_ui, &a);
     if (!worker) {
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot start the solver thread");
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "%s", _("Cannot start the solver thread"));
         goto fail_window;
     }
     ex_init(&a.ex, ex_worker_solver(worker), args->trace ? stdout : NULL, settings->n,

@@ -5,6 +5,11 @@
  * Every message goes through one printer (vwarn) that keeps it on one line whatever the person
  * typed; the parser fills a copy of the result and hands it over only when the whole command
  * line is good, so a bad one changes nothing.
+ *
+ * The help and the messages are marked for translation like nqueens-cli's; option names, their
+ * values and the figures in them stay as they are in every language. The help is one literal with
+ * its figures written out, so that xgettext reads it whole (tests/test_args.c keeps those figures
+ * equal to the parser's).
  */
 #include "args.h"
 
@@ -15,13 +20,13 @@
 
 #include "layout.h"
 #include "nq/find.h"
-
-#define APP_STR_(x) #x
-#define APP_STR(x) APP_STR_(x)
+#include "nq/i18n.h"
 
 enum { BENCH_LIMIT_SECONDS = 3600 };
 
-const char app_usage[] =
+const char app_usage[] = N_(
+    /* TRANSLATORS: the desktop app's --help. Keep the option names (--n, --first...), their values
+     * (watch, solve, backtrack, max...), F1 and ? (key names) and the columns; translate the rest. */
     "Usage: nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M]\n"
     "               [--speed STEPS_PER_S|max] [--size WxH] [--trace] [--bench-ui SECONDS] [--help]\n"
     "\n"
@@ -31,15 +36,15 @@ const char app_usage[] =
     "  --mode M          watch: animate the search step by step; solve: at full speed\n"
     "  --method M        how Watch searches: backtrack, forward (forward checking), firstfail\n"
     "                    (first fail) or minconflicts (default: the last one used, else backtrack)\n"
-    "  --speed S         watch speed in steps a second, 1 to " APP_STR(APP_SPEED_LIMIT) ", or max\n"
-    "  --size WxH        window size in points, from 640x480 to " APP_STR(APP_SIZE_LIMIT) "x" APP_STR(APP_SIZE_LIMIT) "\n"
+    "  --speed S         watch speed in steps a second, 1 to 1000000, or max\n"
+    "  --size WxH        window size in points, from 640x480 to 16384x16384\n"
     "                    (a window larger than the screen is made to fit it)\n"
     "  --trace           print a line on stdout for every change a person can see\n"
     "  --bench-ui SECS   measure frame rate and CPU while Watch runs at full speed on N = 14,\n"
     "                    then the CPU used idle for 10 s; print the figures and quit\n"
     "  --help            print this help\n"
     "\n"
-    "Keys: press F1 or ? in the window.\n";
+    "Keys: press F1 or ? in the window.\n");
 
 static const char *const mode_names[] = {[EX_WATCH] = "watch", [EX_SOLVE] = "solve"};
 
@@ -132,7 +137,7 @@ __attribute__((format(printf, 1, 0))) static void vwarn(const char *fmt, va_list
         nq_write_escaped(stderr, line);
         free(line);
     } else {
-        fputs("out of memory while writing a message", stderr);
+        fputs(_("out of memory while writing a message"), stderr);
     }
     fputc('\n', stderr);
 }
@@ -176,32 +181,35 @@ static int parse_option(const char *opt, const char *value, app_args *a)
     uint64_t number;
     if (!strcmp(opt, "--n")) {
         if (!app_n_parse(value, &a->n))
-            return usage_error("--n must be a whole number from %d to %d (got '%s')", NQ_MIN_N, EX_MAX_N, value);
+            return usage_error(_("--n must be a whole number from %d to %d (got '%s')"), NQ_MIN_N, EX_MAX_N, value);
         a->has_n = true;
     } else if (!strcmp(opt, "--first")) {
         a->first_text = value;
     } else if (!strcmp(opt, "--mode")) {
         if (!app_mode_parse(value, &a->mode))
-            return usage_error("--mode must be %s or %s (got '%s')", app_mode_name(EX_WATCH), app_mode_name(EX_SOLVE),
-                               value);
+            /* TRANSLATORS: the first two %s are the option's values "watch" and "solve": they stay as they are. */
+            return usage_error(_("--mode must be %s or %s (got '%s')"), app_mode_name(EX_WATCH),
+                               app_mode_name(EX_SOLVE), value);
         a->has_mode = true;
     } else if (!strcmp(opt, "--method")) {
         if (!nq_method_parse(value, &a->method))
-            return usage_error("--method must be backtrack, forward, firstfail or minconflicts (got '%s')", value);
+            return usage_error(_("--method must be backtrack, forward, firstfail or minconflicts (got '%s')"), value);
         a->has_method = true;
     } else if (!strcmp(opt, "--speed")) {
         if (!app_speed_parse(value, &a->speed))
-            return usage_error("--speed must be a whole number of steps a second from 1 to %d, or max (got '%s')",
+            /* TRANSLATORS: "max" is the option's value: it stays as it is. */
+            return usage_error(_("--speed must be a whole number of steps a second from 1 to %d, or max (got '%s')"),
                                APP_SPEED_LIMIT, value);
         a->has_speed = true;
     } else if (!strcmp(opt, "--size")) {
         if (!size_parse(value, &a->width, &a->height))
-            return usage_error("--size must be WxH, at least %dx%d and at most %dx%d (got '%s')", UI_MIN_WIDTH,
+            /* TRANSLATORS: WxH is how the value is written (width x height): it stays as it is. */
+            return usage_error(_("--size must be WxH, at least %dx%d and at most %dx%d (got '%s')"), UI_MIN_WIDTH,
                                UI_MIN_HEIGHT, APP_SIZE_LIMIT, APP_SIZE_LIMIT, value);
         a->has_size = true;
     } else {
         if (!nq_parse_number(value, 1, BENCH_LIMIT_SECONDS, &number))
-            return usage_error("--bench-ui must be a whole number of seconds from 1 to %d (got '%s')",
+            return usage_error(_("--bench-ui must be a whole number of seconds from 1 to %d (got '%s')"),
                                BENCH_LIMIT_SECONDS, value);
         a->bench_seconds = (double)number;
     }
@@ -224,9 +232,10 @@ int app_args_parse(int argc, char **argv, app_args *args)
             continue;
         }
         if (!takes_value(opt))
-            return usage_error("unknown option '%s'; see nqueens --help", opt);
+            return usage_error(_("unknown option '%s'; see nqueens --help"), opt);
         if (i + 1 >= argc)
-            return usage_error("%s needs a value; see nqueens --help", opt);
+            /* TRANSLATORS: %s is the name of an option, like --n. */
+            return usage_error(_("%s needs a value; see nqueens --help"), opt);
         int status = parse_option(opt, argv[++i], &a);
         if (status)
             return status;
@@ -239,16 +248,18 @@ int app_args_check_first(app_args *args, int n)
 {
     if (!args->first_text)
         return 0;
-    /* The engine's message quotes the text: room for all of it, however long. */
-    size_t err_size = strlen(args->first_text) + 160;
+    /* The engine's message quotes the text: room for all of it, however long, and for its words
+     * in three bytes a character. */
+    size_t err_size = strlen(args->first_text) + 480;
     char *err = malloc(err_size);
     if (!err)
-        return usage_error("--first: out of memory while checking '%s'", args->first_text);
+        return usage_error(_("--first: out of memory while checking '%s'"), args->first_text);
     int status = 0;
     if (nq_square_parse(args->first_text, n, &args->first, err, err_size))
         args->has_first = true;
     else
-        status = usage_error("--first: %s", err);
+        /* TRANSLATORS: %s is why the value of --first is wrong (a whole clause, translated already). */
+        status = usage_error(_("--first: %s"), err);
     free(err);
     return status;
 }

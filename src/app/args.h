@@ -52,7 +52,7 @@ int app_args_parse(int argc, char **argv, app_args *args);
  * is then untouched. */
 int app_args_check_first(app_args *args, int n);
 
-/* The text --help prints. */
+/* The text --help prints, in English: printed as _(app_usage). */
 extern const char app_usage[];
 
 /* "watch" or "solve", as the command line, the settings file and the --trace lines spell them. */

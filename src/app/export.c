@@ -3,7 +3,8 @@
  * picture (the board as the person sees it, without the pointer's shading, the keyboard cursor or
  * the help); its name says what board it is (N, the pinned queen, the solution or the step of
  * the tree), and a counter
- * keeps two saves of the same board from overwriting each other.
+ * keeps two saves of the same board from overwriting each other. File names and the copied text
+ * stay as they are in every language; only what the panel says is translated.
  */
 #include "export.h"
 
@@ -14,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "nq/i18n.h"
 #include "settings.h"
 
 /* Saves beyond this many of one board in one folder are refused rather than searched for. */
@@ -100,7 +102,8 @@ void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex, export
                      l->tree.y + l->tree.h - l->tree_overview.y};
     bool has_tree = ex_tree_shown(ex) && tree.w > 0;
     if (what == EXPORT_TREE && !has_tree) {
-        ex_status(ex, "Show the search tree first (T), then save it.");
+        /* TRANSLATORS: T is a key name: keep it as it is. */
+        ex_status(ex, "%s", _("Show the search tree first (T), then save it."));
         return;
     }
     SDL_Rect area = what == EXPORT_TREE ? tree : has_tree ? span(board, tree) : board;
@@ -108,12 +111,15 @@ void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex, export
     export_name(ex, what, name, sizeof name);
     SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, area.w, area.h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!shot || SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0) {
-        ex_note_saved(ex, name, false, "the board could not be read back from the window");
+        /* TRANSLATORS: why a picture could not be saved, after "Could not save FILE:". */
+        ex_note_saved(ex, name, false, _("the board could not be read back from the window"));
         SDL_FreeSurface(shot);
         return;
     }
     bool saved = false;
-    char why[256] = "the current folder is unknown";
+    char why[768];
+    /* TRANSLATORS: why a picture could not be saved, after "Could not save FILE:". */
+    snprintf(why, sizeof why, "%s", _("the current folder is unknown"));
     if (getcwd(cwd, sizeof cwd) && strlen(cwd) + 2 < sizeof cwd) {
         strcat(cwd, "/");
         saved = save_in(shot, cwd, name, path, sizeof path, why, sizeof why);
@@ -133,18 +139,22 @@ void export_copy(explorer *ex)
 {
     char *text = ex_board_text(ex);
     if (!text) {
-        ex_status(ex, "Page to a solution first (arrow keys), then copy it.");
+        /* TRANSLATORS: "arrow keys" names keys on the keyboard. */
+        ex_status(ex, "%s", _("Page to a solution first (arrow keys), then copy it."));
         return;
     }
     if (SDL_SetClipboardText(text) == 0) {
         char k[32];
         nq_grouped(ex->k, k, sizeof k);
         if (ex->job == NQ_JOB_FIND)
-            ex_status(ex, "The solution found is copied as text.");
+            /* TRANSLATORS: the solution Find found is now on the clipboard, as text. */
+            ex_status(ex, "%s", _("The solution found is copied as text."));
         else
-            ex_status(ex, "Solution %s copied as text.", k);
+            /* TRANSLATORS: %s is the solution's number, grouped by thousands; it is now on the clipboard. */
+            ex_status(ex, _("Solution %s copied as text."), k);
     } else {
-        ex_status(ex, "Could not copy: %s", SDL_GetError());
+        /* TRANSLATORS: copying to the clipboard failed; %s is SDL's reason, in English. */
+        ex_status(ex, _("Could not copy: %s"), SDL_GetError());
     }
     free(text);
 }

@@ -7,11 +7,17 @@
  * name are quiet aliases (keypad keys, Shift+= for +). The handler, the F1 overlay and the README
  * table are all read from these rows. In the goto, pin and size modes only that mode's rows are live,
  * except for Ctrl combinations (save, copy, quit) and the help, which work everywhere.
+ *
+ * The help texts, the section headings and the names of mouse actions are English here, marked
+ * with N_(): the overlay translates them where it draws them, and the README's table stays
+ * English. Key names ("Tab", "Ctrl+0") are the keyboard's and are never translated.
  */
 #include "input.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#include "nq/i18n.h"
 
 enum { EITHER = -1 }; /* shift: pressed or not */
 
@@ -29,93 +35,103 @@ typedef struct key_row {
 #define MOUSE SDLK_UNKNOWN
 
 static const key_row key_table[] = {
-    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PREVIOUS, 0, "Left", "previous / next solution (above N = 64: move the view)"},
+    /* TRANSLATORS: the help (F1): what a key does, beside the key's name; short, lower case. N is the board size. */
+    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PREVIOUS, 0, "Left", N_("previous / next solution (above N = 64: move the view)")},
     {EX_KEYS_NORMAL, SDLK_RIGHT, 0, 0, EITHER, EX_ACT_NEXT, 0, "Right", NULL},
-    {EX_KEYS_NORMAL, SDLK_HOME, 0, 0, EITHER, EX_ACT_FIRST_SOLUTION, 0, "Home", "first / last solution"},
+    {EX_KEYS_NORMAL, SDLK_HOME, 0, 0, EITHER, EX_ACT_FIRST_SOLUTION, 0, "Home", N_("first / last solution")},
     {EX_KEYS_NORMAL, SDLK_END, 0, 0, EITHER, EX_ACT_LAST_SOLUTION, 0, "End", NULL},
-    {EX_KEYS_NORMAL, SDLK_PAGEUP, 0, 0, EITHER, EX_ACT_BACK_TEN, 0, "PgUp", "ten solutions back / forward"},
+    {EX_KEYS_NORMAL, SDLK_PAGEUP, 0, 0, EITHER, EX_ACT_BACK_TEN, 0, "PgUp", N_("ten solutions back / forward")},
     {EX_KEYS_NORMAL, SDLK_PAGEDOWN, 0, 0, EITHER, EX_ACT_FORWARD_TEN, 0, "PgDn", NULL},
-    {EX_KEYS_NORMAL, SDLK_g, 0, 0, EITHER, EX_ACT_GOTO, 0, "G", "go to a solution by its number"},
-    {EX_KEYS_NORMAL, SDLK_UP, 0, 0, EITHER, EX_ACT_VIEW_UP, 0, "Up", "move the view of a board above 64, or the tree"},
+    {EX_KEYS_NORMAL, SDLK_g, 0, 0, EITHER, EX_ACT_GOTO, 0, "G", N_("go to a solution by its number")},
+    {EX_KEYS_NORMAL, SDLK_UP, 0, 0, EITHER, EX_ACT_VIEW_UP, 0, "Up", N_("move the view of a board above 64, or the tree")},
     {EX_KEYS_NORMAL, SDLK_DOWN, 0, 0, EITHER, EX_ACT_VIEW_DOWN, 0, "Down", NULL},
-    {EX_KEYS_NORMAL, SDLK_n, 0, 0, EITHER, EX_ACT_SIZE, 0, "N", "type N, 1 to 1000000 (above 64: one solution to zoom into)"},
-    {EX_KEYS_NORMAL, SDLK_PLUS, 0, 0, EITHER, EX_ACT_N_UP, 0, "+", "N up / down by one"},
+    {EX_KEYS_NORMAL, SDLK_n, 0, 0, EITHER, EX_ACT_SIZE, 0, "N", N_("type N, 1 to 1000000 (above 64: one solution to zoom into)")},
+    {EX_KEYS_NORMAL, SDLK_PLUS, 0, 0, EITHER, EX_ACT_N_UP, 0, "+", N_("N up / down by one")},
     {EX_KEYS_NORMAL, SDLK_EQUALS, 0, 0, 1, EX_ACT_N_UP, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_KP_PLUS, 0, 0, EITHER, EX_ACT_N_UP, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_MINUS, 0, 0, EITHER, EX_ACT_N_DOWN, 0, "-", NULL},
     {EX_KEYS_NORMAL, SDLK_KP_MINUS, 0, 0, EITHER, EX_ACT_N_DOWN, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_TAB, 0, 0, EITHER, EX_ACT_MODE, 0, "Tab", "switch between Watch and Solve"},
-    {EX_KEYS_NORMAL, SDLK_SPACE, 0, 0, EITHER, EX_ACT_PLAY, 0, "Space", "play / pause the watched search"},
-    {EX_KEYS_NORMAL, SDLK_COMMA, 0, 0, 0, EX_ACT_STEP_BACK, 0, ",", "one step back / forward in the watched search"},
+    /* TRANSLATORS: help: Watch and Solve are the names of the two modes, as on their button. */
+    {EX_KEYS_NORMAL, SDLK_TAB, 0, 0, EITHER, EX_ACT_MODE, 0, "Tab", N_("switch between Watch and Solve")},
+    {EX_KEYS_NORMAL, SDLK_SPACE, 0, 0, EITHER, EX_ACT_PLAY, 0, "Space", N_("play / pause the watched search")},
+    {EX_KEYS_NORMAL, SDLK_COMMA, 0, 0, 0, EX_ACT_STEP_BACK, 0, ",", N_("one step back / forward in the watched search")},
     {EX_KEYS_NORMAL, SDLK_PERIOD, 0, 0, 0, EX_ACT_STEP, 0, ".", NULL},
-    {EX_KEYS_NORMAL, SDLK_COMMA, 0, 0, 1, EX_ACT_PREVIOUS_LANDMARK, 0, "<", "previous / next solution or dead end (Shift+, / Shift+.)"},
+    /* TRANSLATORS: help: "Shift+," and "Shift+." are key names: keep them as they are. */
+    {EX_KEYS_NORMAL, SDLK_COMMA, 0, 0, 1, EX_ACT_PREVIOUS_LANDMARK, 0, "<", N_("previous / next solution or dead end (Shift+, / Shift+.)")},
     {EX_KEYS_NORMAL, SDLK_LESS, 0, 0, EITHER, EX_ACT_PREVIOUS_LANDMARK, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_PERIOD, 0, 0, 1, EX_ACT_NEXT_LANDMARK, 0, ">", NULL},
     {EX_KEYS_NORMAL, SDLK_GREATER, 0, 0, EITHER, EX_ACT_NEXT_LANDMARK, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_LEFTBRACKET, 0, 0, EITHER, EX_ACT_SLOWER, 0, "[", "slower / faster (1 step a second to max)"},
+    {EX_KEYS_NORMAL, SDLK_LEFTBRACKET, 0, 0, EITHER, EX_ACT_SLOWER, 0, "[", N_("slower / faster (1 step a second to max)")},
     {EX_KEYS_NORMAL, SDLK_RIGHTBRACKET, 0, 0, EITHER, EX_ACT_FASTER, 0, "]", NULL},
-    {EX_KEYS_NORMAL, SDLK_t, 0, 0, 0, EX_ACT_TREE, 0, "T", "show / hide the search tree (shown up to N = 6 at first)"},
-    {EX_KEYS_NORMAL, SDLK_t, 0, 0, 1, EX_ACT_TREE_MARKS, 0, "Shift+T", "mark rejected squares in the tree, or leave them out"},
-    {EX_KEYS_NORMAL, SDLK_EQUALS, 0, 1, EITHER, EX_ACT_ZOOM_IN, 0, "Ctrl++", "zoom a board above 64, or the tree, in / out (or the wheel)"},
+    {EX_KEYS_NORMAL, SDLK_t, 0, 0, 0, EX_ACT_TREE, 0, "T", N_("show / hide the search tree (shown up to N = 6 at first)")},
+    {EX_KEYS_NORMAL, SDLK_t, 0, 0, 1, EX_ACT_TREE_MARKS, 0, "Shift+T", N_("mark rejected squares in the tree, or leave them out")},
+    {EX_KEYS_NORMAL, SDLK_EQUALS, 0, 1, EITHER, EX_ACT_ZOOM_IN, 0, "Ctrl++", N_("zoom a board above 64, or the tree, in / out (or the wheel)")},
     {EX_KEYS_NORMAL, SDLK_PLUS, 0, 1, EITHER, EX_ACT_ZOOM_IN, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_KP_PLUS, 0, 1, EITHER, EX_ACT_ZOOM_IN, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_MINUS, 0, 1, EITHER, EX_ACT_ZOOM_OUT, 0, "Ctrl+-", NULL},
     {EX_KEYS_NORMAL, SDLK_KP_MINUS, 0, 1, EITHER, EX_ACT_ZOOM_OUT, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 1, EITHER, EX_ACT_VIEW_LEFT, 0, "Ctrl+arrow keys", "move the view of a board above 64, or the tree (or drag it)"},
+    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 1, EITHER, EX_ACT_VIEW_LEFT, 0, "Ctrl+arrow keys", N_("move the view of a board above 64, or the tree (or drag it)")},
     {EX_KEYS_NORMAL, SDLK_RIGHT, 0, 1, EITHER, EX_ACT_VIEW_RIGHT, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_UP, 0, 1, EITHER, EX_ACT_VIEW_UP, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_DOWN, 0, 1, EITHER, EX_ACT_VIEW_DOWN, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_0, 0, 1, EITHER, EX_ACT_VIEW_FIT, 0, "Ctrl+0", "fit a board above 64, or the tree, in view again"},
-    {EX_KEYS_NORMAL, SDLK_m, 0, 0, 0, EX_ACT_METHOD, 0, "M", "next search method for Watch (backtracking, forward checking, first fail, min-conflicts)"},
-    {EX_KEYS_NORMAL, SDLK_m, 0, 0, 1, EX_ACT_METHOD_BACK, 0, "Shift+M", "previous search method"},
-    {EX_KEYS_NORMAL, SDLK_a, 0, 0, EITHER, EX_ACT_RACE, 0, "A", "race the methods side by side on this board, one step each per tick (again: end it)"},
-    {EX_KEYS_NORMAL, SDLK_1, SDLK_4, 0, EITHER, EX_ACT_RACE_LANE, 0, "1-4", "in a race: take backtracking, forward checking, first fail or min-conflicts in or out"},
-    {EX_KEYS_NORMAL, SDLK_c, 0, 0, EITHER, EX_ACT_COMPARE, 0, "C", "compare the methods' effort on this board in the panel (again: the figures)"},
-    {EX_KEYS_NORMAL, SDLK_h, 0, 0, EITHER, EX_ACT_HEAT, 0, "H", "heatmap: how many solutions use each square (again: hide it)"},
-    {EX_KEYS_NORMAL, SDLK_v, 0, 0, EITHER, EX_ACT_VARIANTS, 0, "V", "the class of the solution shown: its turns and mirror images"},
-    {EX_KEYS_NORMAL, SDLK_u, 0, 0, EITHER, EX_ACT_UNIQUE, 0, "U", "page one board per class (again: every solution)"},
-    {EX_KEYS_NORMAL, SDLK_r, 0, 0, EITHER, EX_ACT_RESTART, 0, "R", "restart the search (min-conflicts: with the next seed)"},
-    {EX_KEYS_NORMAL, SDLK_f, 0, 0, EITHER, EX_ACT_FIND, 0, "F", "find one solution now (not the first in order)"},
-    {EX_KEYS_NORMAL, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "stop the search, or close what is open"},
-    {EX_KEYS_NORMAL, SDLK_q, 0, 0, EITHER, EX_ACT_PIN_KEYS, 0, "Q", "pin a queen from the keyboard"},
-    {EX_KEYS_NORMAL, SDLK_s, 0, 1, EITHER, EX_ACT_SAVE, 0, "Ctrl+S", "save the board (and the tree, if shown) as PNG (the panel says where)"},
-    {EX_KEYS_NORMAL, SDLK_t, 0, 1, EITHER, EX_ACT_SAVE_TREE, 0, "Ctrl+T", "save the search tree as PNG"},
-    {EX_KEYS_NORMAL, SDLK_c, 0, 1, EITHER, EX_ACT_COPY, 0, "Ctrl+C", "copy the solution shown as text"},
-    {EX_KEYS_NORMAL, SDLK_F1, 0, 0, EITHER, EX_ACT_HELP, 0, "F1", "this help"},
+    {EX_KEYS_NORMAL, SDLK_0, 0, 1, EITHER, EX_ACT_VIEW_FIT, 0, "Ctrl+0", N_("fit a board above 64, or the tree, in view again")},
+    {EX_KEYS_NORMAL, SDLK_m, 0, 0, 0, EX_ACT_METHOD, 0, "M", N_("next search method for Watch (backtracking, forward checking, first fail, min-conflicts)")},
+    {EX_KEYS_NORMAL, SDLK_m, 0, 0, 1, EX_ACT_METHOD_BACK, 0, "Shift+M", N_("previous search method")},
+    /* TRANSLATORS: help: "again" means pressing the same key once more. */
+    {EX_KEYS_NORMAL, SDLK_a, 0, 0, EITHER, EX_ACT_RACE, 0, "A", N_("race the methods side by side on this board, one step each per tick (again: end it)")},
+    /* TRANSLATORS: help: the four search methods by name; "take in or out" means add or remove its lane. */
+    {EX_KEYS_NORMAL, SDLK_1, SDLK_4, 0, EITHER, EX_ACT_RACE_LANE, 0, "1-4", N_("in a race: take backtracking, forward checking, first fail or min-conflicts in or out")},
+    {EX_KEYS_NORMAL, SDLK_c, 0, 0, EITHER, EX_ACT_COMPARE, 0, "C", N_("compare the methods' effort on this board in the panel (again: the figures)")},
+    {EX_KEYS_NORMAL, SDLK_h, 0, 0, EITHER, EX_ACT_HEAT, 0, "H", N_("heatmap: how many solutions use each square (again: hide it)")},
+    {EX_KEYS_NORMAL, SDLK_v, 0, 0, EITHER, EX_ACT_VARIANTS, 0, "V", N_("the class of the solution shown: its turns and mirror images")},
+    {EX_KEYS_NORMAL, SDLK_u, 0, 0, EITHER, EX_ACT_UNIQUE, 0, "U", N_("page one board per class (again: every solution)")},
+    {EX_KEYS_NORMAL, SDLK_r, 0, 0, EITHER, EX_ACT_RESTART, 0, "R", N_("restart the search (min-conflicts: with the next seed)")},
+    {EX_KEYS_NORMAL, SDLK_f, 0, 0, EITHER, EX_ACT_FIND, 0, "F", N_("find one solution now (not the first in order)")},
+    {EX_KEYS_NORMAL, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", N_("stop the search, or close what is open")},
+    {EX_KEYS_NORMAL, SDLK_q, 0, 0, EITHER, EX_ACT_PIN_KEYS, 0, "Q", N_("pin a queen from the keyboard")},
+    /* TRANSLATORS: help: PNG is the file format; the panel then says the file's name. */
+    {EX_KEYS_NORMAL, SDLK_s, 0, 1, EITHER, EX_ACT_SAVE, 0, "Ctrl+S", N_("save the board (and the tree, if shown) as PNG (the panel says where)")},
+    {EX_KEYS_NORMAL, SDLK_t, 0, 1, EITHER, EX_ACT_SAVE_TREE, 0, "Ctrl+T", N_("save the search tree as PNG")},
+    {EX_KEYS_NORMAL, SDLK_c, 0, 1, EITHER, EX_ACT_COPY, 0, "Ctrl+C", N_("copy the solution shown as text")},
+    {EX_KEYS_NORMAL, SDLK_F1, 0, 0, EITHER, EX_ACT_HELP, 0, "F1", N_("this help")},
     {EX_KEYS_NORMAL, SDLK_SLASH, 0, 0, 1, EX_ACT_HELP, 0, "?", NULL},
     {EX_KEYS_NORMAL, SDLK_QUESTION, 0, 0, EITHER, EX_ACT_HELP, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_q, 0, 1, EITHER, EX_ACT_QUIT, 0, "Ctrl+Q", "quit"},
-    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a square", "pin the first queen there (again: lift it)"},
-    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Wheel, drag the board", "above N = 64: zoom at the pointer, move the view"},
-    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click the small map", "look at that part of the board"},
-    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACT_VARIANT, 0, "Click a board of the class", "page to it (after V)"},
-    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click or drag the bar", "the watched search at that step"},
-    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click a queen in the tree", "the watched search at the step that placed it"},
-    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, "Click the strip over the tree", "the first queen of that part of the run"},
+    {EX_KEYS_NORMAL, SDLK_q, 0, 1, EITHER, EX_ACT_QUIT, 0, "Ctrl+Q", N_("quit")},
+    /* TRANSLATORS: help, in the keys' column: a mouse action, as short as the key names beside it. */
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click a square"), N_("pin the first queen there (again: lift it)")},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Wheel, drag the board"), N_("above N = 64: zoom at the pointer, move the view")},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click the small map"), N_("look at that part of the board")},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACT_VARIANT, 0, N_("Click a board of the class"),
+     /* TRANSLATORS: help: V is a key name: keep it as it is. */
+     N_("page to it (after V)")},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click or drag the bar"), N_("the watched search at that step")},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click a queen in the tree"), N_("the watched search at the step that placed it")},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click the strip over the tree"), N_("the first queen of that part of the run")},
 
-    {EX_KEYS_GOTO, SDLK_0, SDLK_9, 0, EITHER, EX_ACT_GOTO_DIGIT, 0, "0-9", "type the solution's number"},
+    /* TRANSLATORS: help, after G was pressed: the digits type a solution's number. */
+    {EX_KEYS_GOTO, SDLK_0, SDLK_9, 0, EITHER, EX_ACT_GOTO_DIGIT, 0, "0-9", N_("type the solution's number")},
     {EX_KEYS_GOTO, SDLK_KP_1, SDLK_KP_9, 0, EITHER, EX_ACT_GOTO_DIGIT, 1, NULL, NULL},
     {EX_KEYS_GOTO, SDLK_KP_0, 0, 0, EITHER, EX_ACT_GOTO_DIGIT, 0, NULL, NULL},
-    {EX_KEYS_GOTO, SDLK_BACKSPACE, 0, 0, EITHER, EX_ACT_GOTO_ERASE, 0, "Backspace", "erase the last digit"},
-    {EX_KEYS_GOTO, SDLK_RETURN, 0, 0, EITHER, EX_ACT_GOTO_ENTER, 0, "Enter", "go to that solution"},
+    {EX_KEYS_GOTO, SDLK_BACKSPACE, 0, 0, EITHER, EX_ACT_GOTO_ERASE, 0, "Backspace", N_("erase the last digit")},
+    {EX_KEYS_GOTO, SDLK_RETURN, 0, 0, EITHER, EX_ACT_GOTO_ENTER, 0, "Enter", N_("go to that solution")},
     {EX_KEYS_GOTO, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_GOTO_ENTER, 0, NULL, NULL},
-    {EX_KEYS_GOTO, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "cancel"},
+    {EX_KEYS_GOTO, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", N_("cancel")},
 
-    {EX_KEYS_SIZE, SDLK_0, SDLK_9, 0, EITHER, EX_ACT_SIZE_DIGIT, 0, "0-9", "type N"},
+    {EX_KEYS_SIZE, SDLK_0, SDLK_9, 0, EITHER, EX_ACT_SIZE_DIGIT, 0, "0-9", N_("type N")},
     {EX_KEYS_SIZE, SDLK_KP_1, SDLK_KP_9, 0, EITHER, EX_ACT_SIZE_DIGIT, 1, NULL, NULL},
     {EX_KEYS_SIZE, SDLK_KP_0, 0, 0, EITHER, EX_ACT_SIZE_DIGIT, 0, NULL, NULL},
-    {EX_KEYS_SIZE, SDLK_BACKSPACE, 0, 0, EITHER, EX_ACT_SIZE_ERASE, 0, "Backspace", "erase the last digit"},
-    {EX_KEYS_SIZE, SDLK_RETURN, 0, 0, EITHER, EX_ACT_SIZE_ENTER, 0, "Enter", "set N"},
+    {EX_KEYS_SIZE, SDLK_BACKSPACE, 0, 0, EITHER, EX_ACT_SIZE_ERASE, 0, "Backspace", N_("erase the last digit")},
+    {EX_KEYS_SIZE, SDLK_RETURN, 0, 0, EITHER, EX_ACT_SIZE_ENTER, 0, "Enter", N_("set N")},
     {EX_KEYS_SIZE, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_SIZE_ENTER, 0, NULL, NULL},
-    {EX_KEYS_SIZE, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "keep N as it was"},
+    {EX_KEYS_SIZE, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", N_("keep N as it was")},
 
-    {EX_KEYS_PIN, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PIN_LEFT, 0, "arrow keys", "move the cursor"},
+    {EX_KEYS_PIN, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PIN_LEFT, 0, "arrow keys", N_("move the cursor")},
     {EX_KEYS_PIN, SDLK_RIGHT, 0, 0, EITHER, EX_ACT_PIN_RIGHT, 0, NULL, NULL},
     {EX_KEYS_PIN, SDLK_UP, 0, 0, EITHER, EX_ACT_PIN_UP, 0, NULL, NULL},
     {EX_KEYS_PIN, SDLK_DOWN, 0, 0, EITHER, EX_ACT_PIN_DOWN, 0, NULL, NULL},
-    {EX_KEYS_PIN, SDLK_RETURN, 0, 0, EITHER, EX_ACT_PIN_ENTER, 0, "Enter", "pin the first queen there"},
+    {EX_KEYS_PIN, SDLK_RETURN, 0, 0, EITHER, EX_ACT_PIN_ENTER, 0, "Enter", N_("pin the first queen there")},
     {EX_KEYS_PIN, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_PIN_ENTER, 0, NULL, NULL},
-    {EX_KEYS_PIN, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", "cancel"},
+    {EX_KEYS_PIN, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", N_("cancel")},
 };
 enum { KEY_ROWS = sizeof key_table / sizeof key_table[0] };
 
@@ -129,9 +145,19 @@ static const ex_action button_actions[UI_BUTTON_COUNT] = {
     [UI_UNIQUE] = EX_ACT_UNIQUE,
 };
 
+/* The help's section for a key mode, in English (translated where drawn). */
 static const char *section_of(ex_key_mode mode)
 {
-    return mode == EX_KEYS_GOTO ? "After G" : mode == EX_KEYS_PIN ? "After Q" : mode == EX_KEYS_SIZE ? "After N" : "Keys";
+    switch (mode) {
+    /* TRANSLATORS: a heading of the help: the keys that work once G was pressed (G is a key name). */
+    case EX_KEYS_GOTO: return N_("After G");
+    /* TRANSLATORS: a heading of the help: the keys that work once Q was pressed (Q is a key name). */
+    case EX_KEYS_PIN: return N_("After Q");
+    /* TRANSLATORS: a heading of the help: the keys that work once N was pressed (N is a key name). */
+    case EX_KEYS_SIZE: return N_("After N");
+    /* TRANSLATORS: a heading of the help: the keys that work at any time. */
+    default: return N_("Keys");
+    }
 }
 
 static bool matches(const key_row *row, ex_key_mode mode, SDL_Keycode key, bool ctrl, bool shift)
@@ -283,7 +309,8 @@ int input_help(input_help_line *lines, int max)
         if (row->help) {
             if (++count >= max)
                 return max;
-            lines[count].section = row->first == MOUSE ? "Mouse" : section_of(row->mode);
+            /* TRANSLATORS: a heading of the help: what clicks and the wheel do. */
+            lines[count].section = row->first == MOUSE ? N_("Mouse") : section_of(row->mode);
             lines[count].text = row->help;
             snprintf(lines[count].keys, sizeof lines[count].keys, "%s", row->name);
         } else if (row->name && count >= 0) {

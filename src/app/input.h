@@ -69,7 +69,9 @@ input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, cons
 /* The square under the pointer in this layout; false when it is not over the board. */
 bool input_pointer_square(const input_pointer *pointer, const ui_layout *layout, nq_square *square);
 
-/* One line of help: the keys (joined with " / ") and what they do, in a section. */
+/* One line of help: the keys (joined with " / ") and what they do, in a section. All English: the
+ * section, the text and a mouse action's name (section "Mouse") are marked for translation and
+ * go through _() where a person reads them; key names stay as they are. */
 typedef struct input_help_line {
     const char *section; /* "Keys", "After G", "After N", "After Q", "Mouse" */
     char keys[64];

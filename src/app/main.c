@@ -6,6 +6,7 @@
 
 #include "app.h"
 #include "args.h"
+#include "nq/i18n.h"
 #include "settings.h"
 
 int main(int argc, char **argv)
@@ -15,7 +16,7 @@ int main(int argc, char **argv)
     if (status)
         return status;
     if (args.help) {
-        fputs(app_usage, stdout);
+        fputs(_(app_usage), stdout);
         return 0;
     }
     app_settings settings = app_settings_defaults();

@@ -4,6 +4,11 @@
  * both the light and the dark squares, and shading stays translucent so squares remain legible.
  * The one thing it keeps between frames is the overview of a board above NQ_MAX_N (the assets'
  * ui_overview), made again only when another solution is shown.
+ *
+ * Every label and sentence it writes goes through gettext where it is drawn, one whole message per
+ * case (the product's name, key names and bare numbers stay as they are); the buffers that hold
+ * translated text leave room for three bytes a character (Thai, Chinese), and wrapped text breaks
+ * at a space or else between two characters, never inside one.
  */
 #include "render.h"
 
@@ -11,6 +16,7 @@
 #include <string.h>
 
 #include "input.h"
+#include "nq/i18n.h"
 #include "nq/minconflicts.h"
 
 /* Every colour the app draws with, in one place. */
@@ -320,13 +326,15 @@ static void draw_queens(SDL_Renderer *r, const ui_assets *a, const board_frame *
 static void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     fill(r, l->board, P.veil);
-    char reason[160];
+    char reason[480];
     ex_no_solution_reason(ex, reason, sizeof reason);
-    int big = fitting_size(a, l->board.w / 9, l->board.w * 9 / 10, "No solution");
+    /* TRANSLATORS: written large over a board on which no solution exists; the reason follows below. */
+    const char *title = _("No solution");
+    int big = fitting_size(a, l->board.w / 9, l->board.w * 9 / 10, title);
     int small = fitting_size(a, l->board.w / 28 < 12 ? 12 : l->board.w / 28, l->board.w * 19 / 20, reason);
     int y = l->board.y + l->board.h / 2 - big;
-    int w = ui_text_width(a->text, big, "No solution");
-    ui_text_draw(a->text, big, l->board.x + (l->board.w - w) / 2, y, "No solution", P.bright_text);
+    int w = ui_text_width(a->text, big, title);
+    ui_text_draw(a->text, big, l->board.x + (l->board.w - w) / 2, y, title, P.bright_text);
     w = ui_text_width(a->text, small, reason);
     ui_text_draw(a->text, small, l->board.x + (l->board.w - w) / 2, y + big * 3 / 2, reason, P.text);
 }
@@ -639,7 +647,7 @@ static void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *e
 static void text_in(const ui_assets *a, int x, int y, int width, int size, const char *s, SDL_Color c)
 {
     size = fitting_size(a, size, width, s);
-    char cut[160];
+    char cut[480];
     snprintf(cut, sizeof cut, "%s", s);
     for (size_t len = strlen(cut); len > 1 && ui_text_width(a->text, size, cut) > width;) {
         do /* back to the first byte of the last character */
@@ -656,11 +664,13 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     const race_lane *lane = &ex->race.lane[i];
     const nq_trace *t = &lane->trace;
     ui_lane at = ui_layout_lane(l, ex->race.lanes, i);
-    char buf[160], steps[32], placed[32], failures[32], found[32];
+    char buf[480], steps[32], placed[32], failures[32], found[32];
+    const char *title = _(nq_method_title((nq_method)t->method));
     if (lane->place)
-        snprintf(buf, sizeof buf, "%s: %s", nq_method_title((nq_method)t->method), race_place_name(lane->place));
+        /* TRANSLATORS: a lane of the race: the search method's name, then its place at the finish ("1st"). */
+        snprintf(buf, sizeof buf, _("%s: %s"), title, race_place_name(lane->place));
     else
-        snprintf(buf, sizeof buf, "%s", nq_method_title((nq_method)t->method));
+        snprintf(buf, sizeof buf, "%s", title);
     text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, lane->place == 1 ? P.heading : P.bright_text);
 
     board_frame f = {at.board, l->n, at.cell};
@@ -673,13 +683,28 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     nq_grouped(t->dead_ends + t->wipe_outs, failures, sizeof failures);
     nq_grouped(t->method == NQ_METHOD_MINCONFLICTS ? t->moves : t->solutions, found, sizeof found);
     int lh = at.figures.h / 2;
-    snprintf(buf, sizeof buf, "%s steps, %s placed", steps, placed);
+    /* TRANSLATORS: under a lane of the race: steps taken and queens placed; both numbers are
+     * already grouped by thousands. Keep it short. */
+    snprintf(buf, sizeof buf, ngettext("%s step, %s placed", "%s steps, %s placed", (unsigned long)lane->steps),
+             steps, placed);
     text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, buf, P.text);
-    if (t->method == NQ_METHOD_MINCONFLICTS)
-        snprintf(buf, sizeof buf, "%s moves%s", found,
-                 nq_trace_gave_up(t) ? ": budget out" : t->solutions ? ": solved" : "");
+    unsigned long moves = (unsigned long)t->moves;
+    if (t->method == NQ_METHOD_MINCONFLICTS && nq_trace_gave_up(t))
+        /* TRANSLATORS: under a min-conflicts lane: its moves (grouped by thousands), and it ran out of moves. */
+        snprintf(buf, sizeof buf, ngettext("%s move: budget out", "%s moves: budget out", moves), found);
+    else if (t->method == NQ_METHOD_MINCONFLICTS && t->solutions)
+        /* TRANSLATORS: under a min-conflicts lane: its moves (grouped by thousands), and it found a solution. */
+        snprintf(buf, sizeof buf, ngettext("%s move: solved", "%s moves: solved", moves), found);
+    else if (t->method == NQ_METHOD_MINCONFLICTS)
+        /* TRANSLATORS: under a min-conflicts lane: the moves it made so far (grouped by thousands). */
+        snprintf(buf, sizeof buf, ngettext("%s move", "%s moves", moves), found);
     else
-        snprintf(buf, sizeof buf, "%s failures, %s found", failures, found);
+        snprintf(buf, sizeof buf,
+                 /* TRANSLATORS: under a lane of the race: failures (dead ends and wipe-outs) and solutions found;
+                  * both numbers are already grouped by thousands. Keep it short. */
+                 ngettext("%s failure, %s found", "%s failures, %s found",
+                          (unsigned long)(t->dead_ends + t->wipe_outs)),
+                 failures, found);
     text_in(a, at.figures.x, at.figures.y + lh, at.figures.w, l->panel_font, buf, P.text);
 }
 
@@ -725,11 +750,14 @@ static void draw_tree_rows(const ui_assets *a, const ui_layout *l, const tv_scen
         shown = it->level;
         int x, y;
         tv_item_point(cam, panel, it, &x, &y);
-        char label[24];
+        char label[72];
         if (ff) /* its levels are not rows: each queen says its own */
-            snprintf(label, sizeof label, "queen %d", it->level);
+            /* TRANSLATORS: left of a level of the search tree: the how-manieth queen placed. Very short. */
+            snprintf(label, sizeof label, _("queen %d"), it->level);
         else
-            snprintf(label, sizeof label, "row %d", (it->kind == TV_REJECTED ? it->node.child_row : it->node.row) + 1);
+            /* TRANSLATORS: left of a level of the search tree: the board row it fills. Very short. */
+            snprintf(label, sizeof label, _("row %d"),
+                     (it->kind == TV_REJECTED ? it->node.child_row : it->node.row) + 1);
         if (y >= panel.y && y < panel.y + panel.h)
             ui_text_draw(a->text, fitting_size(a, size, l->tree_labels.w - 4, label), l->tree_labels.x + 4,
                          y - ui_text_line_height(a->text, size) / 2, label, P.dim_text);
@@ -886,25 +914,41 @@ static void between(const ui_assets *a, const ui_layout *l, int line, ui_button 
     ui_text_draw(a->text, size, from + (gap - w) / 2, rect.y + (rect.h - h) / 2, s, P.text);
 }
 
-/* How many characters from p go on one line `width` pixels wide at size: up to the last space
- * (or just after a slash, for paths) before the text gets too wide, or all that is left. At least
- * one, so that a word wider than the line is cut rather than looped on. */
+/* The most bytes one wrapped line holds: more than a panel line of three-byte characters. */
+enum { WRAP_LINE_BYTES = 768 };
+
+/* The length in bytes of the UTF-8 character at p (at least 1, and never past the end). */
+static size_t char_length(const char *p)
+{
+    size_t len = 1;
+    while (((unsigned char)p[len] & 0xC0) == 0x80) /* continuation bytes are 10xxxxxx */
+        len++;
+    return len;
+}
+
+/* How many bytes from p go on one line `width` pixels wide at size: up to the last space (or just
+ * after a slash, for paths) before the text gets too wide, else (text with no spaces, like
+ * Chinese or Thai) up to the last whole character that fits, or all that is left. At least one
+ * character, so that one wider than the line is cut rather than looped on. */
 static size_t line_break(const ui_assets *a, int size, int width, const char *p)
 {
-    char buf[256];
+    char buf[WRAP_LINE_BYTES];
     size_t fit = 0, last_space = 0;
-    while (p[fit] && fit + 1 < sizeof buf) {
-        buf[fit] = p[fit];
-        buf[fit + 1] = '\0';
+    while (p[fit]) {
+        size_t next = fit + char_length(p + fit);
+        if (next >= sizeof buf)
+            break;
+        memcpy(buf + fit, p + fit, next - fit);
+        buf[next] = '\0';
         if (ui_text_width(a->text, size, buf) > width)
             break;
         if (p[fit] == ' ' || p[fit] == '/')
             last_space = fit + (p[fit] == '/');
-        fit++;
+        fit = next;
     }
     if (p[fit] && last_space > 0)
         fit = last_space;
-    return fit ? fit : 1;
+    return fit ? fit : char_length(p);
 }
 
 /* The next line's start after a break at fit. */
@@ -938,7 +982,7 @@ static int wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, 
     int h = ui_text_line_height(a->text, size), used = 0;
     for (const char *p = text; used < lines && *p; used++) {
         size_t fit = line_break(a, size, width, p);
-        char buf[256];
+        char buf[WRAP_LINE_BYTES];
         memcpy(buf, p, fit);
         buf[fit] = '\0';
         ui_rect rect = ui_layout_line(l, line + used);
@@ -950,7 +994,7 @@ static int wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, 
 
 static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
-    char buf[64];
+    char buf[192];
     ui_rect title = ui_layout_line(l, UI_LINE_TITLE);
     int title_size = fitting_size(a, l->panel_font * 5 / 4, title.w, "N-Queens Explorer");
     ui_text_draw(a->text, title_size, title.x, title.y, "N-Queens Explorer", P.bright_text);
@@ -969,68 +1013,123 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
 
     /* Above NQ_MAX_N only N, the pin and Restart (find again) do anything. */
     bool live = !ex_wide(ex), watch = live && ex->mode == EX_WATCH;
-    panel_text(a, l, UI_LINE_MODE, "Mode", live ? P.dim_text : P.disabled_text);
-    draw_button_if(r, a, l, UI_MODE, ex->mode == EX_WATCH ? "Watch" : "Solve", live);
-    draw_button_if(r, a, l, UI_RACE, ex_racing(ex) ? "One" : "Race", live);
+    /* TRANSLATORS: a label in the panel, left of the two mode buttons (Watch or Solve, Race). */
+    panel_text(a, l, UI_LINE_MODE, _("Mode"), live ? P.dim_text : P.disabled_text);
+    /* TRANSLATORS: the Mode button: the mode that animates the search step by step. About 6 characters. */
+    const char *watch_mode = C_("mode", "Watch");
+    /* TRANSLATORS: the Mode button: the mode that searches at full speed. About 6 characters. */
+    const char *solve_mode = C_("mode", "Solve");
+    draw_button_if(r, a, l, UI_MODE, ex->mode == EX_WATCH ? watch_mode : solve_mode, live);
+    /* TRANSLATORS: a button: back from the race to one board. About 5 characters. */
+    const char *one = C_("button", "One");
+    /* TRANSLATORS: a button: race the search methods side by side. About 5 characters. */
+    const char *race_label = C_("button", "Race");
+    draw_button_if(r, a, l, UI_RACE, ex_racing(ex) ? one : race_label, live);
 
-    panel_text(a, l, UI_LINE_METHOD, "Method", watch ? P.dim_text : P.disabled_text);
-    draw_button_if(r, a, l, UI_METHOD, nq_method_title(ex->method), live);
+    /* TRANSLATORS: a label in the panel, left of the button naming the search method. */
+    panel_text(a, l, UI_LINE_METHOD, _("Method"), watch ? P.dim_text : P.disabled_text);
+    draw_button_if(r, a, l, UI_METHOD, _(nq_method_title(ex->method)), live);
 
-    panel_text(a, l, UI_LINE_SPEED, "Speed", watch ? P.dim_text : P.disabled_text);
+    /* TRANSLATORS: a label in the panel, left of the watch speed and its buttons. */
+    panel_text(a, l, UI_LINE_SPEED, _("Speed"), watch ? P.dim_text : P.disabled_text);
     draw_button_if(r, a, l, UI_SLOWER, "<<", live);
     ex_speed_text(ex, buf, sizeof buf);
     between(a, l, UI_LINE_SPEED, UI_SLOWER, UI_FASTER, buf);
     draw_button_if(r, a, l, UI_FASTER, ">>", live);
 
-    draw_button_if(r, a, l, UI_PLAY, ex_playing(ex) ? "Pause" : "Play", live);
-    draw_button_if(r, a, l, UI_STEP, "Step", live);
-    draw_button(r, a, l, UI_RESTART, "Restart");
+    /* TRANSLATORS: a button that pauses the watched search. About 6 characters. */
+    const char *pause = C_("button", "Pause");
+    /* TRANSLATORS: a button that plays the watched search. About 6 characters. */
+    const char *play = C_("button", "Play");
+    draw_button_if(r, a, l, UI_PLAY, ex_playing(ex) ? pause : play, live);
+    /* TRANSLATORS: a button (a verb): take one step of the watched search. About 6 characters. */
+    draw_button_if(r, a, l, UI_STEP, C_("button", "Step"), live);
+    /* TRANSLATORS: a button: start the search again. About 8 characters. */
+    draw_button(r, a, l, UI_RESTART, C_("button", "Restart"));
 
-    draw_button_if(r, a, l, UI_HEAT, ex->heat_shown ? "Heat: on" : "Heat", live);
-    draw_button_if(r, a, l, UI_VARIANTS, ex->variants_shown ? "Variants: on" : "Variants", live && ex->viewing);
-    draw_button_if(r, a, l, UI_UNIQUE, ex->unique_paging ? "All" : "Unique", live && !ex->has_first);
+    /* TRANSLATORS: a button showing the heatmap (how many solutions use each square), while it is shown.
+     * About 8 characters. */
+    const char *heat_on = C_("button", "Heat: on");
+    /* TRANSLATORS: a button that shows the heatmap (how many solutions use each square). About 8 characters. */
+    const char *heat = C_("button", "Heat");
+    draw_button_if(r, a, l, UI_HEAT, ex->heat_shown ? heat_on : heat, live);
+    /* TRANSLATORS: a button showing the solution's variants (its turns and mirror images), while they are
+     * shown. About 12 characters. */
+    const char *variants_on = C_("button", "Variants: on");
+    /* TRANSLATORS: a button that shows the solution's variants (its turns and mirror images). About 12
+     * characters. */
+    const char *variants = C_("button", "Variants");
+    draw_button_if(r, a, l, UI_VARIANTS, ex->variants_shown ? variants_on : variants, live && ex->viewing);
+    /* TRANSLATORS: a button: page through all solutions again (not one per class). About 6 characters. */
+    const char *all = C_("button", "All");
+    /* TRANSLATORS: a button: page through one solution per class under rotation and reflection. About 6
+     * characters. */
+    const char *unique = C_("button", "Unique");
+    draw_button_if(r, a, l, UI_UNIQUE, ex->unique_paging ? all : unique, live && !ex->has_first);
 }
 
 static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
-    char buf[160], num[32];
+    char buf[480], num[32];
     bool searching = ex->state == EX_SEARCHING;
     bool find = ex->job == NQ_JOB_FIND;
     nq_grouped(ex->solutions, num, sizeof num);
-    snprintf(buf, sizeof buf, "Solutions: %s%s", find ? "not counted by Find" : num, searching && !find ? " so far" : "");
+    if (find)
+        /* TRANSLATORS: a figure in the panel: F found one solution without counting them (Find is that search). */
+        snprintf(buf, sizeof buf, _("Solutions: not counted by Find"));
+    else if (searching)
+        /* TRANSLATORS: a figure in the panel, while the search goes on; %s is grouped by thousands. */
+        snprintf(buf, sizeof buf, _("Solutions: %s so far"), num);
+    else
+        /* TRANSLATORS: a figure in the panel; %s is a number already grouped by thousands. */
+        snprintf(buf, sizeof buf, _("Solutions: %s"), num);
     panel_text(a, l, UI_LINE_FIGURES, buf, P.text);
     nq_grouped(ex->nodes, num, sizeof num);
-    snprintf(buf, sizeof buf, "Queens placed: %s", num);
+    /* TRANSLATORS: a figure in the panel; %s is a number already grouped by thousands. */
+    snprintf(buf, sizeof buf, _("Queens placed: %s"), num);
     panel_text(a, l, UI_LINE_FIGURES + 1, buf, P.text);
     nq_method method = ex->job == NQ_JOB_WATCH ? ex->method : NQ_METHOD_BACKTRACK;
     if (method == NQ_METHOD_MINCONFLICTS) {
         nq_grouped(ex->moment.trace.moves, num, sizeof num);
-        snprintf(buf, sizeof buf, "Moves: %s", num);
+        /* TRANSLATORS: a figure in the panel: min-conflicts' moves; %s is grouped by thousands. */
+        snprintf(buf, sizeof buf, _("Moves: %s"), num);
     } else if (method != NQ_METHOD_BACKTRACK) {
         char crossed[32];
         nq_grouped(ex->moment.trace.wipe_outs, num, sizeof num);
         nq_grouped(ex->moment.trace.crossed, crossed, sizeof crossed);
-        snprintf(buf, sizeof buf, "Wipe-outs: %s, crossed off: %s", num, crossed);
+        /* TRANSLATORS: a figure in the panel: rows left with no free square, and squares crossed off as
+         * attacked; both numbers are grouped by thousands. */
+        snprintf(buf, sizeof buf, _("Wipe-outs: %s, crossed off: %s"), num, crossed);
     } else {
         nq_grouped(ex->dead_ends, num, sizeof num);
-        snprintf(buf, sizeof buf, "Dead ends: %s", num);
+        /* TRANSLATORS: a figure in the panel: rows found with every square attacked; %s is grouped by
+         * thousands. */
+        snprintf(buf, sizeof buf, _("Dead ends: %s"), num);
     }
     panel_text(a, l, UI_LINE_FIGURES + 2, buf, P.text);
     ex_elapsed_text(ex, num, sizeof num);
-    snprintf(buf, sizeof buf, "Elapsed: %s", num);
+    /* TRANSLATORS: a figure in the panel: the time the search has run, like "1.5 s". */
+    snprintf(buf, sizeof buf, _("Elapsed: %s"), num);
     panel_text(a, l, UI_LINE_FIGURES + 3, buf, P.text);
     nq_grouped((uint64_t)(ex->rate + 0.5), num, sizeof num);
-    snprintf(buf, sizeof buf, "Steps per second: %s", ex->mode == EX_WATCH ? num : "-");
+    /* TRANSLATORS: a figure in the panel; %s is a number grouped by thousands, or "-" when solving. */
+    snprintf(buf, sizeof buf, _("Steps per second: %s"), ex->mode == EX_WATCH ? num : "-");
     panel_text(a, l, UI_LINE_FIGURES + 4, buf, P.text);
     if (find) {
-        snprintf(buf, sizeof buf, "Unique: not counted by Find");
+        /* TRANSLATORS: a figure in the panel: the unique solutions (one per class under rotation and
+         * reflection) are not counted by a Find. */
+        snprintf(buf, sizeof buf, _("Unique: not counted by Find"));
     } else if (ex->has_first) {
-        snprintf(buf, sizeof buf, "Unique: not with a pinned queen");
+        /* TRANSLATORS: a figure in the panel: unique solutions are not counted while a queen is pinned. */
+        snprintf(buf, sizeof buf, _("Unique: not with a pinned queen"));
     } else if (ex->has_unique) {
         nq_grouped(ex->unique, num, sizeof num);
-        snprintf(buf, sizeof buf, "Unique (rotation, reflection): %s", num);
+        /* TRANSLATORS: a figure in the panel: solutions counted once per class under rotation and
+         * reflection; %s is grouped by thousands. */
+        snprintf(buf, sizeof buf, _("Unique (rotation, reflection): %s"), num);
     } else {
-        snprintf(buf, sizeof buf, "Unique: when the search ends");
+        /* TRANSLATORS: a figure in the panel: the unique solutions are counted once the search ends. */
+        snprintf(buf, sizeof buf, _("Unique: when the search ends"));
     }
     panel_text(a, l, UI_LINE_FIGURES + 5, buf, P.text);
     ex_step_text(ex, buf, sizeof buf);
@@ -1041,26 +1140,47 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
  * squares crossed off and time, then min-conflicts' median moves, as each finishes. */
 static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
-    char buf[160], cell[32];
+    char buf[480], cell[48];
     int line = UI_LINE_FIGURES;
-    if (ex->compare_has_first)
-        snprintf(buf, sizeof buf, "Compare, N = %d, pin %d,%d%s", ex->compare_n, ex->compare_first.column + 1,
-                 ex->compare_first.row + 1, ex->compare_state == EX_SEARCHING ? ": working" : "");
+    bool working = ex->compare_state == EX_SEARCHING;
+    int column = ex->compare_first.column + 1, first_row = ex->compare_first.row + 1;
+    if (ex->compare_has_first && working)
+        /* TRANSLATORS: the heading of the comparison table while its searches run: the board size N, and
+         * the pinned first queen's column,row. */
+        snprintf(buf, sizeof buf, _("Compare, N = %d, pin %d,%d: working"), ex->compare_n, column, first_row);
+    else if (ex->compare_has_first)
+        /* TRANSLATORS: the heading of the comparison table: the board size N, and the pinned first queen's
+         * column,row. */
+        snprintf(buf, sizeof buf, _("Compare, N = %d, pin %d,%d"), ex->compare_n, column, first_row);
+    else if (working)
+        /* TRANSLATORS: the heading of the comparison table while its searches run: the board size N. */
+        snprintf(buf, sizeof buf, _("Compare, N = %d: working"), ex->compare_n);
     else
-        snprintf(buf, sizeof buf, "Compare, N = %d%s", ex->compare_n,
-                 ex->compare_state == EX_SEARCHING ? ": working" : "");
+        /* TRANSLATORS: the heading of the comparison table: the board size N. */
+        snprintf(buf, sizeof buf, _("Compare, N = %d"), ex->compare_n);
     panel_text(a, l, line++, buf, P.heading);
     ui_rect row = ui_layout_line(l, line);
     int name_w = row.w * 36 / 100, col_w = (row.w - name_w) / 4;
-    static const char *const heads[] = {"placed", "failed", "crossed", "time"};
+    static const char *const heads[] = {
+        /* TRANSLATORS: a column heading of the comparison table: queens placed. One short word. */
+        N_("placed"),
+        /* TRANSLATORS: a column heading of the comparison table: failures (dead ends and wipe-outs). One
+         * short word. */
+        N_("failed"),
+        /* TRANSLATORS: a column heading of the comparison table: squares crossed off. One short word. */
+        N_("crossed"),
+        /* TRANSLATORS: a column heading of the comparison table: the time each search took. One short word. */
+        N_("time"),
+    };
     for (int c = 0; c < 4; c++) {
-        int size = fitting_size(a, l->panel_font, col_w - 4, heads[c]);
-        int w = ui_text_width(a->text, size, heads[c]);
-        text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, col_w, heads[c], P.dim_text);
+        const char *head = _(heads[c]);
+        int size = fitting_size(a, l->panel_font, col_w - 4, head);
+        int w = ui_text_width(a->text, size, head);
+        text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, col_w, head, P.dim_text);
     }
     line++;
     for (int m = 0; m < NQ_METHOD_MINCONFLICTS; m++, line++) {
-        text_in_line(a, l, line, row.x, name_w - 4, nq_method_title((nq_method)m), P.text);
+        text_in_line(a, l, line, row.x, name_w - 4, _(nq_method_title((nq_method)m)), P.text);
         if (!ex->effort_known[m])
             continue;
         const nq_effort *e = &ex->efforts[m];
@@ -1071,7 +1191,8 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
             else if (c < 3)
                 snprintf(cell, sizeof cell, "-");
             else
-                snprintf(cell, sizeof cell, "%.2f s", e->seconds);
+                /* TRANSLATORS: seconds in the comparison table's time column, like "0.25 s". */
+                snprintf(cell, sizeof cell, _("%.2f s"), e->seconds);
             int size = fitting_size(a, l->panel_font, col_w - 4, cell);
             int w = ui_text_width(a->text, size, cell);
             text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, col_w, cell, P.text);
@@ -1080,17 +1201,60 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
     const nq_effort *mc = &ex->efforts[NQ_METHOD_MINCONFLICTS];
     if (ex->effort_known[NQ_METHOD_MINCONFLICTS]) {
         nq_grouped(mc->moves, cell, sizeof cell);
-        snprintf(buf, sizeof buf, "Min-conflicts: %s moves (median), %llu of %d solved", cell,
-                 (unsigned long long)mc->solutions, mc->seeds);
+        snprintf(buf, sizeof buf,
+                 /* TRANSLATORS: under the comparison table: the median moves min-conflicts took (grouped by
+                  * thousands), then how many of its runs (each with another seed) found a solution. */
+                 ngettext("Min-conflicts: %s move (median), %llu of %d solved",
+                          "Min-conflicts: %s moves (median), %llu of %d solved", (unsigned long)mc->moves),
+                 cell, (unsigned long long)mc->solutions, mc->seeds);
     } else {
-        snprintf(buf, sizeof buf, "Min-conflicts: moves to a solution");
+        /* TRANSLATORS: under the comparison table, until min-conflicts' figure is known. */
+        snprintf(buf, sizeof buf, _("Min-conflicts: moves to a solution"));
     }
     panel_text(a, l, line++, buf, P.text);
     if (ex->effort_known[NQ_METHOD_BACKTRACK]) {
         nq_grouped(ex->efforts[NQ_METHOD_BACKTRACK].solutions, cell, sizeof cell);
-        snprintf(buf, sizeof buf, "Solutions: %s by each complete method", cell);
+        /* TRANSLATORS: under the comparison table: the solutions every complete method found (the same
+         * number for each); %s is grouped by thousands. */
+        snprintf(buf, sizeof buf, _("Solutions: %s by each complete method"), cell);
         panel_text(a, l, line, buf, P.dim_text);
     }
+}
+
+/* The heatmap's heading: its board size, the pinned queen if any, and how far the count got (current:
+ * the heatmap is of the board shown). */
+static void heat_title(const explorer *ex, bool current, char *buf, size_t size)
+{
+    const heat_map *h = &ex->heat;
+    int n = ex->n, column = ex->first.column + 1, row = ex->first.row + 1, squares = n * n;
+    bool counting = current && h->state == HEAT_COUNTING, stopped = current && h->state == HEAT_STOPPED;
+    if (ex->has_first && counting)
+        snprintf(buf, size,
+                 /* TRANSLATORS: the heatmap's heading while it counts: board size N, the pinned queen's column,row,
+                  * then how many of the board's squares are counted so far. */
+                 ngettext("Heatmap, N = %d, queen at %d,%d: %d of %d square",
+                          "Heatmap, N = %d, queen at %d,%d: %d of %d squares", (unsigned long)squares),
+                 n, column, row, h->squares_known, squares);
+    else if (ex->has_first && stopped)
+        /* TRANSLATORS: the heatmap's heading once its count was stopped: board size N, the pinned queen's
+         * column,row. */
+        snprintf(buf, size, _("Heatmap, N = %d, queen at %d,%d: stopped"), n, column, row);
+    else if (ex->has_first)
+        /* TRANSLATORS: the heatmap's heading: board size N, the pinned queen's column,row. */
+        snprintf(buf, size, _("Heatmap, N = %d, queen at %d,%d"), n, column, row);
+    else if (counting)
+        snprintf(buf, size,
+                 /* TRANSLATORS: the heatmap's heading while it counts: board size N, then how many of the board's
+                  * squares are counted so far. */
+                 ngettext("Heatmap, N = %d: %d of %d square", "Heatmap, N = %d: %d of %d squares",
+                          (unsigned long)squares),
+                 n, h->squares_known, squares);
+    else if (stopped)
+        /* TRANSLATORS: the heatmap's heading once its count was stopped: board size N. */
+        snprintf(buf, size, _("Heatmap, N = %d: stopped"), n);
+    else
+        /* TRANSLATORS: the heatmap's heading: board size N. */
+        snprintf(buf, size, _("Heatmap, N = %d"), n);
 }
 
 /* The heatmap's lines in the panel: what it is of and how far it got, its legend (a strip from the
@@ -1099,16 +1263,10 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
 static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     const heat_map *h = &ex->heat;
-    char buf[200], num[32], total[32];
+    char buf[600], num[32], total[32];
     int line = UI_LINE_FIGURES;
     bool current = heat_of(h, ex->n, ex->has_first ? &ex->first : NULL);
-    int len = snprintf(buf, sizeof buf, "Heatmap, N = %d", ex->n);
-    if (ex->has_first)
-        len += snprintf(buf + len, sizeof buf - (size_t)len, ", queen at %d,%d", ex->first.column + 1, ex->first.row + 1);
-    if (current && h->state == HEAT_COUNTING)
-        snprintf(buf + len, sizeof buf - (size_t)len, ": %d of %d squares", h->squares_known, ex->n * ex->n);
-    else if (current && h->state == HEAT_STOPPED)
-        snprintf(buf + len, sizeof buf - (size_t)len, ": stopped");
+    heat_title(ex, current, buf, sizeof buf);
     panel_text(a, l, line++, buf, P.heading);
 
     /* The legend: "1" a strip "max" */
@@ -1130,40 +1288,62 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
     centre(mark, &cx, &cy);
     cross(r, cx, cy, mark.w / 4, P.dim_text);
     nq_grouped((uint64_t)h->unused, num, sizeof num);
-    snprintf(buf, sizeof buf, "in no solution (%s square%s so far)", num, h->unused == 1 ? "" : "s");
     if (h->state == HEAT_DONE)
-        snprintf(buf, sizeof buf, "in no solution: %s square%s", num, h->unused == 1 ? "" : "s");
+        /* TRANSLATORS: the heatmap's legend, beside a crossed grey square: the squares no solution uses;
+         * %s is grouped by thousands. */
+        snprintf(buf, sizeof buf, ngettext("in no solution: %s square", "in no solution: %s squares",
+                                           (unsigned long)h->unused), num);
+    else
+        /* TRANSLATORS: the heatmap's legend, beside a crossed grey square, while it counts: the squares
+         * no solution uses so far; %s is grouped by thousands. */
+        snprintf(buf, sizeof buf, ngettext("in no solution (%s square so far)", "in no solution (%s squares so far)",
+                                           (unsigned long)h->unused), num);
     text_in_line(a, l, line++, mark.x + mark.w + 6, row.w - mark.w - 6, buf, P.text);
 
     uint64_t count;
     if (ex->has_hover && current && heat_get(h, ex->hover, &count)) {
         nq_grouped(count, num, sizeof num);
-        snprintf(buf, sizeof buf, "Column %d, row %d: %s solution%s", ex->hover.column + 1, ex->hover.row + 1, num,
-                 count == 1 ? "" : "s");
+        snprintf(buf, sizeof buf,
+                 /* TRANSLATORS: the heatmap's square under the pointer: its column and row, then how many solutions
+                  * put a queen there (%s is grouped by thousands). */
+                 ngettext("Column %d, row %d: %s solution", "Column %d, row %d: %s solutions",
+                          (unsigned long)count),
+                 ex->hover.column + 1, ex->hover.row + 1, num);
     } else if (ex->has_hover && current) {
-        snprintf(buf, sizeof buf, "Column %d, row %d: not counted yet", ex->hover.column + 1, ex->hover.row + 1);
+        /* TRANSLATORS: the heatmap's square under the pointer (its column and row) is not counted yet. */
+        snprintf(buf, sizeof buf, _("Column %d, row %d: not counted yet"), ex->hover.column + 1,
+                 ex->hover.row + 1);
     } else {
-        snprintf(buf, sizeof buf, "Point at a square for its number.");
+        /* TRANSLATORS: the heatmap's hint: point the mouse at a square to see its number of solutions. */
+        snprintf(buf, sizeof buf, _("Point at a square for its number."));
     }
     panel_text(a, l, line++, buf, P.bright_text);
 
     if (current && h->state == HEAT_DONE) {
         nq_grouped(h->total, total, sizeof total);
-        snprintf(buf, sizeof buf, h->sums_agree ? "Each row and column sums to %s." : "Sum check failed: rows and columns do not all sum to %s.", total);
+        if (h->sums_agree)
+            /* TRANSLATORS: the heatmap's check: each row's and each column's numbers add up to the number
+             * of solutions, %s, grouped by thousands. */
+            snprintf(buf, sizeof buf, _("Each row and column sums to %s."), total);
+        else
+            /* TRANSLATORS: the heatmap's check failed; %s is the number of solutions, grouped by thousands. */
+            snprintf(buf, sizeof buf, _("Sum check failed: rows and columns do not all sum to %s."), total);
         panel_text(a, l, line++, buf, P.text);
     }
 }
 
 static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
-    char buf[300];
+    char buf[900];
     fill(r, l->panel, P.panel);
     draw_controls(r, a, l, ex);
 
     if (ex->has_first)
-        snprintf(buf, sizeof buf, "First queen: column %d, row %d", ex->first.column + 1, ex->first.row + 1);
+        /* TRANSLATORS: the pinned first queen's column and row (counted from 1, from the top left). */
+        snprintf(buf, sizeof buf, _("First queen: column %d, row %d"), ex->first.column + 1, ex->first.row + 1);
     else
-        snprintf(buf, sizeof buf, "First queen: none: click a square");
+        /* TRANSLATORS: no first queen is pinned; clicking a square pins one there. */
+        snprintf(buf, sizeof buf, _("First queen: none: click a square"));
     panel_text(a, l, UI_LINE_FIRST, buf, P.text);
 
     ex_solution_text(ex, buf, sizeof buf);
@@ -1188,13 +1368,20 @@ static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
         ex_reach_text(ex, buf, sizeof buf);
     wrapped(a, l, UI_LINE_NARRATION + used, UI_NARRATION_LINES - used, buf, P.dim_text);
     wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, ex->status, P.dim_text);
-    panel_text(a, l, UI_LINE_HINT, "F1 or ?: every key", P.dim_text);
+    /* TRANSLATORS: the last line of the panel: F1 and ? are key names (keep them) that open the help. */
+    panel_text(a, l, UI_LINE_HINT, _("F1 or ?: every key"), P.dim_text);
 }
 
 /* Which column of the help overlay a line goes in: the keys left, the modes and the mouse right. */
 static int help_side(const input_help_line *line)
 {
     return strcmp(line->section, "Keys") != 0;
+}
+
+/* What a help line shows in its keys' column: key names as they are, a mouse action translated. */
+static const char *help_keys(const input_help_line *line)
+{
+    return strcmp(line->section, "Mouse") ? line->keys : _(line->keys);
 }
 
 /* Rows a column of the help takes: its lines, a heading per section, a blank row between two. */
@@ -1227,7 +1414,8 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
         key_w[0] = key_w[1] = text_w[0] = text_w[1] = 0;
         for (int i = 0; i < count; i++) {
             int side = help_side(&lines[i]);
-            int kw = ui_text_width(a->text, size, lines[i].keys), tw = ui_text_width(a->text, size, lines[i].text);
+            int kw = ui_text_width(a->text, size, help_keys(&lines[i]));
+            int tw = ui_text_width(a->text, size, _(lines[i].text));
             key_w[side] = kw > key_w[side] ? kw : key_w[side];
             text_w[side] = tw > text_w[side] ? tw : text_w[side];
         }
@@ -1255,11 +1443,11 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
             if (section[side])
                 y[side] += lh;
             section[side] = lines[i].section;
-            ui_text_draw(a->text, size, x, y[side], lines[i].section, P.heading);
+            ui_text_draw(a->text, size, x, y[side], _(lines[i].section), P.heading);
             y[side] += lh;
         }
-        ui_text_draw(a->text, size, x, y[side], lines[i].keys, P.narration);
-        text_in(a, x + key_w[side] + size, y[side], text_w[side], size, lines[i].text, P.text);
+        ui_text_draw(a->text, size, x, y[side], help_keys(&lines[i]), P.narration);
+        text_in(a, x + key_w[side] + size, y[side], text_w[side], size, _(lines[i].text), P.text);
         y[side] += lh;
     }
 }
@@ -1274,16 +1462,19 @@ static void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     uint64_t numbers[8];
     nq_symmetry made_by[8];
     int count = ex_variants(ex, boards, numbers, made_by);
-    char buf[160], num[32];
+    char buf[480], num[32];
     for (int i = 0; i < count; i++) {
         ui_lane at = ui_layout_lane(l, count, i);
         const int *board = boards + (size_t)i * l->n;
         bool shown = made_by[i] == NQ_SYM_IDENTITY;
         nq_grouped(numbers[i], num, sizeof num);
         if (numbers[i])
-            snprintf(buf, sizeof buf, "Solution %s", num);
+            /* TRANSLATORS: over one board of a solution's class: its number in the order, grouped by
+             * thousands. */
+            snprintf(buf, sizeof buf, _("Solution %s"), num);
         else
-            snprintf(buf, sizeof buf, "Not reached yet");
+            /* TRANSLATORS: over one board of a solution's class whose number the search has not reached. */
+            snprintf(buf, sizeof buf, _("Not reached yet"));
         if (numbers[i] && ui_text_width(a->text, SMALLEST_TEXT, buf) > at.title.w) /* the number alone, whole */
             snprintf(buf, sizeof buf, "%s", num);
         text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, shown ? P.heading : P.bright_text);

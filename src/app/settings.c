@@ -3,6 +3,9 @@
  * really is, then parsed line by line with args.h's parsers; written to a fresh file that is
  * renamed into place. The POSIX calls (open with O_NONBLOCK, fstat, mkstemp, rename) are what
  * make a FIFO, a device or a half-written file harmless.
+ *
+ * The messages about the file are marked for translation, one whole sentence per case, and their
+ * buffers leave room for three bytes a character; the file's own keys and values never change.
  */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
@@ -21,9 +24,13 @@
 
 #include "args.h"
 #include "layout.h"
+#include "nq/i18n.h"
 
 /* Long enough for any line this program writes; a longer line is damage. */
 enum { LINE_MAX_BYTES = 128 };
+
+/* Room for why the file cannot be read: strerror's words or ours, translated. */
+enum { REASON_BYTES = 384 };
 
 app_settings app_settings_defaults(void)
 {
@@ -40,7 +47,8 @@ static long read_bounded(int fd, char *buf, size_t max, char *reason, size_t rea
         return -1;
     }
     if (!S_ISREG(st.st_mode)) {
-        snprintf(reason, reason_size, "not a regular file");
+        /* TRANSLATORS: why the settings file cannot be read, after "cannot read the settings from FILE:". */
+        snprintf(reason, reason_size, "%s", _("not a regular file"));
         return -1;
     }
     /* The size is checked while reading, not from st_size: the file may grow after fstat. */
@@ -57,7 +65,8 @@ static long read_bounded(int fd, char *buf, size_t max, char *reason, size_t rea
             return (long)length;
         length += (size_t)got;
     }
-    snprintf(reason, reason_size, "larger than %zu bytes", max);
+    /* TRANSLATORS: why the settings file cannot be read, after "cannot read the settings from FILE:". */
+    snprintf(reason, reason_size, ngettext("larger than %zu byte", "larger than %zu bytes", (unsigned long)max), max);
     return -1;
 }
 
@@ -120,7 +129,7 @@ bool app_settings_read(const char *path, app_settings *s, char *why, size_t why_
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0 && errno == ENOENT)
         return true;
-    char reason[128];
+    char reason[REASON_BYTES];
     char *text = NULL;
     long length = -1;
     if (fd < 0) {
@@ -130,19 +139,24 @@ bool app_settings_read(const char *path, app_settings *s, char *why, size_t why_
         if (text)
             length = read_bounded(fd, text, APP_SETTINGS_MAX_BYTES, reason, sizeof reason);
         else
-            snprintf(reason, sizeof reason, "out of memory");
+            /* TRANSLATORS: why the settings file cannot be read, after "cannot read the settings from FILE:". */
+            snprintf(reason, sizeof reason, "%s", _("out of memory"));
         close(fd);
     }
     if (length < 0) {
         free(text);
-        snprintf(why, why_size, "cannot read the settings from %s: %s; using the defaults", path, reason);
+        /* TRANSLATORS: the first %s is the settings file's path, the second why it cannot be read (the
+         * system's words, or one of ours). */
+        snprintf(why, why_size, _("cannot read the settings from %s: %s; using the defaults"), path, reason);
         return false;
     }
     char first_bad[LINE_MAX_BYTES];
     int bad_line = apply_text(text, (size_t)length, s, first_bad);
     free(text);
     if (bad_line) {
-        snprintf(why, why_size, "skipped line %d of the settings in %s ('%s'): not a known key with a good value",
+        /* TRANSLATORS: %d is a line number of the settings file, the first %s the file's path, the
+         * second that line as it is written. */
+        snprintf(why, why_size, _("skipped line %d of the settings in %s ('%s'): not a known key with a good value"),
                  bad_line, path, first_bad);
         return false;
     }
@@ -170,7 +184,8 @@ bool app_settings_write(const char *path, const app_settings *s, char *why, size
     size_t path_len = strlen(path);
     char *temp = malloc(path_len + sizeof suffix);
     if (!temp) {
-        snprintf(why, why_size, "cannot save the settings to %s: out of memory", path);
+        /* TRANSLATORS: %s is the settings file's path. */
+        snprintf(why, why_size, _("cannot save the settings to %s: out of memory"), path);
         return false;
     }
     memcpy(temp, path, path_len);
@@ -195,44 +210,65 @@ bool app_settings_write(const char *path, const app_settings *s, char *why, size
     }
     free(temp);
     if (error)
-        snprintf(why, why_size, "cannot save the settings to %s: %s", path, strerror(error));
+        /* TRANSLATORS: the first %s is the settings file's path, the second the system's reason. */
+        snprintf(why, why_size, _("cannot save the settings to %s: %s"), path, strerror(error));
     return !error;
 }
 
-/* The settings file in the preference folder (which SDL creates); false with the reason if SDL
- * cannot give the folder or the path does not fit. */
-static bool settings_path(char *path, size_t size, char *reason, size_t reason_size)
+/* Why the settings file has no path: SDL gives no folder, or the folder's name is too long. */
+typedef enum { PATH_FOUND, PATH_NO_FOLDER, PATH_TOO_LONG } path_found;
+
+/* The settings file in the preference folder (which SDL creates); else which way it failed, with
+ * SDL's reason or the folder in detail. */
+static path_found settings_path(char *path, size_t size, char *detail, size_t detail_size)
 {
     char *dir = SDL_GetPrefPath(APP_PREF_ORG, APP_PREF_APP);
     if (!dir) {
-        snprintf(reason, reason_size, "no folder for them (%s)", SDL_GetError());
-        return false;
+        snprintf(detail, detail_size, "%s", SDL_GetError());
+        return PATH_NO_FOLDER;
     }
     int length = snprintf(path, size, "%s%s", dir, APP_SETTINGS_FILE);
     bool fits = length >= 0 && (size_t)length < size;
     if (!fits)
-        snprintf(reason, reason_size, "the name of their folder is too long (%s)", dir);
+        snprintf(detail, detail_size, "%s", dir);
     SDL_free(dir);
-    return fits;
+    return fits ? PATH_FOUND : PATH_TOO_LONG;
 }
 
-enum { PATH_BYTES = 4096, MESSAGE_BYTES = PATH_BYTES + 256 };
+enum { PATH_BYTES = 4096, MESSAGE_BYTES = PATH_BYTES + 768 };
 
 void app_settings_load(app_settings *s)
 {
     char path[PATH_BYTES], why[MESSAGE_BYTES];
-    if (!settings_path(path, sizeof path, why, sizeof why))
-        app_warn("cannot read the settings: %s; using the defaults", why);
-    else if (!app_settings_read(path, s, why, sizeof why))
-        app_warn("%s", why);
+    switch (settings_path(path, sizeof path, why, sizeof why)) {
+    case PATH_NO_FOLDER:
+        /* TRANSLATORS: %s is the system's reason why there is no folder for the settings. */
+        app_warn(_("cannot read the settings: no folder for them (%s); using the defaults"), why);
+        break;
+    case PATH_TOO_LONG:
+        /* TRANSLATORS: %s is the folder the settings would be in. */
+        app_warn(_("cannot read the settings: the name of their folder is too long (%s); using the defaults"), why);
+        break;
+    case PATH_FOUND:
+        if (!app_settings_read(path, s, why, sizeof why))
+            app_warn("%s", why);
+        break;
+    }
 }
 
 bool app_settings_save(const app_settings *s)
 {
     char path[PATH_BYTES], why[MESSAGE_BYTES];
-    if (!settings_path(path, sizeof path, why, sizeof why)) {
-        app_warn("cannot save the settings: %s", why);
+    switch (settings_path(path, sizeof path, why, sizeof why)) {
+    case PATH_NO_FOLDER:
+        /* TRANSLATORS: %s is the system's reason why there is no folder for the settings. */
+        app_warn(_("cannot save the settings: no folder for them (%s)"), why);
         return false;
+    case PATH_TOO_LONG:
+        /* TRANSLATORS: %s is the folder the settings would be in. */
+        app_warn(_("cannot save the settings: the name of their folder is too long (%s)"), why);
+        return false;
+    case PATH_FOUND: break;
     }
     if (!app_settings_write(path, s, why, sizeof why)) {
         app_warn("%s", why);
@@ -257,7 +293,9 @@ bool app_settings_fit(app_settings *s, int usable_width, int usable_height, char
     int height = fit_side(s->height, usable_height, UI_MIN_HEIGHT);
     if (width == s->width && height == s->height)
         return false;
-    snprintf(note, note_size, "a %dx%d window does not fit the screen (%dx%d usable); using %dx%d", s->width,
+    /* TRANSLATORS: window sizes in points, width x height: the size asked for, the screen's usable
+     * area, and the size used instead. */
+    snprintf(note, note_size, _("a %dx%d window does not fit the screen (%dx%d usable); using %dx%d"), s->width,
              s->height, usable_width, usable_height, width, height);
     s->width = width;
     s->height = height;

@@ -1,19 +1,26 @@
 /*
- * method.c -- the methods' names, in one table.
+ * method.c -- the methods' names, in one table: the key that scripts and files spell, and the
+ * title a person reads, marked for translation but kept English here, so that nqueens-cli's
+ * figures stay English; the window translates a title where it shows it.
  */
 #include "nq/method.h"
 
 #include <string.h>
 
 #include "check.h"
+#include "nq/i18n.h"
 
 static const struct {
     const char *key, *title;
 } methods[NQ_METHOD_COUNT] = {
-    [NQ_METHOD_BACKTRACK] = {"backtrack", "Backtracking"},
-    [NQ_METHOD_FORWARD] = {"forward", "Forward checking"},
-    [NQ_METHOD_FIRSTFAIL] = {"firstfail", "First fail"},
-    [NQ_METHOD_MINCONFLICTS] = {"minconflicts", "Min-conflicts"},
+    /* TRANSLATORS: the name of a search method, on a button and in lists: keep it short. */
+    [NQ_METHOD_BACKTRACK] = {"backtrack", N_("Backtracking")},
+    /* TRANSLATORS: the name of a search method (it crosses off the squares each queen attacks). */
+    [NQ_METHOD_FORWARD] = {"forward", N_("Forward checking")},
+    /* TRANSLATORS: the name of a search method (it fills the row with the fewest free squares first). */
+    [NQ_METHOD_FIRSTFAIL] = {"firstfail", N_("First fail")},
+    /* TRANSLATORS: the name of a search method (it moves queens to lower their conflicts). */
+    [NQ_METHOD_MINCONFLICTS] = {"minconflicts", N_("Min-conflicts")},
 };
 
 const char *nq_method_key(nq_method method)
