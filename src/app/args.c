@@ -28,7 +28,8 @@ const char app_usage[] = N_(
     /* TRANSLATORS: the desktop app's --help. Keep the option names (--n, --first...), their values
      * (watch, solve, backtrack, max...), F1 and ? (key names) and the columns; translate the rest. */
     "Usage: nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M]\n"
-    "               [--speed STEPS_PER_S|max] [--size WxH] [--trace] [--bench-ui SECONDS] [--help]\n"
+    "               [--speed STEPS_PER_S|max] [--size WxH] [--lang CODE] [--trace]\n"
+    "               [--bench-ui SECONDS] [--help]\n"
     "\n"
     "  --n N             board size, 1 to 1000000 (default: the last one used, else 8);\n"
     "                    above 64 the board shows one solution, found directly\n"
@@ -39,6 +40,10 @@ const char app_usage[] = N_(
     "  --speed S         watch speed in steps a second, 1 to 1000000, or max\n"
     "  --size WxH        window size in points, from 640x480 to 16384x16384\n"
     "                    (a window larger than the screen is made to fit it)\n"
+    "  --lang CODE       the language: en (English), th (Thai), fa (Persian), zh_TW\n"
+    "                    (Traditional Chinese) or he (Hebrew); default: the last one used,\n"
+    "                    else LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English.\n"
+    "                    L in the window switches to the next\n"
     "  --trace           print a line on stdout for every change a person can see\n"
     "  --bench-ui SECS   measure frame rate and CPU while Watch runs at full speed on N = 14,\n"
     "                    then the CPU used idle for 10 s; print the figures and quit\n"
@@ -165,7 +170,8 @@ static bool is_help(const char *arg)
     return !strcmp(arg, "--help") || !strcmp(arg, "-h");
 }
 
-static const char *const with_value[] = {"--n", "--first", "--mode", "--method", "--speed", "--size", "--bench-ui"};
+static const char *const with_value[] = {"--n",    "--first", "--mode",    "--method",
+                                         "--speed", "--size", "--bench-ui", "--lang"};
 
 static bool takes_value(const char *opt)
 {
@@ -207,6 +213,11 @@ static int parse_option(const char *opt, const char *value, app_args *a)
             return usage_error(_("--size must be WxH, at least %dx%d and at most %dx%d (got '%s')"), UI_MIN_WIDTH,
                                UI_MIN_HEIGHT, APP_SIZE_LIMIT, APP_SIZE_LIMIT, value);
         a->has_size = true;
+    } else if (!strcmp(opt, "--lang")) {
+        if (nq_lang_find(value) < 0)
+            return usage_error(_("--lang must be one of en, th, fa, zh_TW and he (got '%s')"), value);
+        a->lang = nq_lang_find(value);
+        a->has_lang = true;
     } else {
         if (!nq_parse_number(value, 1, BENCH_LIMIT_SECONDS, &number))
             return usage_error(_("--bench-ui must be a whole number of seconds from 1 to %d (got '%s')"),

@@ -1,7 +1,7 @@
 /*
  * args.h -- the app's command line:
  *   nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M] [--speed STEPS_PER_S|max]
- *           [--size WxH] [--trace] [--bench-ui SECONDS] [--help]
+ *           [--size WxH] [--lang CODE] [--trace] [--bench-ui SECONDS] [--help]
  * and the words and ranges that the command line and the settings file share: N, the mode names,
  * the speed and the window size are parsed by the functions below and nowhere else.
  *
@@ -25,8 +25,9 @@
 enum { APP_EXIT_USAGE = 2 };
 
 typedef struct app_args {
-    bool has_n, has_first, has_mode, has_method, has_speed, has_size;
+    bool has_n, has_first, has_mode, has_method, has_speed, has_size, has_lang;
     int n;
+    int lang; /* a language of nq/i18n.h */
     nq_square first;
     ex_mode mode;
     nq_method method;

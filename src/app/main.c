@@ -1,6 +1,7 @@
 /*
  * main.c -- N-Queens Explorer boots here: the command line, merged over the saved settings, goes
- * to the app; what the app hands back is saved for the next run. Nothing else.
+ * to the app; what the app hands back is saved for the next run. The language is chosen here
+ * too, before anything is said. Nothing else.
  */
 #include <stdio.h>
 
@@ -11,6 +12,8 @@
 
 int main(int argc, char **argv)
 {
+    /* Messages about the command line come in the environment's language. */
+    nq_lang_use(nq_lang_from_environment(), NULL);
     app_args args;
     int status = app_args_parse(argc, argv, &args);
     if (status)
@@ -33,6 +36,12 @@ int main(int argc, char **argv)
         settings.width = args.width;
         settings.height = args.height;
     }
+    /* The language: --lang, else the one used last, else the environment's. */
+    if (args.has_lang)
+        settings.lang = args.lang;
+    else if (settings.lang < 0)
+        settings.lang = nq_lang_current();
+    nq_lang_use(settings.lang, NULL);
     status = app_args_check_first(&args, settings.n);
     if (status)
         return status;

@@ -33,6 +33,7 @@ typedef struct app_settings {
     nq_method method;
     double speed;
     int width, height;
+    int lang; /* a language of nq/i18n.h; -1: none saved */
 } app_settings;
 
 app_settings app_settings_defaults(void);

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# End-to-end, in every language: the real app under Xvfb started with --lang, looked at through a
+# screenshot (the panel must show the language's own name, in a font that has its letters), then
+# switched with L, which the trace confirms (`lang CODE`) and the panel shows (its pixels change).
+# Also the smallest window in the longest-worded languages, and a bad --lang.
+#   e2e_lang.sh PATH/nqueens OUTPUT_DIR
+# Screenshots land in OUTPUT_DIR (lang-*.png) for people to look at.
+set -euo pipefail
+app=$1 out=$2
+mkdir -p "$out"
+for tool in Xvfb xdotool import convert compare; do
+  if ! command -v "$tool" >/dev/null; then
+    echo "e2e_lang: skipped: $tool is missing (apt-get install xvfb xdotool imagemagick)"
+    exit 77
+  fi
+done
+work=$(mktemp -d)
+xvfb_pid= app_pid=
+cleanup() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "e2e_lang: FAIL: $*"; echo "--- trace:"; cut -c1-200 "$work/trace" 2>/dev/null; echo "--- stderr:"; cat "$work/err" 2>/dev/null; exit 1; }
+
+# A bad code: exit 2 and one line, in the language of the environment.
+set +e
+LANGUAGE=he "$app" --lang xx >"$work/out" 2>"$work/err" </dev/null
+status=$?
+set -e
+[ "$status" -eq 2 ] || fail "--lang xx exited $status, not 2"
+[ "$(wc -l <"$work/err")" -eq 1 ] || fail "--lang xx did not say one line"
+grep -q 'xx' "$work/err" && grep -q '[א-ת]' "$work/err" || fail "--lang xx under LANGUAGE=he did not say so in Hebrew: $(cat "$work/err")"
+echo "e2e_lang: a bad --lang exits 2 with one line in the environment's language"
+
+exec 3>"$work/display"
+Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(head -1 "$work/display")"
+export XDG_DATA_HOME="$work/data"
+cd "$work"
+
+wait_for() {
+  local limit=$(( ${2:-20} * 10 ))
+  for _ in $(seq "$limit"); do
+    grep -Eq "$1" "$work/trace" && return 0
+    kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for '$1'"
+    sleep 0.1
+  done
+  fail "no trace line '$1'"
+}
+
+# start ARGS...: the app, its window found and shown.
+start() {
+  env "$app" --trace "$@" >"$work/trace" 2>"$work/err" </dev/null &
+  app_pid=$!
+  wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
+  win=$(xdotool search --sync --name '^N-Queens Explorer$' | head -1)
+  sleep 0.5
+}
+stop() {
+  xdotool key --window "$win" ctrl+q
+  for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+  wait "$app_pid" || fail "the app exited with status $?"
+  app_pid=
+}
+# panel FILE: the panel's part of a window screenshot (right of the board).
+panel() {
+  local x
+  read -r x _ _ _ <<<"$(grep '^panel ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
+  convert "$work/win.png" -crop "+${x}+0" +repage "$1"
+}
+
+codes=(en th fa zh_TW he)
+for i in "${!codes[@]}"; do
+  code=${codes[$i]} next=${codes[$(( (i + 1) % ${#codes[@]} ))]}
+  start --lang "$code" --n 6 --size 1000x700 --speed 1
+  wait_for "^lang $code\$"
+  xdotool mousemove --window "$win" 200 200 click 1   # pin a queen: the panel has a narration
+  sleep 1.5
+  import -window "$win" "$work/win.png"
+  cp "$work/win.png" "$out/lang-$code.png"
+  panel "$work/before.png"
+  xdotool key --window "$win" l
+  wait_for "^lang $next\$"
+  sleep 0.5
+  import -window "$win" "$work/win.png"
+  panel "$work/after.png"
+  differ=$(compare -metric AE "$work/before.png" "$work/after.png" /dev/null 2>&1 || true)
+  [ "${differ%% *}" -gt 500 ] 2>/dev/null || fail "L from $code to $next changed only ${differ} pixels of the panel"
+  stop
+  echo "e2e_lang: $code shown (lang-$code.png); L switched to $next"
+done
+
+# The choice persists with the other settings: over the environment's, at the next start.
+start --lang fa --n 6 --size 1000x700
+xdotool key --window "$win" l
+wait_for '^lang zh_TW$'
+stop
+LANGUAGE=he start --n 6 --size 1000x700
+wait_for '^lang zh_TW$'
+stop
+echo "e2e_lang: the language chosen with L is the next start's"
+
+# The smallest window, in the languages whose words are longest or tallest.
+for code in th fa; do
+  start --lang "$code" --n 8 --size 640x480 --speed 1
+  import -window "$win" "$out/lang-$code-640x480.png"
+  stop
+done
+echo "e2e_lang: passed"
