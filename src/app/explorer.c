@@ -1038,13 +1038,13 @@ void ex_step_text(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, _("Step %s of %s"), k, length);
 }
 
-/* Writes into buf how method (its name, translated) finished a race, in place (1 to 4), after the
- * gap that follows the sentence before; returns what snprintf returns. */
+/* Writes into buf a space, then the sentence of how method (its name, translated) finished a race,
+ * in place (1 to 4); returns what snprintf returns. */
 static int race_finish_text(char *buf, size_t size, int place, const char *method)
 {
-    /* TRANSLATORS: what goes between two sentences of a narration: a space in English; nothing
-     * where sentences follow each other without one. */
-    int gap = snprintf(buf, size, "%s", C_("between sentences", " "));
+    /* A space parts two sentences in each of our languages (a message cannot be translated to
+     * nothing, so the gap is not one). */
+    int gap = snprintf(buf, size, " ");
     if (gap < 0 || (size_t)gap >= size)
         return gap;
     int len;
