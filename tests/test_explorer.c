@@ -209,6 +209,33 @@ static void test_solve_and_page(void **state)
     finish(&f);
 }
 
+/* The class sentence of each size of class: one queen (every symmetry keeps it), turned a quarter,
+ * turned half way, and none. */
+static void test_class_sentence(void **state)
+{
+    (void)state;
+    static const struct {
+        int n;
+        const char *text;
+    } cases[] = {
+        {1, "Its class: 1 board; the same turned right, turned half way, turned left, mirrored, flipped, "
+            "mirrored on \\, mirrored on /."},
+        {4, "Its class: 2 boards; the same turned right, turned half way, turned left."},
+        {6, "Its class: 4 boards; the same turned half way."},
+        {8, "Its class: 8 boards; no turn or mirror keeps it."},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        fixture f;
+        start(&f, cases[i].n, NULL, EX_WATCH, EX_SPEED_MAX);
+        run_to_end(&f);
+        assert_true(ex_page_to(&f.ex, 1));
+        char text[300];
+        ex_class_text(&f.ex, text, sizeof text);
+        assert_string_equal(text, cases[i].text);
+        finish(&f);
+    }
+}
+
 /* G then 0, or a number past every solution, or nothing: the message gives the valid range. */
 static void test_goto_names_the_range(void **state)
 {
@@ -1282,6 +1309,7 @@ int main(void)
         cmocka_unit_test(test_wide_board),
         cmocka_unit_test(test_heatmap_in_the_model),
         cmocka_unit_test(test_unique_paging_and_variants),
+        cmocka_unit_test(test_class_sentence),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,7 +5,9 @@
  * step and the figures are always read back from the timeline at the cursor: so going back shows
  * a step exactly as it was first shown, and playing on goes through the recorded steps before it
  * takes new ones from the worker. Paging asks the solver for the k-th solution, so it is instant
- * however many there are. Every sentence a person reads about the search is written here.
+ * however many there are. Every sentence a person reads about the search is written here, each
+ * marked for translation as one whole message (a case that reads differently has its own message,
+ * never an English piece glued in); the --trace lines stay English, for programs to read.
  */
 #include "explorer.h"
 
@@ -16,6 +18,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "nq/i18n.h"
 
 /* The watch speeds [ and ] step through (steps a second); the last one means no limit. */
 static const double speeds[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 100000, EX_SPEED_MAX};
@@ -98,7 +101,9 @@ static void trace_line(explorer *ex, const char *fmt, ...)
     int written = vfprintf(ex->trace, fmt, ap);
     va_end(ap);
     if (written < 0 || fputc('\n', ex->trace) == EOF || fflush(ex->trace) != 0) {
-        app_warn("--trace: cannot write the trace (%s); tracing stops", strerror(errno));
+        /* TRANSLATORS: --trace is a command-line option and stays as it is; %s says why (from the
+         * system). */
+        app_warn(_("--trace: cannot write the trace (%s); tracing stops"), strerror(errno));
         ex->trace = NULL;
     }
 }
@@ -150,10 +155,12 @@ void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h)
 void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why)
 {
     if (!ok) {
-        ex_status(ex, "Could not save %s: %s", path, why);
+        /* TRANSLATORS: the first %s is a file name, the second why it could not be saved. */
+        ex_status(ex, _("Could not save %s: %s"), path, why);
         return;
     }
-    ex_status(ex, "Saved to %s", path);
+    /* TRANSLATORS: %s is a file name. */
+    ex_status(ex, _("Saved to %s"), path);
     trace_line(ex, "saved %s", path);
 }
 
@@ -218,7 +225,15 @@ void ex_tree_zoom(explorer *ex, double factor)
 {
     double zoom = ex->tree_zoom * factor;
     if (zoom > TREE_ZOOM_MOST || zoom < 1 / TREE_ZOOM_MOST) {
-        ex_status(ex, "The tree is as %s as it goes: Ctrl+0 fits it again.", zoom > 1 ? "large" : "small");
+        if (zoom > 1) {
+            /* TRANSLATORS: the search tree is zoomed in as far as it goes; Ctrl+0 is a key name and
+             * stays as it is. */
+            ex_status(ex, "%s", _("The tree is as large as it goes: Ctrl+0 fits it again."));
+        } else {
+            /* TRANSLATORS: the search tree is zoomed out as far as it goes; Ctrl+0 is a key name and
+             * stays as it is. */
+            ex_status(ex, "%s", _("The tree is as small as it goes: Ctrl+0 fits it again."));
+        }
         return;
     }
     ex->tree_zoom = zoom;
@@ -233,8 +248,14 @@ void ex_tree_pan(explorer *ex, double units, double levels)
 static void toggle_tree(explorer *ex)
 {
     if (!ex->tree) {
-        ex_status(ex, ex->job == NQ_JOB_WATCH ? "Min-conflicts has no search tree: it repairs a full board, move by move."
-                                              : "The search tree is Watch's: Tab switches to it.");
+        if (ex->job == NQ_JOB_WATCH) {
+            /* TRANSLATORS: Min-conflicts is the name of a search method. */
+            ex_status(ex, "%s", _("Min-conflicts has no search tree: it repairs a full board, move by move."));
+        } else {
+            /* TRANSLATORS: Watch is the name of a mode, as on its button; Tab is a key name and stays
+             * as it is. */
+            ex_status(ex, "%s", _("The search tree is Watch's: Tab switches to it."));
+        }
         return;
     }
     ex->tree_choice = !ex_tree_shown(ex);
@@ -244,7 +265,10 @@ static void toggle_tree(explorer *ex)
 static void toggle_tree_marks(explorer *ex)
 {
     ex->tree_compact = !ex->tree_compact;
-    ex_status(ex, ex->tree_compact ? "The tree leaves rejected squares out." : "The tree marks rejected squares.");
+    if (ex->tree_compact)
+        ex_status(ex, "%s", _("The tree leaves rejected squares out."));
+    else
+        ex_status(ex, "%s", _("The tree marks rejected squares."));
     update_tree(ex);
 }
 
@@ -276,7 +300,8 @@ static void make_room(explorer *ex, int n)
     int *shown = realloc(ex->shown, (size_t)room * sizeof *shown);
     int *fetched = shown ? realloc(ex->fetched, (size_t)room * sizeof *fetched) : NULL;
     if (!shown || !fetched) {
-        app_warn("out of memory for a board of %d", n);
+        /* TRANSLATORS: %d is N, the board's size. */
+        app_warn(_("out of memory for a board of %d"), n);
         abort();
     }
     ex->shown = shown;
@@ -393,7 +418,7 @@ static void start_compare(explorer *ex)
 static void toggle_compare(explorer *ex)
 {
     if (!ex->comparer.start) {
-        ex_status(ex, "No comparison here.");
+        ex_status(ex, "%s", _("No comparison here."));
         return;
     }
     ex->compare_shown = !ex->compare_shown;
@@ -465,16 +490,16 @@ static void leave_unique(explorer *ex)
 static void toggle_unique(explorer *ex)
 {
     if (!ex->uniquer.start) {
-        ex_status(ex, "No unique paging here.");
+        ex_status(ex, "%s", _("No unique paging here."));
         return;
     }
     if (ex->unique_paging) {
         leave_unique(ex);
-        ex_status(ex, "Paging every solution again.");
+        ex_status(ex, "%s", _("Paging every solution again."));
         return;
     }
     if (ex->has_first) {
-        ex_status(ex, "Unique boards are of the whole board: lift the pinned queen first (click it).");
+        ex_status(ex, "%s", _("Unique boards are of the whole board: lift the pinned queen first (click it)."));
         return;
     }
     if (ex_racing(ex))
@@ -566,13 +591,31 @@ int ex_variants_shown(const explorer *ex)
 
 /* What each symmetry does, in words short enough to go under a small board (a backslash is the
  * diagonal from the top left, a slash the other). */
-static const char *const symmetry_words[NQ_SYM_COUNT] = {"as shown", "turned right", "turned half way", "turned left",
-                                                         "mirrored",  "flipped",      "mirrored on \\",
-                                                         "mirrored on /"};
+static const char *const symmetry_words[NQ_SYM_COUNT] = {
+    /* TRANSLATORS: a label under a small board of a solution's class, saying how it was made from
+     * the board shown: keep it short, about 15 characters. */
+    N_("as shown"),
+    /* TRANSLATORS: a label under a small board: the board turned a quarter clockwise. */
+    N_("turned right"),
+    /* TRANSLATORS: a label under a small board: the board turned 180 degrees. */
+    N_("turned half way"),
+    /* TRANSLATORS: a label under a small board: the board turned a quarter counterclockwise. */
+    N_("turned left"),
+    /* TRANSLATORS: a label under a small board: left and right swapped. */
+    N_("mirrored"),
+    /* TRANSLATORS: a label under a small board: top and bottom swapped. */
+    N_("flipped"),
+    /* TRANSLATORS: a label under a small board: mirrored on the diagonal from the top left to the
+     * bottom right; the backslash draws that diagonal and stays as it is. */
+    N_("mirrored on \\"),
+    /* TRANSLATORS: a label under a small board: mirrored on the diagonal from the bottom left to the
+     * top right; the slash draws that diagonal and stays as it is. */
+    N_("mirrored on /"),
+};
 
 const char *ex_symmetry_words(nq_symmetry g)
 {
-    return symmetry_words[g];
+    return _(symmetry_words[g]);
 }
 
 void ex_class_text(const explorer *ex, char *buf, size_t size)
@@ -580,26 +623,28 @@ void ex_class_text(const explorer *ex, char *buf, size_t size)
     buf[0] = '\0';
     if (!ex->viewing || ex_wide(ex))
         return;
+    /* A mirror keeps no solution of more than one queen (a queen and its mirror image would share a
+     * row, a column or a diagonal), so the turns that keep a solution follow from the size of its
+     * class: each size has its own sentence. */
     nq_symmetry_class c = nq_symmetry_classify(ex->n, ex->shown);
-    if (c.size == 8) {
-        snprintf(buf, size, "Its class: 8 boards; no turn or mirror keeps it.");
-        return;
-    }
-    int len = snprintf(buf, size, "Its class: %d board%s; the same", c.size, c.size == 1 ? "" : "s");
-    bool first = true;
-    for (int g = 1; g < NQ_SYM_COUNT && len > 0 && (size_t)len < size; g++)
-        if (c.fixed >> g & 1) {
-            len += snprintf(buf + len, size - (size_t)len, "%s %s", first ? "" : ",", symmetry_words[g]);
-            first = false;
-        }
-    if (len > 0 && (size_t)len < size)
-        snprintf(buf + len, size - (size_t)len, ".");
+    const char *text;
+    if (c.size == 8) /* TRANSLATORS: the class of a solution: the boards its turns and mirrors make. */
+        text = _("Its class: 8 boards; no turn or mirror keeps it.");
+    else if (c.size == 4)
+        text = _("Its class: 4 boards; the same turned half way.");
+    else if (c.size == 2)
+        text = _("Its class: 2 boards; the same turned right, turned half way, turned left.");
+    else /* the board of one queen: every turn and mirror keeps it */
+        text = _("Its class: 1 board; the same turned right, turned half way, turned left, mirrored, flipped, "
+                 "mirrored on \\, mirrored on /.");
+    snprintf(buf, size, "%s", text);
 }
 
 static void toggle_variants(explorer *ex)
 {
     if (!ex->variants_shown && !ex->viewing) {
-        ex_status(ex, "Page to a solution first (arrow keys); V then shows its class.");
+        /* TRANSLATORS: V is a key name and stays as it is. */
+        ex_status(ex, "%s", _("Page to a solution first (arrow keys); V then shows its class."));
         return;
     }
     if (!ex->variants_shown && ex_racing(ex))
@@ -620,9 +665,15 @@ static void pick_variant(explorer *ex, int i)
     if (i < 0 || i >= count)
         return;
     if (!numbers[i]) {
-        ex_status(ex, "Its number is not known yet: %s.", ex->mode == EX_WATCH ? "Tab switches to Solve, which numbers "
-                                                                                  "them all"
-                                                                                : "Solve has not reached it yet");
+        if (ex->mode == EX_WATCH) {
+            /* TRANSLATORS: a board of the class shown has no solution number yet. Solve is the name
+             * of a mode, as on its button; Tab is a key name and stays as it is. */
+            ex_status(ex, "%s", _("Its number is not known yet: Tab switches to Solve, which numbers them all."));
+        } else {
+            /* TRANSLATORS: a board of the class shown has no solution number yet. Solve is the name
+             * of a mode, as on its button. */
+            ex_status(ex, "%s", _("Its number is not known yet: Solve has not reached it yet."));
+        }
         return;
     }
     if (ex->unique_paging)
@@ -646,7 +697,7 @@ static void start_heat(explorer *ex)
 static void toggle_heat(explorer *ex)
 {
     if (!ex->heat.solver.start) {
-        ex_status(ex, "No heatmap here.");
+        ex_status(ex, "%s", _("No heatmap here."));
         return;
     }
     ex->heat_shown = !ex->heat_shown;
@@ -704,22 +755,28 @@ static void toggle_race(explorer *ex)
         ex->race.lanes = 0;
         ex->paused = !ex->race_resume;
         trace_line(ex, "race none");
-        ex_status(ex, ex->paused ? "Back to one board: Space plays the watch on." : "Back to one board.");
+        if (ex->paused) /* TRANSLATORS: Space is a key name and stays as it is. */
+            ex_status(ex, "%s", _("Back to one board: Space plays the watch on."));
+        else
+            ex_status(ex, "%s", _("Back to one board."));
         return;
     }
     start_race(ex);
-    ex_status(ex, "A race: one step each per tick. 1-4 take a method in or out; A or Esc ends it.");
+    /* TRANSLATORS: methods (ways to search) race on one board, each taking one step per tick of the
+     * race's clock. 1-4, A and Esc are key names and stay as they are. */
+    ex_status(ex, "%s", _("A race: one step each per tick. 1-4 take a method in or out; A or Esc ends it."));
 }
 
 static void toggle_lane(explorer *ex, int method)
 {
     if (!ex_racing(ex)) {
-        ex_status(ex, "1-4 choose the methods of a race: A starts one.");
+        /* TRANSLATORS: 1-4 and A are key names and stay as they are. */
+        ex_status(ex, "%s", _("1-4 choose the methods of a race: A starts one."));
         return;
     }
     unsigned set = ex->race_set ^ (1u << method);
     if (__builtin_popcount(set) < 2) {
-        ex_status(ex, "A race needs two methods at least.");
+        ex_status(ex, "%s", _("A race needs two methods at least."));
         return;
     }
     ex->race_set = set;
@@ -749,7 +806,8 @@ static bool update_race(explorer *ex, double since)
                        (unsigned long long)l->steps);
     }
     if (race_over(&ex->race))
-        ex_status(ex, "The race is over. R runs it again; A or Esc ends it.");
+        /* TRANSLATORS: R, A and Esc are key names and stay as they are. */
+        ex_status(ex, "%s", _("The race is over. R runs it again; A or Esc ends it."));
     return true;
 }
 
@@ -788,7 +846,9 @@ void ex_set_method(explorer *ex, nq_method method, double now)
     if (ex->mode == EX_WATCH)
         start_search(ex, now);
     else
-        ex_status(ex, "Watch will search by %s: Tab switches to it.", nq_method_title(method));
+        /* TRANSLATORS: %s is the name of a search method ("Backtracking", "Forward checking", ...,
+         * translated); Watch is the name of a mode, as on its button; Tab is a key name. */
+        ex_status(ex, _("Watch will search by %s: Tab switches to it."), _(nq_method_title(method)));
 }
 
 void ex_free(explorer *ex)
@@ -816,7 +876,8 @@ void ex_stop(explorer *ex)
         return;
     ex->solver.cancel(ex->solver.context);
     ex->state = EX_STOPPED;
-    ex_status(ex, "Search stopped. R restarts it.");
+    /* TRANSLATORS: R is a key name and stays as it is. */
+    ex_status(ex, "%s", _("Search stopped. R restarts it."));
 }
 
 /* ---- what is shown ---- */
@@ -855,13 +916,13 @@ bool ex_no_solution(const explorer *ex)
 
 void ex_no_solution_reason(const explorer *ex, char *buf, size_t size)
 {
-    if (ex->n == 2 || ex->n == 3)
-        snprintf(buf, size, "No %d x %d board has a solution.", ex->n, ex->n);
-    else if (ex->has_first)
-        snprintf(buf, size, "No solution has a queen at column %d, row %d.", ex->first.column + 1,
+    if (ex->n == 2 || ex->n == 3) /* TRANSLATORS: the board's size, columns by rows: 2 x 2 or 3 x 3. */
+        snprintf(buf, size, _("No %d x %d board has a solution."), ex->n, ex->n);
+    else if (ex->has_first) /* TRANSLATORS: where the pinned queen stands, counted from 1. */
+        snprintf(buf, size, _("No solution has a queen at column %d, row %d."), ex->first.column + 1,
                  ex->first.row + 1);
     else
-        snprintf(buf, size, "This board has no solution.");
+        snprintf(buf, size, "%s", _("This board has no solution."));
 }
 
 void ex_solution_text(const explorer *ex, char *buf, size_t size)
@@ -869,62 +930,94 @@ void ex_solution_text(const explorer *ex, char *buf, size_t size)
     char k[32], total[32];
     nq_grouped(ex->k, k, sizeof k);
     nq_grouped(ex->solutions, total, sizeof total);
-    const char *so_far = ex->state == EX_SEARCHING ? " so far" : ex->state == EX_STOPPED ? " before the stop" : "";
     if (ex->unique_paging) {
         nq_grouped(ex->unique_known, total, sizeof total);
-        const char *more = ex->unique_state == EX_SEARCHING ? " so far" : "";
-        if (ex->viewing)
-            snprintf(buf, size, "Unique %s of %s%s", k, total, more);
+        if (ex->viewing && ex->unique_state == EX_SEARCHING)
+            /* TRANSLATORS: the count line above the board, paging one board per class (the boards
+             * that turns and mirrors make of each other): board %s of %s found so far. Numbers are
+             * grouped by thousands ("1,234"). */
+            snprintf(buf, size, _("Unique %s of %s so far"), k, total);
+        else if (ex->viewing) /* TRANSLATORS: as above, once the unique boards are all counted. */
+            snprintf(buf, size, _("Unique %s of %s"), k, total);
+        else if (ex->unique_state == EX_SEARCHING)
+            snprintf(buf, size, "%s", _("Unique boards: counting..."));
         else
-            snprintf(buf, size, ex->unique_state == EX_SEARCHING ? "Unique boards: counting..." : "No unique board");
+            snprintf(buf, size, "%s", _("No unique board"));
         return;
     }
-    if (ex->job == NQ_JOB_FIND)
-        snprintf(buf, size, ex->viewing ? "One solution, found directly"
-                            : ex->state == EX_SEARCHING ? "Finding one solution..."
-                                                        : "Find was stopped");
+    unsigned long n = (unsigned long)ex->solutions;
+    if (ex->job == NQ_JOB_FIND && ex->viewing)
+        snprintf(buf, size, "%s", _("One solution, found directly"));
+    else if (ex->job == NQ_JOB_FIND && ex->state == EX_SEARCHING)
+        snprintf(buf, size, "%s", _("Finding one solution..."));
+    else if (ex->job == NQ_JOB_FIND)
+        snprintf(buf, size, "%s", _("Find was stopped"));
     else if (ex_no_solution(ex))
-        snprintf(buf, size, "No solution");
+        snprintf(buf, size, "%s", _("No solution"));
+    else if (!ex->solutions && ex->state == EX_SEARCHING)
+        snprintf(buf, size, "%s", _("Searching..."));
     else if (!ex->solutions)
-        snprintf(buf, size, ex->state == EX_SEARCHING ? "Searching..." : "Stopped before a solution");
-    else if (!ex->viewing)
-        snprintf(buf, size, "%s solution%s%s", total, ex->solutions == 1 ? "" : "s", so_far);
-    else
-        snprintf(buf, size, "Solution %s of %s%s", k, total, so_far);
+        snprintf(buf, size, "%s", _("Stopped before a solution"));
+    else if (!ex->viewing && ex->state == EX_SEARCHING)
+        /* TRANSLATORS: the count line above the board: %s is a number grouped by thousands
+         * ("1,234"); "so far": the search still runs; "before the stop": it was stopped. */
+        snprintf(buf, size, ngettext("%s solution so far", "%s solutions so far", n), total);
+    else if (!ex->viewing && ex->state == EX_STOPPED)
+        snprintf(buf, size, ngettext("%s solution before the stop", "%s solutions before the stop", n), total);
+    else if (!ex->viewing) /* TRANSLATORS: the count line above the board, the search over. */
+        snprintf(buf, size, ngettext("%s solution", "%s solutions", n), total);
+    else if (ex->state == EX_SEARCHING)
+        /* TRANSLATORS: the count line above the board: the solution shown is the first %s of the
+         * second %s found (numbers grouped by thousands, "1,234"); "so far": the search still runs;
+         * "before the stop": it was stopped. */
+        snprintf(buf, size, _("Solution %s of %s so far"), k, total);
+    else if (ex->state == EX_STOPPED)
+        snprintf(buf, size, _("Solution %s of %s before the stop"), k, total);
+    else /* TRANSLATORS: the count line above the board: solution %s of %s, the search over. */
+        snprintf(buf, size, _("Solution %s of %s"), k, total);
 }
 
 void ex_reach_text(const explorer *ex, char *buf, size_t size)
 {
     buf[0] = '\0';
     if (ex_wide(ex)) {
-        snprintf(buf, size, "Watch, Solve and paging: N up to %d.", NQ_MAX_N);
+        /* TRANSLATORS: Watch and Solve are the names of the two modes, as on their buttons; N is the
+         * board's size. */
+        snprintf(buf, size, _("Watch, Solve and paging: N up to %d."), NQ_MAX_N);
         return;
     }
     if (ex->state != EX_SEARCHING || ex->job == NQ_JOB_FIND)
         return;
     uint64_t reachable = ex_reachable(ex);
     if (ex->job == NQ_JOB_SOLVE && reachable == 0 && ex->last_update - ex->started_at >= FIND_HINT_SECONDS) {
-        snprintf(buf, size, "The first solution in order can take long at N = %d: F finds one solution now.",
+        /* TRANSLATORS: N is the board's size; F is a key name and stays as it is. */
+        snprintf(buf, size, _("The first solution in order can take long at N = %d: F finds one solution now."),
                  ex->n);
     } else if (ex->job == NQ_JOB_WATCH && ex->method == NQ_METHOD_FIRSTFAIL && ex->solutions > 0) {
-        snprintf(buf, size, "First fail finds solutions out of order: pageable once it is over.");
+        /* TRANSLATORS: First fail is the name of a search method; pageable: the person can page to
+         * them (arrow keys). */
+        snprintf(buf, size, "%s", _("First fail finds solutions out of order: pageable once it is over."));
     } else if (reachable == 0 && ex->solutions > 0) {
-        snprintf(buf, size, "None pageable yet: solutions become pageable in order as the search goes on.");
+        snprintf(buf, size, "%s", _("None pageable yet: solutions become pageable in order as the search goes on."));
     } else if (reachable < ex->solutions) {
         char first[32];
         nq_grouped(reachable, first, sizeof first);
-        snprintf(buf, size, "Pageable: the first %s in order; the rest as the search goes on.", first);
+        /* TRANSLATORS: %s is a count of solutions, already grouped by thousands. */
+        snprintf(buf, size, _("Pageable: the first %s in order; the rest as the search goes on."), first);
     }
 }
 
 void ex_speed_text(const explorer *ex, char *buf, size_t size)
 {
-    if (ex->speed == EX_SPEED_MAX)
-        snprintf(buf, size, "max");
-    else {
+    if (ex->speed == EX_SPEED_MAX) {
+        /* TRANSLATORS: the watch's speed when it has no limit, on a small label: keep it short. */
+        snprintf(buf, size, "%s", C_("speed", "max"));
+    } else {
         char speed[32];
         nq_grouped((uint64_t)ex->speed, speed, sizeof speed);
-        snprintf(buf, size, "%s step%s/s", speed, ex->speed == 1 ? "" : "s");
+        /* TRANSLATORS: the watch's speed, on a small label: %s is a number already grouped by
+         * thousands; "/s": a second. */
+        snprintf(buf, size, ngettext("%s step/s", "%s steps/s", (unsigned long)ex->speed), speed);
     }
 }
 
@@ -937,7 +1030,41 @@ void ex_step_text(const explorer *ex, char *buf, size_t size)
     char k[32], length[32];
     nq_grouped(ex->cursor, k, sizeof k);
     nq_grouped(nq_timeline_length(ex->timeline), length, sizeof length);
-    snprintf(buf, size, "Step %s of %s%s", k, length, ex->state == EX_SEARCHING ? " so far" : "");
+    if (ex->state == EX_SEARCHING)
+        /* TRANSLATORS: where the watched search's timeline stands: step %s of %s recorded
+         * (numbers grouped by thousands); "so far": the search still runs. */
+        snprintf(buf, size, _("Step %s of %s so far"), k, length);
+    else /* TRANSLATORS: as above, the search over. */
+        snprintf(buf, size, _("Step %s of %s"), k, length);
+}
+
+/* Writes into buf a space, then the sentence of how method (its name, translated) finished a race,
+ * in place (1 to 4); returns what snprintf returns. */
+static int race_finish_text(char *buf, size_t size, int place, const char *method)
+{
+    /* A space parts two sentences in each of our languages (a message cannot be translated to
+     * nothing, so the gap is not one). */
+    int gap = snprintf(buf, size, " ");
+    if (gap < 0 || (size_t)gap >= size)
+        return gap;
+    int len;
+    if (place == 1)
+        len = snprintf(buf + gap, size - (size_t)gap,
+                       /* TRANSLATORS: how a method finished a race: first; %s is its name ("Backtracking"). */
+                       _("1st: %s."), method);
+    else if (place == 2)
+        len = snprintf(buf + gap, size - (size_t)gap,
+                       /* TRANSLATORS: how a method finished a race: second; %s is its name. */
+                       _("2nd: %s."), method);
+    else if (place == 3)
+        len = snprintf(buf + gap, size - (size_t)gap,
+                       /* TRANSLATORS: how a method finished a race: third; %s is its name. */
+                       _("3rd: %s."), method);
+    else
+        len = snprintf(buf + gap, size - (size_t)gap,
+                       /* TRANSLATORS: how a method finished a race: fourth; %s is its name. */
+                       _("4th: %s."), method);
+    return len < 0 ? len : gap + len;
 }
 
 void ex_narration(const explorer *ex, char *buf, size_t size)
@@ -947,7 +1074,9 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
     if (ex->unique_paging && ex->viewing) {
         char k[32];
         nq_grouped(ex->k, k, sizeof k);
-        snprintf(buf, size, "Unique board %s, the smallest of its class.", k);
+        /* TRANSLATORS: %s is a number grouped by thousands; "its class": the boards that turns and
+         * mirrors make of this one; "smallest": first in lexicographic order. */
+        snprintf(buf, size, _("Unique board %s, the smallest of its class."), k);
         return;
     }
     if (ex_wide(ex) && ex->viewing) {
@@ -958,34 +1087,44 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         nq_grouped((uint64_t)c1 + 1, to_c, sizeof to_c);
         nq_grouped((uint64_t)r0 + 1, from_r, sizeof from_r);
         nq_grouped((uint64_t)r1 + 1, to_r, sizeof to_r);
-        snprintf(buf, size, "One solution, found directly and verified. In view: columns %s to %s, rows %s to %s.",
+        /* TRANSLATORS: the part of a huge board in the window; the numbers are grouped by thousands. */
+        snprintf(buf, size, _("One solution, found directly and verified. In view: columns %s to %s, rows %s to "
+                              "%s."),
                  from_c, to_c, from_r, to_r);
         return;
     }
     if (ex->job == NQ_JOB_FIND) {
-        snprintf(buf, size, ex->state == EX_SEARCHING ? "Looking for any one solution, not the first in order."
-                            : ex->viewing ? "Find builds one solution directly; it has no number in the order."
-                                          : "Find was stopped.");
+        if (ex->state == EX_SEARCHING)
+            snprintf(buf, size, "%s", _("Looking for any one solution, not the first in order."));
+        else if (ex->viewing) /* TRANSLATORS: Find is the name of a way to search, as on its button. */
+            snprintf(buf, size, "%s", _("Find builds one solution directly; it has no number in the order."));
+        else
+            snprintf(buf, size, "%s", _("Find was stopped."));
         return;
     }
     if (ex_racing(ex)) {
         char ticks[32];
         nq_grouped(ex->race.ticks, ticks, sizeof ticks);
-        int len = snprintf(buf, size, "Race, tick %s.", ticks);
+        /* TRANSLATORS: a tick of the race's clock; %s is a number grouped by thousands. */
+        int len = snprintf(buf, size, _("Race, tick %s."), ticks);
         for (int place = 1; place <= ex->race.lanes && len > 0 && (size_t)len < size; place++)
-            for (int i = 0; i < ex->race.lanes && (size_t)len < size; i++)
+            for (int i = 0; i < ex->race.lanes && len > 0 && (size_t)len < size; i++)
                 if (ex->race.lane[i].place == place)
-                    len += snprintf(buf + len, size - (size_t)len, " %s: %s.", race_place_name(place),
-                                    nq_method_title((nq_method)ex->race.lane[i].trace.method));
+                    len += race_finish_text(buf + len, size - (size_t)len, place,
+                                            _(nq_method_title((nq_method)ex->race.lane[i].trace.method)));
         return;
     }
     if (ex->mode == EX_SOLVE || !ex->has_step) {
-        if (ex->state == EX_SEARCHING)
-            snprintf(buf, size, ex->mode == EX_SOLVE ? "Solving at full speed." : "The search starts at row 1.");
+        if (ex->state == EX_SEARCHING && ex->mode == EX_SOLVE)
+            snprintf(buf, size, "%s", _("Solving at full speed."));
+        else if (ex->state == EX_SEARCHING)
+            snprintf(buf, size, "%s", _("The search starts at row 1."));
         else if (ex->state == EX_STOPPED)
-            snprintf(buf, size, "The search was stopped.");
-        else
-            snprintf(buf, size, "The search is over: %s solution%s.", count, ex->solutions == 1 ? "" : "s");
+            snprintf(buf, size, "%s", _("The search was stopped."));
+        else /* TRANSLATORS: %s is a number grouped by thousands. */
+            snprintf(buf, size, ngettext("The search is over: %s solution.", "The search is over: %s solutions.",
+                                         (unsigned long)ex->solutions),
+                     count);
         return;
     }
     const nq_step *s = &ex->step;
@@ -994,85 +1133,155 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
     bool crosses = method == NQ_METHOD_FORWARD || method == NQ_METHOD_FIRSTFAIL;
     char moves[32];
     nq_grouped(ex->moment.trace.moves, moves, sizeof moves);
+    unsigned long moved = (unsigned long)ex->moment.trace.moves;
     switch ((nq_step_kind)s->kind) {
-    case NQ_STEP_TRY: snprintf(buf, size, "row %d, column %d: trying", row, col); return;
+    case NQ_STEP_TRY:
+        /* TRANSLATORS: the narration of a search, step by step, in a line of plain text under the
+         * board (this message and those that follow it). Rows and columns are counted from 1, as on
+         * the board's labels; "row %d, column %d" names the square the step is about. The
+         * placeholders may be reordered in a translation (%1$d, %2$d, ...). */
+        snprintf(buf, size, _("row %d, column %d: trying"), row, col);
+        return;
     case NQ_STEP_REJECT:
-        snprintf(buf, size, "row %d, column %d: attacked along the %s by the queen at column %d, row %d", row, col,
-                 nq_line_name((nq_line)s->line), s->by_column + 1, s->by_row + 1);
+        if (s->line == NQ_LINE_COLUMN)
+            snprintf(buf, size,
+                     /* TRANSLATORS: the square tried is attacked by the queen named after it (its
+                      * column, then its row), along the column. */
+                     _("row %d, column %d: attacked along the column by the queen at column %d, row %d"), row,
+                     col, s->by_column + 1, s->by_row + 1);
+        else if (s->line == NQ_LINE_DOWN_RIGHT)
+            snprintf(buf, size,
+                     /* TRANSLATORS: the square tried is attacked by the queen named after it (its
+                      * column, then its row), along the diagonal that goes down to the right. */
+                     _("row %d, column %d: attacked along the diagonal down to the right by the queen at column "
+                       "%d, row %d"),
+                     row, col, s->by_column + 1, s->by_row + 1);
+        else
+            snprintf(buf, size,
+                     /* TRANSLATORS: the square tried is attacked by the queen named after it (its
+                      * column, then its row), along the diagonal that goes down to the left. */
+                     _("row %d, column %d: attacked along the diagonal down to the left by the queen at column "
+                       "%d, row %d"),
+                     row, col, s->by_column + 1, s->by_row + 1);
         return;
     case NQ_STEP_PLACE:
         if (method == NQ_METHOD_MINCONFLICTS)
-            snprintf(buf, size, "row %d, column %d: the start puts a queen here, attacked by %d", row, col,
-                     (int)s->count);
+            snprintf(buf, size,
+                     /* TRANSLATORS: the last %d: how many queens attack the queen placed. */
+                     _("row %d, column %d: the start puts a queen here, attacked by %d"), row, col, (int)s->count);
         else if (crosses)
-            snprintf(buf, size, "row %d, column %d: a queen on the first square left; it crosses off what it "
-                                "attacks below", row, col);
+            snprintf(buf, size,
+                     /* TRANSLATORS: "left": not crossed off yet by the queens above. */
+                     _("row %d, column %d: a queen on the first square left; it crosses off what it attacks "
+                       "below"),
+                     row, col);
         else
-            snprintf(buf, size, "row %d, column %d: a queen is placed", row, col);
+            snprintf(buf, size, _("row %d, column %d: a queen is placed"), row, col);
         return;
     case NQ_STEP_CROSS: {
         int crossed = __builtin_popcountll(s->squares);
         int left = ex->n - __builtin_popcountll(nq_trace_crossed(&ex->moment.trace, s->row));
-        snprintf(buf, size, "row %d: the queen at column %d, row %d crosses off %d square%s; %d left", row,
-                 s->by_column + 1, s->by_row + 1, crossed, crossed == 1 ? "" : "s", left);
+        snprintf(buf, size,
+                 /* TRANSLATORS: the queen named (its column, then its row) crosses off squares of the
+                  * row named first; the last %d: how many squares of that row are left. */
+                 ngettext("row %d: the queen at column %d, row %d crosses off %d square; %d left",
+                          "row %d: the queen at column %d, row %d crosses off %d squares; %d left",
+                          (unsigned long)crossed),
+                 row, s->by_column + 1, s->by_row + 1, crossed, left);
         return;
     }
     case NQ_STEP_WIPE_OUT:
-        snprintf(buf, size, "row %d has no square left after the queen at column %d, row %d: take it back", row,
-                 s->by_column + 1, s->by_row + 1);
+        /* TRANSLATORS: "take it back": take back that queen. */
+        snprintf(buf, size, _("row %d has no square left after the queen at column %d, row %d: take it back"),
+                 row, s->by_column + 1, s->by_row + 1);
         return;
     case NQ_STEP_SELECT: {
         int left = __builtin_popcountll(s->squares);
-        if (left == 1)
-            snprintf(buf, size, "row %d next: only 1 square left", row);
+        if (left == 1) /* TRANSLATORS: the row a queen goes in next. */
+            snprintf(buf, size, _("row %d next: only 1 square left"), row);
         else
-            snprintf(buf, size, "row %d next: %d squares left, no row has fewer", row, left);
+            snprintf(buf, size,
+                     /* TRANSLATORS: the row a queen goes in next, and how many squares are left in it. */
+                     ngettext("row %d next: %d square left, no row has fewer",
+                              "row %d next: %d squares left, no row has fewer", (unsigned long)left),
+                     row, left);
         return;
     }
     case NQ_STEP_CONFLICT:
-        snprintf(buf, size, "the queen at column %d, row %d is attacked by %d: it moves", col, row, (int)s->count);
+        /* TRANSLATORS: the last %d: how many queens attack it. */
+        snprintf(buf, size, _("the queen at column %d, row %d is attacked by %d: it moves"), col, row,
+                 (int)s->count);
         return;
     case NQ_STEP_MOVE:
-        snprintf(buf, size, "row %d: the queen moves from column %d to column %d, attacked by %d there (move %s)",
-                 row, s->by_column + 1, col, (int)s->count, moves);
+        snprintf(buf, size,
+                 /* TRANSLATORS: the last %d: how many queens attack it on its new square; %s: the number
+                  * of this move, grouped by thousands. */
+                 _("row %d: the queen moves from column %d to column %d, attacked by %d there (move %s)"), row,
+                 s->by_column + 1, col, (int)s->count, moves);
         return;
     case NQ_STEP_DEAD_END: {
         int above = nq_trace_row_before(&ex->moment.trace, s->row);
         if (above < 0)
-            snprintf(buf, size, "row %d has no free square, and there is no queen above to take back: the search "
-                                "is over", row);
+            snprintf(buf, size,
+                     _("row %d has no free square, and there is no queen above to take back: the search is over"),
+                     row);
         else
-            snprintf(buf, size, "row %d has no free square: take back the queen at column %d, row %d and try "
-                                "further right", row, ex->cols[above] + 1, above + 1);
+            snprintf(buf, size,
+                     /* TRANSLATORS: "further right": the search tries the squares to the right of that
+                      * queen. */
+                     _("row %d has no free square: take back the queen at column %d, row %d and try further "
+                       "right"),
+                     row, ex->cols[above] + 1, above + 1);
         return;
     }
     case NQ_STEP_REMOVE:
-        snprintf(buf, size, "row %d: the queen at column %d is taken back; the search tries %s", row, col,
-                 crosses ? "the next square left" : "further right");
+        if (crosses)
+            snprintf(buf, size,
+                     /* TRANSLATORS: "left": not crossed off yet by the queens above. */
+                     _("row %d: the queen at column %d is taken back; the search tries the next square left"),
+                     row, col);
+        else
+            snprintf(buf, size, _("row %d: the queen at column %d is taken back; the search tries further right"),
+                     row, col);
         return;
     case NQ_STEP_SOLUTION: {
         nq_grouped(s->solution, count, sizeof count);
         char rank[32];
         nq_grouped(ex->solution_rank, rank, sizeof rank);
         if (method == NQ_METHOD_MINCONFLICTS)
-            snprintf(buf, size, "no queen attacks another: a solution after %s moves", moves);
-        else if (method != NQ_METHOD_FIRSTFAIL)
-            snprintf(buf, size, "solution %s found", count);
+            snprintf(buf, size,
+                     /* TRANSLATORS: %s: how many moves, grouped by thousands. */
+                     ngettext("no queen attacks another: a solution after %s move",
+                              "no queen attacks another: a solution after %s moves", moved),
+                     moves);
+        else if (method != NQ_METHOD_FIRSTFAIL) /* TRANSLATORS: "solution 3 found": the third one found. */
+            snprintf(buf, size, _("solution %s found"), count);
         else if (ex->solution_rank)
-            snprintf(buf, size, "solution %s found: number %s in lexicographic order", count, rank);
+            snprintf(buf, size,
+                     /* TRANSLATORS: the solution found as the first %s is the second %s in lexicographic
+                      * order. */
+                     _("solution %s found: number %s in lexicographic order"), count, rank);
         else
-            snprintf(buf, size, "solution %s found (its number in lexicographic order is not known yet)", count);
+            snprintf(buf, size, _("solution %s found (its number in lexicographic order is not known yet)"), count);
         return;
     }
     case NQ_STEP_DONE:
         nq_grouped(s->solution, count, sizeof count);
         if (nq_trace_gave_up(&ex->moment.trace))
-            snprintf(buf, size, "No solution within %s moves: the budget ran out. R starts again with another "
-                                "seed.", moves);
-        else if (method == NQ_METHOD_MINCONFLICTS)
-            snprintf(buf, size, "Solved after %s move%s.", moves, ex->moment.trace.moves == 1 ? "" : "s");
+            snprintf(buf, size,
+                     /* TRANSLATORS: min-conflicts gave up after %s moves; R is a key name and stays as it
+                      * is; the seed picks its random start. */
+                     ngettext("No solution within %s move: the budget ran out. R starts again with another seed.",
+                              "No solution within %s moves: the budget ran out. R starts again with another seed.",
+                              moved),
+                     moves);
+        else if (method == NQ_METHOD_MINCONFLICTS) /* TRANSLATORS: %s: how many moves, grouped by thousands. */
+            snprintf(buf, size, ngettext("Solved after %s move.", "Solved after %s moves.", moved), moves);
         else
-            snprintf(buf, size, "The search is over: %s solution%s.", count, s->solution == 1 ? "" : "s");
+            snprintf(buf, size,
+                     ngettext("The search is over: %s solution.", "The search is over: %s solutions.",
+                              (unsigned long)s->solution),
+                     count);
         return;
     }
 }
@@ -1112,12 +1321,13 @@ static bool show_solution(explorer *ex, uint64_t k)
     int *cols = ex->fetched;
     const ex_solver *from = pager(ex);
     if (!from->solution(from->context, k, cols)) {
-        ex_status(ex, "Solution %llu is not available yet.", (unsigned long long)k);
+        /* TRANSLATORS: %llu is a solution's number. */
+        ex_status(ex, _("Solution %llu is not available yet."), (unsigned long long)k);
         return false;
     }
     if (!nq_verify(ex->n, cols, ex->has_first ? &ex->first : NULL, NULL) ||
         (ex->unique_paging && !nq_symmetry_is_canonical(ex->n, cols))) {
-        ex_status(ex, "Internal error: a solution failed verification.");
+        ex_status(ex, "%s", _("Internal error: a solution failed verification."));
         return false;
     }
     ex->fetched = ex->shown;
@@ -1289,9 +1499,10 @@ static double elapsed_tick(const explorer *ex)
 void ex_elapsed_text(const explorer *ex, char *buf, size_t size)
 {
     if (ex->state == EX_SEARCHING && elapsed_tick(ex) >= 1)
-        snprintf(buf, size, "%lld s", (long long)ex->elapsed);
-    else
-        snprintf(buf, size, "%.2f s", ex->elapsed);
+        /* TRANSLATORS: the time the search has taken, in seconds ("s"), on a small label. */
+        snprintf(buf, size, _("%lld s"), (long long)ex->elapsed);
+    else /* TRANSLATORS: the time the search has taken, in seconds ("s"), on a small label. */
+        snprintf(buf, size, _("%.2f s"), ex->elapsed);
 }
 
 bool ex_update(explorer *ex, double now)
@@ -1412,7 +1623,8 @@ bool ex_playing(const explorer *ex)
 void ex_click(explorer *ex, nq_square square, double now)
 {
     if (ex_racing(ex)) {
-        ex_status(ex, "The race keeps its board: A ends it, then a click pins a queen.");
+        /* TRANSLATORS: A is a key name and stays as it is. */
+        ex_status(ex, "%s", _("The race keeps its board: A ends it, then a click pins a queen."));
         return;
     }
     if (square.column < 0 || square.column >= ex->n || square.row < 0 || square.row >= ex->n)
@@ -1429,13 +1641,15 @@ void ex_click(explorer *ex, nq_square square, double now)
     trace_first(ex);
     start_search(ex, now);
     if (was_unique)
-        ex_status(ex, "Unique paging is of the whole board: with a pinned queen, every solution is paged.");
+        ex_status(ex, "%s", _("Unique paging is of the whole board: with a pinned queen, every solution is paged."));
 }
 
 bool ex_set_n(explorer *ex, int n, double now)
 {
     if (n < NQ_MIN_N || n > EX_MAX_N) {
-        ex_status(ex, "N goes from %d to %d (above %d: one solution, found directly).", NQ_MIN_N, EX_MAX_N,
+        /* TRANSLATORS: N is the board's size: from %d to %d; above %d the program shows one
+         * solution, built directly rather than searched for. */
+        ex_status(ex, _("N goes from %d to %d (above %d: one solution, found directly)."), NQ_MIN_N, EX_MAX_N,
                   NQ_MAX_N);
         return false;
     }
@@ -1495,7 +1709,8 @@ static void play_pause(explorer *ex)
 static bool has_timeline(explorer *ex)
 {
     if (!ex->timeline)
-        ex_status(ex, "Steps forward and back are Watch's: Tab switches to it.");
+        /* TRANSLATORS: Watch is the name of a mode, as on its button; Tab is a key name. */
+        ex_status(ex, "%s", _("Steps forward and back are Watch's: Tab switches to it."));
     return ex->timeline != NULL;
 }
 
@@ -1549,7 +1764,7 @@ static void step_back(explorer *ex)
     if (!has_timeline(ex))
         return;
     if (ex->cursor == 0) {
-        ex_status(ex, "This is the start of the search: nothing before it.");
+        ex_status(ex, "%s", _("This is the start of the search: nothing before it."));
         return;
     }
     move_to(ex, ex->cursor - 1);
@@ -1564,10 +1779,13 @@ static void jump(explorer *ex, bool forward)
     if (nq_timeline_find(ex->timeline, ex->cursor, forward, NQ_LANDMARK_SOLUTION | NQ_LANDMARK_DEAD_END, &k))
         move_to(ex, k);
     else if (forward)
-        ex_status(ex, ex->state == EX_SEARCHING ? "No solution or dead end after this step yet: Space plays on."
-                                                : "No solution or dead end after this step.");
+        ex_status(ex, "%s",
+                  ex->state == EX_SEARCHING
+                      /* TRANSLATORS: Space is a key name and stays as it is. */
+                      ? _("No solution or dead end after this step yet: Space plays on.")
+                      : _("No solution or dead end after this step."));
     else
-        ex_status(ex, "No solution or dead end before this step.");
+        ex_status(ex, "%s", _("No solution or dead end before this step."));
 }
 
 static int speed_index(double speed)
@@ -1607,36 +1825,55 @@ static void faster(explorer *ex)
     }
 }
 
-static const char *pageable_range(const explorer *ex, char *buf, size_t size)
+/* How far paging reaches, for the sentences that say which numbers a person can pick. */
+typedef enum { REACH_NONE, REACH_ALL, REACH_GROWING } reach_kind;
+
+/* How far paging reaches now: none yet, up to last (grouped into last[size]), or up to last with
+ * more as the search goes on. */
+static reach_kind paging_reach(const explorer *ex, char *last, size_t size)
 {
-    char last[32];
     uint64_t reachable = paging_reachable(ex);
-    nq_grouped(reachable, last, sizeof last);
-    bool more = (ex->unique_paging ? ex->unique_state : ex->state) == EX_SEARCHING;
+    nq_grouped(reachable, last, size);
     if (!reachable)
-        snprintf(buf, size, "no solution can be shown yet");
-    else
-        snprintf(buf, size, "pick 1 to %s%s", last, more ? " (more as the search goes on)" : "");
-    return buf;
+        return REACH_NONE;
+    return (ex->unique_paging ? ex->unique_state : ex->state) == EX_SEARCHING ? REACH_GROWING : REACH_ALL;
 }
 
 bool ex_page_to(explorer *ex, uint64_t k)
 {
     uint64_t reachable = paging_reachable(ex);
-    char range[96];
     if (ex->job == NQ_JOB_FIND && !ex->unique_paging) {
-        ex_status(ex, "Find shows one solution; R goes back to the search in order.");
+        /* TRANSLATORS: Find is the name of a way to search, as on its button; R is a key name. */
+        ex_status(ex, "%s", _("Find shows one solution; R goes back to the search in order."));
         return false;
     }
     if (k < 1 || k > reachable) {
-        char number[32];
+        char number[32], last[32];
         nq_grouped(k, number, sizeof number);
-        if (reachable)
-            ex_status(ex, "There is no %s %s%s: %s.", ex->unique_paging ? "unique board" : "solution", number,
-                      (ex->unique_paging ? ex->unique_state : ex->state) == EX_SEARCHING ? " yet" : "",
-                      pageable_range(ex, range, sizeof range));
+        reach_kind reach = paging_reach(ex, last, sizeof last);
+        if (reach == REACH_NONE)
+            ex_status(ex, "%s", _("No solution to show yet."));
+        else if (ex->unique_paging && reach == REACH_GROWING)
+            ex_status(ex,
+                      /* TRANSLATORS: the person asked for unique board number %s (one board per class of
+                       * boards that turns and mirrors make of each other); the ones that can be shown
+                       * are 1 to %s. Both numbers are grouped by thousands. */
+                      _("There is no unique board %s yet: pick 1 to %s (more as the search goes on)."), number,
+                      last);
+        else if (ex->unique_paging)
+            ex_status(ex,
+                      /* TRANSLATORS: as above, once the unique boards are all counted. */
+                      _("There is no unique board %s: pick 1 to %s."), number, last);
+        else if (reach == REACH_GROWING)
+            ex_status(ex,
+                      /* TRANSLATORS: the person asked for solution number %s; the ones that can be shown
+                       * are 1 to %s. Both numbers are grouped by thousands. */
+                      _("There is no solution %s yet: pick 1 to %s (more as the search goes on)."), number, last);
         else
-            ex_status(ex, "No solution to show yet.");
+            ex_status(ex,
+                      /* TRANSLATORS: the person asked for solution number %s (as typed, or grouped by
+                       * thousands); the ones that can be shown are 1 to %s. */
+                      _("There is no solution %s: pick 1 to %s."), number, last);
         return false;
     }
     if (ex->mode == EX_WATCH && !ex->unique_paging)
@@ -1683,7 +1920,8 @@ static void goto_begin(explorer *ex)
 {
     ex->keys = EX_KEYS_GOTO;
     ex->goto_digits[0] = '\0';
-    ex_status(ex, "Go to solution: type its number, then Enter.");
+    /* TRANSLATORS: Enter is a key name and stays as it is. */
+    ex_status(ex, "%s", _("Go to solution: type its number, then Enter."));
 }
 
 static void goto_digit(explorer *ex, int digit)
@@ -1691,29 +1929,53 @@ static void goto_digit(explorer *ex, int digit)
     if (digit < 0 || digit > 9)
         return;
     if (!digits_add(ex->goto_digits, sizeof ex->goto_digits, digit))
-        ex_status(ex, "Go to solution: %s (a solution number has at most %zu digits)", ex->goto_digits,
+        /* TRANSLATORS: %s: the digits typed so far; %zu: how many digits a number may have. */
+        ex_status(ex, _("Go to solution: %s (a solution number has at most %zu digits)"), ex->goto_digits,
                   sizeof ex->goto_digits - 1);
-    else
-        ex_status(ex, "Go to solution: %s", ex->goto_digits);
+    else /* TRANSLATORS: %s: the digits of a solution number typed so far. */
+        ex_status(ex, _("Go to solution: %s"), ex->goto_digits);
 }
 
 static void goto_erase(explorer *ex)
 {
     digits_erase(ex->goto_digits);
-    ex_status(ex, "Go to solution: %s", ex->goto_digits);
+    ex_status(ex, _("Go to solution: %s"), ex->goto_digits);
 }
 
 static void goto_enter(explorer *ex)
 {
     ex->keys = EX_KEYS_NORMAL;
     uint64_t k;
-    char range[96];
+    char last[32];
+    reach_kind reach = paging_reach(ex, last, sizeof last);
     if (!ex->goto_digits[0]) {
-        ex_status(ex, "Type a solution number after G: %s.", pageable_range(ex, range, sizeof range));
+        if (reach == REACH_NONE) {
+            /* TRANSLATORS: G is a key name and stays as it is. */
+            ex_status(ex, "%s", _("Type a solution number after G: no solution can be shown yet."));
+        } else if (reach == REACH_GROWING) {
+            /* TRANSLATORS: G is a key name and stays as it is; %s: the last number that can be
+             * shown, grouped by thousands. */
+            ex_status(ex, _("Type a solution number after G: pick 1 to %s (more as the search goes on)."), last);
+        } else {
+            /* TRANSLATORS: G is a key name and stays as it is; %s: the last number that can be
+             * shown, grouped by thousands. */
+            ex_status(ex, _("Type a solution number after G: pick 1 to %s."), last);
+        }
         return;
     }
     if (!nq_parse_number(ex->goto_digits, 1, UINT64_MAX, &k)) {
-        ex_status(ex, "There is no solution %s: %s.", ex->goto_digits, pageable_range(ex, range, sizeof range));
+        if (reach == REACH_NONE)
+            ex_status(ex,
+                      /* TRANSLATORS: %s: the number typed, which no solution has. */
+                      _("There is no solution %s: no solution can be shown yet."), ex->goto_digits);
+        else if (reach == REACH_GROWING)
+            ex_status(ex,
+                      /* TRANSLATORS: the first %s: the number typed, which no solution has; the second:
+                       * the last number that can be shown, grouped by thousands. */
+                      _("There is no solution %s: pick 1 to %s (more as the search goes on)."), ex->goto_digits,
+                      last);
+        else
+            ex_status(ex, _("There is no solution %s: pick 1 to %s."), ex->goto_digits, last);
         return;
     }
     if (ex_page_to(ex, k))
@@ -1725,7 +1987,8 @@ static void size_begin(explorer *ex)
     ex->keys = EX_KEYS_SIZE;
     ex->size_digits[0] = '\0';
     ex->size_too_long = false;
-    ex_status(ex, "N: type the board size (%d to %d), then Enter.", NQ_MIN_N, EX_MAX_N);
+    /* TRANSLATORS: N is the board's size; Enter is a key name and stays as it is. */
+    ex_status(ex, _("N: type the board size (%d to %d), then Enter."), NQ_MIN_N, EX_MAX_N);
 }
 
 static void size_digit(explorer *ex, int digit)
@@ -1734,9 +1997,12 @@ static void size_digit(explorer *ex, int digit)
         return;
     ex->size_too_long = ex->size_too_long || !digits_add(ex->size_digits, sizeof ex->size_digits, digit);
     if (ex->size_too_long)
-        ex_status(ex, "N: %s... is too large: N goes up to %d (Backspace, or Esc).", ex->size_digits, EX_MAX_N);
-    else
-        ex_status(ex, "N: %s", ex->size_digits);
+        /* TRANSLATORS: %s: the digits typed for N, the board's size; Backspace and Esc are key
+         * names and stay as they are. */
+        ex_status(ex, _("N: %s... is too large: N goes up to %d (Backspace, or Esc)."), ex->size_digits,
+                  EX_MAX_N);
+    else /* TRANSLATORS: %s: the digits typed so far for N, the board's size. */
+        ex_status(ex, _("N: %s"), ex->size_digits);
 }
 
 static void size_erase(explorer *ex)
@@ -1745,22 +2011,33 @@ static void size_erase(explorer *ex)
         ex->size_too_long = false;
     else
         digits_erase(ex->size_digits);
-    ex_status(ex, "N: %s", ex->size_digits);
+    ex_status(ex, _("N: %s"), ex->size_digits);
 }
 
 static void size_enter(explorer *ex, double now)
 {
     uint64_t n;
     if (ex->size_too_long) {
-        ex_status(ex, "N goes from %d to %d, not %s...: type it again (Esc keeps N = %d).", NQ_MIN_N, EX_MAX_N,
-                  ex->size_digits, ex->n);
+        /* TRANSLATORS: N is the board's size; %s: the digits typed, and more ("...") past them;
+         * the last %d: N as it is now. Esc is a key name and stays as it is. */
+        ex_status(ex, _("N goes from %d to %d, not %s...: type it again (Esc keeps N = %d)."), NQ_MIN_N,
+                  EX_MAX_N, ex->size_digits, ex->n);
         ex->size_digits[0] = '\0';
         ex->size_too_long = false;
         return;
     }
     if (!nq_parse_number(ex->size_digits, NQ_MIN_N, EX_MAX_N, &n)) {
-        ex_status(ex, "N goes from %d to %d%s%s: type it again (Esc keeps N = %d).", NQ_MIN_N, EX_MAX_N,
-                  ex->size_digits[0] ? ", not " : "", ex->size_digits, ex->n);
+        if (ex->size_digits[0])
+            ex_status(ex,
+                      /* TRANSLATORS: N is the board's size; %s: the digits typed; the last %d: N as it is
+                       * now. Esc is a key name and stays as it is. */
+                      _("N goes from %d to %d, not %s: type it again (Esc keeps N = %d)."), NQ_MIN_N, EX_MAX_N,
+                      ex->size_digits, ex->n);
+        else
+            ex_status(ex,
+                      /* TRANSLATORS: N is the board's size; the last %d: N as it is now. Esc is a key name
+                       * and stays as it is. */
+                      _("N goes from %d to %d: type it again (Esc keeps N = %d)."), NQ_MIN_N, EX_MAX_N, ex->n);
         ex->size_digits[0] = '\0';
         return;
     }
@@ -1789,7 +2066,9 @@ static void pin_begin(explorer *ex)
     else
         ex->pin_cursor = (nq_square){0, 0};
     follow_cursor(ex);
-    ex_status(ex, "Pin a queen: arrow keys, then Enter (Esc cancels).");
+    /* TRANSLATORS: to pin a queen is to fix the first queen on a square; Enter and Esc are key
+     * names and stay as they are. */
+    ex_status(ex, "%s", _("Pin a queen: arrow keys, then Enter (Esc cancels)."));
 }
 
 static void pin_move(explorer *ex, int dcolumn, int drow)
@@ -1921,8 +2200,11 @@ static bool wide_act(explorer *ex, ex_action action)
     case EX_ACT_METHOD_BACK:
     case EX_ACT_TREE:
     case EX_ACT_TREE_MARKS:
-        ex_status(ex, "Watch, Solve and paging go up to N = %d; above it the board shows one solution, found "
-                      "directly.", NQ_MAX_N);
+        /* TRANSLATORS: Watch and Solve are the names of the two modes, as on their buttons; N is the
+         * board's size. */
+        ex_status(ex, _("Watch, Solve and paging go up to N = %d; above it the board shows one solution, found "
+                        "directly."),
+                  NQ_MAX_N);
         return true;
     default: return false;
     }
@@ -1960,7 +2242,9 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_RESTART:
         if (ex->method == NQ_METHOD_MINCONFLICTS && ex->mode == EX_WATCH) {
             ex->seed++;
-            ex_status(ex, "Min-conflicts starts again with seed %llu.", (unsigned long long)ex->seed);
+            /* TRANSLATORS: Min-conflicts is the name of a search method; the seed picks its random
+             * start. */
+            ex_status(ex, _("Min-conflicts starts again with seed %llu."), (unsigned long long)ex->seed);
         }
         start_search(ex, now);
         break;

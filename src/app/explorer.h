@@ -190,7 +190,7 @@ typedef struct explorer {
     /* A board above NQ_MAX_N is looked at through a view (zoom and pan); smaller ones fit whole. */
     ui_view view;
 
-    char status[300];
+    char status[1024]; /* room for a translated sentence: about 3 bytes a character in Thai or Chinese */
 
     /* Keyboard modes and pointer. */
     bool help;
@@ -281,7 +281,7 @@ int ex_variants(const explorer *ex, int *boards, uint64_t *numbers, nq_symmetry 
 /* How many boards the class view shows in the board's place (0: it is not shown). */
 int ex_variants_shown(const explorer *ex);
 
-/* What symmetry g does to a board, in words ("turned a quarter right"). */
+/* What symmetry g does to a board, in words ("turned right"), in the language in use. */
 const char *ex_symmetry_words(nq_symmetry g);
 
 /* What a person reads about the class of the solution shown ("" if none shown). */
@@ -379,6 +379,10 @@ void ex_status(explorer *ex, const char *fmt, ...) __attribute__((format(printf,
 
 /* ---- what is shown ---- */
 
+/* The *_text functions below write a sentence in the language in use into buf (cut to size): give
+ * them room for about 3 bytes a character (Thai and Chinese in UTF-8), e.g. 480 for a line that
+ * needs 160 in English. */
+
 /* The queens on the board as shown, n entries: the chosen solution, or the live search. Points
  * into ex; valid until the next ex_* call. */
 const int *ex_board(const explorer *ex);
@@ -420,7 +424,8 @@ bool ex_no_solution(const explorer *ex);
 /* Why there is none, as a sentence. */
 void ex_no_solution_reason(const explorer *ex, char *buf, size_t size);
 
-/* The board as text (DESIGN.md's layout, headed "Solution K:") into a new string (free() it),
+/* The board as text (DESIGN.md's layout, headed "Solution K:"; English in every language, as
+ * `nqueens-cli list --format board` writes it, for programs too) into a new string (free() it),
  * or NULL when no solution is shown. */
 char *ex_board_text(const explorer *ex);
 

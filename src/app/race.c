@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "nq/i18n.h"
+
 void race_start(race *r, const nq_plan *plan, unsigned methods)
 {
     memset(r, 0, sizeof *r);
@@ -60,6 +62,14 @@ unsigned race_methods(const race *r)
 
 const char *race_place_name(int place)
 {
-    static const char *const names[] = {"", "1st", "2nd", "3rd", "4th"};
-    return place >= 1 && place <= 4 ? names[place] : "";
+    static const char *const names[] = {
+        "",
+        /* TRANSLATORS: the place a method finished a race in, on a label after its name ("Backtracking:
+         * 1st"): keep it short, about 4 characters. */
+        N_("1st"),
+        N_("2nd"),
+        N_("3rd"),
+        N_("4th"),
+    };
+    return place >= 1 && place <= 4 ? _(names[place]) : "";
 }

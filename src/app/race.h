@@ -55,7 +55,7 @@ bool race_over(const race *r);
 /* The methods racing, as a bit set. */
 unsigned race_methods(const race *r);
 
-/* "1st", "2nd", "3rd", "4th". */
+/* "1st", "2nd", "3rd", "4th", in the language in use (a static string). */
 const char *race_place_name(int place);
 
 #endif
