@@ -34,6 +34,10 @@ const char *nq_lang_code(int i);
 /* The language's own name for itself ("ไทย", "فارسی", ...). */
 const char *nq_lang_name(int i);
 
+/* The language's name in English ("Thai"), marked for translation: _() gives it in the language in
+ * use, for a sentence that names a language the window cannot show. */
+const char *nq_lang_english_name(int i);
+
 /* The index of the language code names ("th", "th_TH.UTF-8", "zh_TW", "zh_HK" counts as
  * Traditional Chinese, "fa_IR", "he_IL", "iw"), or -1 if it names none of ours. */
 int nq_lang_find(const char *code);

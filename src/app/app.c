@@ -19,6 +19,7 @@
 
 #include "bench_ui.h"
 #include "export.h"
+#include "fonts.h"
 #include "input.h"
 #include "layout.h"
 #include "nq/clock.h"
@@ -311,6 +312,8 @@ static void draw_frame(app *a, double now)
     ui_rect b = in_points(a->layout.board, scale), t = in_points(a->layout.timeline, scale);
     ex_note_board(&a->ex, b.x, b.y, b.w, b.h);
     ex_note_timeline(&a->ex, t.x, t.y, t.w, t.h);
+    ui_rect p = in_points(a->layout.panel, scale);
+    ex_note_panel(&a->ex, p.x, p.y, p.w, p.h);
     for (int i = 0; i < a->layout.variants; i++) {
         ui_rect v = in_points(ui_layout_lane(&a->layout, a->layout.variants, i).board, scale);
         ex_note_variant(&a->ex, i, v.x, v.y, v.w, v.h);
@@ -381,6 +384,48 @@ double app_draw_now(app *a)
     return nq_clock_seconds() - start;
 }
 
+/* Sets the text's fonts, direction and numbers for language lang: the fallback font alone for
+ * English, else the script's font that fontconfig finds, checked on the language's own name.
+ * False, with why said in the language in use (why_size bytes), when no font has its letters;
+ * the text is then as it was for `current`. UI thread. */
+static bool apply_language(app *a, int lang, int current, char *why, size_t why_size)
+{
+    ui_font_file font;
+    bool has_font = ui_fonts_for_language(nq_lang_code(lang), &font);
+    const char *name = _(nq_lang_english_name(lang));
+    if (lang != 0 && !has_font) {
+        /* TRANSLATORS: %s: a language's name ("Thai"); then a Debian package's name, to install. */
+        snprintf(why, why_size, _("%s cannot be shown: no font here has its letters (Debian: apt-get install %s)."),
+                 name, ui_fonts_package(nq_lang_code(lang)));
+        return false;
+    }
+    if (!ui_text_set_language(a->assets.text, has_font ? font.path : NULL, has_font ? font.face : 0,
+                              nq_lang_rtl(lang), nq_lang_numbers_of(lang))) {
+        /* TRANSLATORS: %s: a language's name ("Thai"); then a font file's name, then why it failed
+         * (in English). */
+        snprintf(why, why_size, _("%s cannot be shown: the font %s will not open (%s)."), name, font.path,
+                 SDL_GetError());
+        return false;
+    }
+    uint32_t missing;
+    if (!ui_text_covers(a->assets.text, nq_lang_name(lang), &missing)) {
+        /* TRANSLATORS: %s: a language's name ("Thai"); then a font family's name; U+%04X is a letter's number. */
+        snprintf(why, why_size, _("%s cannot be shown: the font %s has no U+%04X (Debian: apt-get install %s)."), name,
+                 has_font ? font.family : "DejaVu Sans", (unsigned)missing, ui_fonts_package(nq_lang_code(lang)));
+        char ignored[8];
+        apply_language(a, current, current, ignored, sizeof ignored);
+        return false;
+    }
+    return true;
+}
+
+/* The model's hook for a switch of language (ex_language_hook). */
+static bool show_language(void *context, int lang, char *why, size_t why_size)
+{
+    app *a = context;
+    return apply_language(a, lang, a->ex.lang, why, why_size);
+}
+
 int app_run(const app_args *args, app_settings *settings)
 {
     static app a;
@@ -414,6 +459,12 @@ int app_run(const app_args *args, app_settings *settings)
     fit_to_display(settings);
     if (!open_window(&a, settings))
         goto fail_window;
+    char why[512];
+    if (!apply_language(&a, nq_lang_current(), 0, why, sizeof why)) {
+        app_warn("%s", why);
+        nq_lang_use(0, NULL);
+        apply_language(&a, 0, 0, why, sizeof why);
+    }
     nq_worker *worker = nq_worker_create(wake_ui, &a);
     if (!worker) {
         SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "%s", _("Cannot start the solver thread"));
@@ -422,6 +473,7 @@ int app_run(const app_args *args, app_settings *settings)
     ex_init(&a.ex, ex_worker_solver(worker), args->trace ? stdout : NULL, settings->n,
             args->has_first ? &args->first : NULL, settings->mode, settings->method, settings->speed,
             nq_clock_seconds());
+    ex_set_language_hook(&a.ex, show_language, &a);
     /* The comparison table's searches run on a worker of their own, so the watch goes on. */
     nq_worker *comparer = nq_worker_create(wake_ui, &a);
     if (comparer)
@@ -441,6 +493,7 @@ int app_run(const app_args *args, app_settings *settings)
         settings->mode = a.ex.mode;
         settings->method = a.ex.method;
         settings->speed = a.ex.speed;
+        settings->lang = a.ex.lang;
         SDL_GetWindowSize(a.window, &settings->width, &settings->height);
         fit_to_display(settings); /* a window manager may have allowed what the app does not */
     }

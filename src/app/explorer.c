@@ -146,6 +146,34 @@ void ex_note_timeline(explorer *ex, int x, int y, int w, int h)
         trace_line(ex, "timeline %d %d %d %d", x, y, w, h);
 }
 
+void ex_note_panel(explorer *ex, int x, int y, int w, int h)
+{
+    if (rect_changed(ex->traced_panel, x, y, w, h))
+        trace_line(ex, "panel %d %d %d %d", x, y, w, h);
+}
+
+void ex_set_language_hook(explorer *ex, ex_language_hook show, void *context)
+{
+    ex->show_language = show;
+    ex->show_language_context = context;
+}
+
+bool ex_set_language(explorer *ex, int lang)
+{
+    char why[512];
+    if (ex->show_language && !ex->show_language(ex->show_language_context, lang, why, sizeof why)) {
+        ex_status(ex, "%s", why);
+        return false;
+    }
+    nq_lang_use(lang, NULL);
+    ex->lang = lang;
+    trace_line(ex, "lang %s", nq_lang_code(lang));
+    /* TRANSLATORS: %s is the language's own name, as on the language button; L is a key name. */
+    ex_status(ex, _("Language: %s. L switches to the next; the choice is kept for the next start."),
+              nq_lang_name(lang));
+    return true;
+}
+
 void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h)
 {
     if (i >= 0 && i < 8 && rect_changed(ex->traced_variants[i], x, y, w, h))
@@ -832,6 +860,8 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     ex->race_set = RACE_ALL;
     ex->compare_state = EX_STOPPED; /* nothing compared yet */
     ex->unique_state = EX_STOPPED;  /* no unique board counted yet */
+    ex->lang = nq_lang_current();
+    trace_line(ex, "lang %s", nq_lang_code(ex->lang));
     trace_line(ex, "n %d", n);
     trace_first(ex);
     trace_line(ex, "mode %s", app_mode_name(mode));
@@ -2238,6 +2268,8 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_VARIANTS: toggle_variants(ex); break;
     case EX_ACT_VARIANT: pick_variant(ex, value); break;
     case EX_ACT_UNIQUE: toggle_unique(ex); break;
+    case EX_ACT_LANGUAGE: ex_set_language(ex, (ex->lang + 1) % NQ_LANG_COUNT); break;
+    case EX_ACT_LANGUAGE_BACK: ex_set_language(ex, (ex->lang + NQ_LANG_COUNT - 1) % NQ_LANG_COUNT); break;
     case EX_ACT_RACE_LANE: toggle_lane(ex, value); break;
     case EX_ACT_RESTART:
         if (ex->method == NQ_METHOD_MINCONFLICTS && ex->mode == EX_WATCH) {

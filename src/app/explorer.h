@@ -111,6 +111,8 @@ typedef enum ex_action {
     EX_ACT_VARIANTS,     /* show the shown solution's class (its distinct rotations and reflections), or hide it */
     EX_ACT_VARIANT,      /* value: page to that board of the class shown (0-based) */
     EX_ACT_UNIQUE,       /* page one board per class (the smallest of each), or all of them again */
+    EX_ACT_LANGUAGE,     /* the next language of nq/i18n.h (English, Thai, Persian, Chinese, Hebrew) */
+    EX_ACT_LANGUAGE_BACK, /* ... the previous one */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
@@ -131,9 +133,17 @@ typedef enum ex_key_mode { EX_KEYS_NORMAL, EX_KEYS_GOTO, EX_KEYS_PIN, EX_KEYS_SI
 /* The largest board the window shows (one solution, found directly, above NQ_MAX_N). */
 enum { EX_MAX_N = NQ_FIND_MAX_N };
 
+/* Makes the window able to show language lang (its fonts); false, with why (why_size bytes) said
+ * in the language in use, if it cannot. UI thread. */
+typedef bool (*ex_language_hook)(void *context, int lang, char *why, size_t why_size);
+
 typedef struct explorer {
     ex_solver solver;
     FILE *trace; /* NULL: no --trace */
+
+    int lang; /* the language of nq/i18n.h in use */
+    ex_language_hook show_language; /* NULL: any language can be shown (tests) */
+    void *show_language_context;
 
     int n;
     bool has_first;
@@ -252,6 +262,7 @@ typedef struct explorer {
     bool heat_shown;
 
     int traced_board[4]; /* the board rectangle last written to the trace */
+    int traced_panel[4]; /* the side panel's, likewise */
     int traced_timeline[4]; /* the timeline bar's, likewise */
     int traced_variants[8][4]; /* each board of the class view's */
     int traced_tree[4];     /* the tree panel's ({0} while it is hidden) */
@@ -265,6 +276,13 @@ typedef struct explorer {
  * solver from now on. */
 void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square *first, ex_mode mode,
              nq_method method, double speed, double now);
+
+/* The app's way to show a language (its fonts), asked before every switch. */
+void ex_set_language_hook(explorer *ex, ex_language_hook show, void *context);
+
+/* Switches messages to language lang (nq/i18n.h) if the window can show it; false (and a status
+ * saying why) if not. Traced as "lang CODE". UI thread. */
+bool ex_set_language(explorer *ex, int lang);
 
 /* Gives the model a second solver for the comparison table (C); the explorer owns it from now on. */
 void ex_set_comparer(explorer *ex, ex_solver comparer);
@@ -347,6 +365,7 @@ void ex_hover(explorer *ex, bool over, nq_square square);  /* the pointer is ove
  * the reason). */
 void ex_note_board(explorer *ex, int x, int y, int w, int h);
 void ex_note_timeline(explorer *ex, int x, int y, int w, int h);
+void ex_note_panel(explorer *ex, int x, int y, int w, int h);
 void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why);
 
 /* The board of variant i (0-based) of the class view, in window points (traced like the board). */

@@ -93,6 +93,9 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_s, 0, 1, EITHER, EX_ACT_SAVE, 0, "Ctrl+S", N_("save the board (and the tree, if shown) as PNG (the panel says where)")},
     {EX_KEYS_NORMAL, SDLK_t, 0, 1, EITHER, EX_ACT_SAVE_TREE, 0, "Ctrl+T", N_("save the search tree as PNG")},
     {EX_KEYS_NORMAL, SDLK_c, 0, 1, EITHER, EX_ACT_COPY, 0, "Ctrl+C", N_("copy the solution shown as text")},
+    /* TRANSLATORS: help: the languages by their English names; the choice is saved with the settings. */
+    {EX_KEYS_NORMAL, SDLK_l, 0, 0, 0, EX_ACT_LANGUAGE, 0, "L", N_("next language: English, Thai, Persian, Traditional Chinese, Hebrew (kept for the next start)")},
+    {EX_KEYS_NORMAL, SDLK_l, 0, 0, 1, EX_ACT_LANGUAGE_BACK, 0, "Shift+L", N_("previous language")},
     {EX_KEYS_NORMAL, SDLK_F1, 0, 0, EITHER, EX_ACT_HELP, 0, "F1", N_("this help")},
     {EX_KEYS_NORMAL, SDLK_SLASH, 0, 0, 1, EX_ACT_HELP, 0, "?", NULL},
     {EX_KEYS_NORMAL, SDLK_QUESTION, 0, 0, EITHER, EX_ACT_HELP, 0, NULL, NULL},
@@ -142,7 +145,7 @@ static const ex_action button_actions[UI_BUTTON_COUNT] = {
     [UI_SLOWER] = EX_ACT_SLOWER,  [UI_FASTER] = EX_ACT_FASTER, [UI_PLAY] = EX_ACT_PLAY,
     [UI_STEP] = EX_ACT_STEP,      [UI_RESTART] = EX_ACT_RESTART, [UI_PREVIOUS] = EX_ACT_PREVIOUS,
     [UI_NEXT] = EX_ACT_NEXT,      [UI_HEAT] = EX_ACT_HEAT,     [UI_VARIANTS] = EX_ACT_VARIANTS,
-    [UI_UNIQUE] = EX_ACT_UNIQUE,
+    [UI_UNIQUE] = EX_ACT_UNIQUE,  [UI_LANGUAGE] = EX_ACT_LANGUAGE,
 };
 
 /* The help's section for a key mode, in English (translated where drawn). */

@@ -655,7 +655,7 @@ static void text_in(const ui_assets *a, int x, int y, int width, int size, const
         while (len > 0 && ((unsigned char)cut[len] & 0xC0) == 0x80);
         cut[len] = '\0';
     }
-    ui_text_draw(a->text, size, x, y, cut, c);
+    ui_text_draw_start(a->text, size, x, width, y, cut, c);
 }
 
 /* One lane: its method and place, its board as its search stands, and its figures. */
@@ -893,7 +893,7 @@ static void text_in_line(const ui_assets *a, const ui_layout *l, int line, int x
     ui_rect rect = ui_layout_line(l, line);
     int size = fitting_size(a, l->panel_font, width, s);
     int h = ui_text_line_height(a->text, size);
-    ui_text_draw(a->text, size, x, rect.y + (rect.h - h) / 2, s, c);
+    ui_text_draw_start(a->text, size, x, width, rect.y + (rect.h - h) / 2, s, c);
 }
 
 static void panel_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c)
@@ -917,40 +917,6 @@ static void between(const ui_assets *a, const ui_layout *l, int line, ui_button 
 /* The most bytes one wrapped line holds: more than a panel line of three-byte characters. */
 enum { WRAP_LINE_BYTES = 768 };
 
-/* The length in bytes of the UTF-8 character at p (at least 1, and never past the end). */
-static size_t char_length(const char *p)
-{
-    size_t len = 1;
-    while (((unsigned char)p[len] & 0xC0) == 0x80) /* continuation bytes are 10xxxxxx */
-        len++;
-    return len;
-}
-
-/* How many bytes from p go on one line `width` pixels wide at size: up to the last space (or just
- * after a slash, for paths) before the text gets too wide, else (text with no spaces, like
- * Chinese or Thai) up to the last whole character that fits, or all that is left. At least one
- * character, so that one wider than the line is cut rather than looped on. */
-static size_t line_break(const ui_assets *a, int size, int width, const char *p)
-{
-    char buf[WRAP_LINE_BYTES];
-    size_t fit = 0, last_space = 0;
-    while (p[fit]) {
-        size_t next = fit + char_length(p + fit);
-        if (next >= sizeof buf)
-            break;
-        memcpy(buf + fit, p + fit, next - fit);
-        buf[next] = '\0';
-        if (ui_text_width(a->text, size, buf) > width)
-            break;
-        if (p[fit] == ' ' || p[fit] == '/')
-            last_space = fit + (p[fit] == '/');
-        fit = next;
-    }
-    if (p[fit] && last_space > 0)
-        fit = last_space;
-    return fit ? fit : char_length(p);
-}
-
 /* The next line's start after a break at fit. */
 static const char *after_break(const char *p, size_t fit)
 {
@@ -965,11 +931,11 @@ static int lines_needed(const ui_assets *a, int size, int width, const char *tex
 {
     int count = 0;
     for (const char *p = text; *p && count <= max; count++)
-        p = after_break(p, line_break(a, size, width, p));
+        p = after_break(p, ui_text_fit(a->text, size, width, p));
     return count;
 }
 
-/* Writes text over up to `lines` panel lines from line, breaking at spaces, at the largest size
+/* Writes text over up to `lines` panel lines from line, breaking between words, at the largest size
  * up to the panel's at which all of it fits (what still does not fit at SMALLEST_TEXT is cut);
  * returns how many lines it took. */
 static int wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, const char *text, SDL_Color c)
@@ -981,12 +947,11 @@ static int wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, 
         size--;
     int h = ui_text_line_height(a->text, size), used = 0;
     for (const char *p = text; used < lines && *p; used++) {
-        size_t fit = line_break(a, size, width, p);
+        size_t fit = ui_text_fit(a->text, size, width, p);
         char buf[WRAP_LINE_BYTES];
-        memcpy(buf, p, fit);
-        buf[fit] = '\0';
+        snprintf(buf, sizeof buf, "%.*s", (int)fit, p);
         ui_rect rect = ui_layout_line(l, line + used);
-        ui_text_draw(a->text, size, rect.x, rect.y + (rect.h - h) / 2, buf, c);
+        ui_text_draw_start(a->text, size, rect.x, rect.w, rect.y + (rect.h - h) / 2, buf, c);
         p = after_break(p, fit);
     }
     return used;
@@ -996,8 +961,10 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
 {
     char buf[192];
     ui_rect title = ui_layout_line(l, UI_LINE_TITLE);
+    title.w = l->buttons[UI_LANGUAGE].x - title.x - 4;
     int title_size = fitting_size(a, l->panel_font * 5 / 4, title.w, "N-Queens Explorer");
     ui_text_draw(a->text, title_size, title.x, title.y, "N-Queens Explorer", P.bright_text);
+    draw_button(r, a, l, UI_LANGUAGE, nq_lang_name(ex->lang));
 
     panel_text(a, l, UI_LINE_N, "N", P.dim_text);
     draw_button(r, a, l, UI_N_MINUS, "-");
@@ -1443,7 +1410,8 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
             if (section[side])
                 y[side] += lh;
             section[side] = lines[i].section;
-            ui_text_draw(a->text, size, x, y[side], _(lines[i].section), P.heading);
+            ui_text_draw_start(a->text, size, x, key_w[side] + size + text_w[side], y[side], _(lines[i].section),
+                               P.heading);
             y[side] += lh;
         }
         ui_text_draw(a->text, size, x, y[side], help_keys(&lines[i]), P.narration);

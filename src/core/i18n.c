@@ -26,15 +26,15 @@
 static const nq_lang_numbers latin = {0x30, ',', '.'}, persian = {0x6F0, 0x66C, 0x66B};
 
 static const struct {
-    const char *code, *name;
+    const char *code, *name, *english;
     bool rtl;
     const nq_lang_numbers *numbers;
 } languages[NQ_LANG_COUNT] = {
-    {"en", "English", false, &latin},
-    {"th", "ไทย", false, &latin},
-    {"fa", "فارسی", true, &persian},
-    {"zh_TW", "繁體中文", false, &latin},
-    {"he", "עברית", true, &latin},
+    {"en", "English", N_("English"), false, &latin},
+    {"th", "ไทย", N_("Thai"), false, &latin},
+    {"fa", "فارسی", N_("Persian"), true, &persian},
+    {"zh_TW", "繁體中文", N_("Traditional Chinese"), false, &latin},
+    {"he", "עברית", N_("Hebrew"), true, &latin},
 };
 
 static int current;
@@ -47,6 +47,11 @@ const char *nq_lang_code(int i)
 const char *nq_lang_name(int i)
 {
     return languages[i].name;
+}
+
+const char *nq_lang_english_name(int i)
+{
+    return languages[i].english;
 }
 
 const char *nq_pgettext(const char *with_context, const char *text)
