@@ -17,6 +17,8 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "fonts.h"
+#include "nq/i18n.h"
 #include "render.h"
 #include "solver_script.h"
 
@@ -335,8 +337,10 @@ static bool all_of(ui_rect r, SDL_Color c)
     return true;
 }
 
-/* At the smallest window: nothing right of the panel, every line's right padding bare (long text
- * would cross it), and the gap before the < button bare ("Solution k of M so far" ends before it). */
+/* At the smallest window: nothing right of the panel, every line's padding bare on both sides
+ * (long text would cross it), the gap between the labels and the first buttons bare (N, Mode,
+ * Method and Speed end before them), and the gap before the < button bare ("Solution k of M so
+ * far" ends before it). */
 static void panel_fits(const explorer *ex, int pass)
 {
     ui_layout l = draw_at(ex, UI_MIN_WIDTH, UI_MIN_HEIGHT);
@@ -347,8 +351,15 @@ static void panel_fits(const explorer *ex, int pass)
     for (int line = UI_LINE_N; line < UI_LINE_COUNT; line++) {
         ui_rect r = ui_layout_line(&l, line);
         ui_rect pad = {r.x + r.w, r.y, l.panel.x + l.panel.w - r.x - r.w, r.h};
-        if (!all_of(pad, panel))
+        ui_rect left = {l.panel.x, r.y, r.x - l.panel.x, r.h};
+        if (!all_of(pad, panel) || !all_of(left, panel))
             fail_msg("pass %d: text of panel line %d runs off the panel", pass, line);
+    }
+    for (int line = UI_LINE_N; line <= UI_LINE_SPEED; line++) {
+        ui_rect first = l.buttons[UI_N_MINUS], r = ui_layout_line(&l, line);
+        ui_rect gap = {first.x - 3, r.y, 3, r.h};
+        if (!all_of(gap, panel))
+            fail_msg("pass %d: the label of panel line %d runs under its buttons", pass, line);
     }
     ui_rect prev = l.buttons[UI_PREVIOUS];
     ui_rect gap = {prev.x - l.line_height / 4, prev.y, l.line_height / 4, prev.h};
@@ -399,6 +410,72 @@ static void test_panel_fits_a_long_timeline(void **state)
     ex_free(&ex);
 }
 
+
+/* Messages and fonts in language i, as the app sets them. */
+static void use_language(int i)
+{
+    ui_font_file font;
+    bool has = ui_fonts_for_language(nq_lang_code(i), &font);
+    if (i > 0 && !has)
+        fail_msg("no font for %s (install %s)", nq_lang_code(i), ui_fonts_package(nq_lang_code(i)));
+    nq_lang_use(i, NQ_TEST_LOCALE);
+    assert_true(ui_text_set_language(assets.text, has ? font.path : NULL, has ? font.face : 0, nq_lang_rtl(i),
+                                     nq_lang_numbers_of(i)));
+}
+
+/* The columns of panel line `line` that have text on them: from *from to *to (-1 if none). */
+static void ink_of_line(const ui_layout *l, int line, int *from, int *to)
+{
+    ui_rect r = ui_layout_line(l, line);
+    *from = -1;
+    *to = -1;
+    for (int x = r.x; x < r.x + r.w; x++)
+        for (int y = r.y; y < r.y + r.h; y++)
+            if (!same(pixel(x, y), UI_PALETTE.panel)) {
+                if (*from < 0)
+                    *from = x;
+                *to = x;
+                break;
+            }
+}
+
+/* In every language: the panel draws, at the smallest window with the longest figures nothing runs
+ * off its box or under a button, and its text lines start at the left, or at the right in Persian
+ * and Hebrew. */
+static void test_panel_in_every_language(void **state)
+{
+    (void)state;
+    for (int i = 0; i < NQ_LANG_COUNT; i++) {
+        use_language(i);
+        explorer ex;
+        nq_square first = {1, 0};
+        start(&ex, 8, &first, EX_WATCH);
+        ex_act(&ex, EX_ACT_PLAY, 0, now); /* paused, a few steps in: the narration speaks */
+        for (int s = 0; s < 5; s++)
+            single_step(&ex);
+        ex.solutions = 11343344;
+        ex.nodes = 18446744073709551615u;
+        ex.dead_ends = 9876543210987;
+        ex.elapsed = 123456.78;
+        panel_fits(&ex, i);
+        ui_layout l = draw(&ex);
+        for (int line = UI_LINE_FIGURES; line < UI_LINE_FIGURES + 4; line++) {
+            ui_rect r = ui_layout_line(&l, line);
+            int from, to;
+            ink_of_line(&l, line, &from, &to);
+            if (from < 0)
+                fail_msg("%s: panel line %d is empty", nq_lang_code(i), line);
+            int edge = nq_lang_rtl(i) ? r.x + r.w - 1 - to : from - r.x;
+            if (edge > 3)
+                fail_msg("%s: panel line %d starts %d pixels from its %s edge", nq_lang_code(i), line, edge,
+                         nq_lang_rtl(i) ? "right" : "left");
+            if (ui_text_rtl(assets.text) && from - r.x < 3)
+                fail_msg("%s: panel line %d fills its whole width", nq_lang_code(i), line);
+        }
+        ex_free(&ex);
+    }
+    use_language(0);
+}
 
 /* Forward checking on the 4 x 4 board, two steps in: the queen at column 1, row 1 has just crossed
  * off columns 1 and 2 of row 2 (bright red x's at their centres, no shading); the squares it has
@@ -499,6 +576,7 @@ int main(void)
         cmocka_unit_test(test_no_solution_covers_the_board),
         cmocka_unit_test(test_panel_fits_the_longest_figures),
         cmocka_unit_test(test_panel_fits_a_long_timeline),
+        cmocka_unit_test(test_panel_in_every_language),
         cmocka_unit_test(test_picture_leaves_out_the_overlays),
         cmocka_unit_test(test_timeline_bar),
         cmocka_unit_test(test_tree_of_four),

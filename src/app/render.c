@@ -902,6 +902,13 @@ static void panel_text(const ui_assets *a, const ui_layout *l, int line, const c
     text_in_line(a, l, line, rect.x, rect.w, s, c);
 }
 
+/* A label left of a line's buttons (N, Mode, Method, Speed): they all start where N's do. */
+static void label_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c)
+{
+    ui_rect rect = ui_layout_line(l, line);
+    text_in_line(a, l, line, rect.x, l->buttons[UI_N_MINUS].x - rect.x - 4, s, c);
+}
+
 /* Text centred in the gap between two buttons of a line. */
 static void between(const ui_assets *a, const ui_layout *l, int line, ui_button left, ui_button right,
                     const char *s)
@@ -966,7 +973,7 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     ui_text_draw(a->text, title_size, title.x, title.y, "N-Queens Explorer", P.bright_text);
     draw_button(r, a, l, UI_LANGUAGE, nq_lang_name(ex->lang));
 
-    panel_text(a, l, UI_LINE_N, "N", P.dim_text);
+    label_text(a, l, UI_LINE_N, "N", P.dim_text);
     draw_button(r, a, l, UI_N_MINUS, "-");
     if (ex_keys(ex) == EX_KEYS_SIZE) { /* N being typed: the field is open, with a caret */
         snprintf(buf, sizeof buf, "%s_", ex->size_digits);
@@ -981,7 +988,7 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     /* Above NQ_MAX_N only N, the pin and Restart (find again) do anything. */
     bool live = !ex_wide(ex), watch = live && ex->mode == EX_WATCH;
     /* TRANSLATORS: a label in the panel, left of the two mode buttons (Watch or Solve, Race). */
-    panel_text(a, l, UI_LINE_MODE, _("Mode"), live ? P.dim_text : P.disabled_text);
+    label_text(a, l, UI_LINE_MODE, _("Mode"), live ? P.dim_text : P.disabled_text);
     /* TRANSLATORS: the Mode button: the mode that animates the search step by step. About 6 characters. */
     const char *watch_mode = C_("mode", "Watch");
     /* TRANSLATORS: the Mode button: the mode that searches at full speed. About 6 characters. */
@@ -994,11 +1001,11 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     draw_button_if(r, a, l, UI_RACE, ex_racing(ex) ? one : race_label, live);
 
     /* TRANSLATORS: a label in the panel, left of the button naming the search method. */
-    panel_text(a, l, UI_LINE_METHOD, _("Method"), watch ? P.dim_text : P.disabled_text);
+    label_text(a, l, UI_LINE_METHOD, _("Method"), watch ? P.dim_text : P.disabled_text);
     draw_button_if(r, a, l, UI_METHOD, _(nq_method_title(ex->method)), live);
 
     /* TRANSLATORS: a label in the panel, left of the watch speed and its buttons. */
-    panel_text(a, l, UI_LINE_SPEED, _("Speed"), watch ? P.dim_text : P.disabled_text);
+    label_text(a, l, UI_LINE_SPEED, _("Speed"), watch ? P.dim_text : P.disabled_text);
     draw_button_if(r, a, l, UI_SLOWER, "<<", live);
     ex_speed_text(ex, buf, sizeof buf);
     between(a, l, UI_LINE_SPEED, UI_SLOWER, UI_FASTER, buf);
