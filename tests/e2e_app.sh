@@ -80,7 +80,8 @@ shot() { import -window root "$out/e2e-$1.png"; }
 
 wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
 wait_for '^mode watch$'
-win=$(xdotool search --sync --name '^N-Queens Explorer$' | head -1)
+win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+[ "$(xdotool getwindowname "$win")" = "N-Queens Explorer" ] || fail "the window's title is not N-Queens Explorer"
 sleep 0.3
 shot empty-8   # at 1 step a second, nothing is placed yet
 
