@@ -590,8 +590,10 @@ size_t ui_text_fit(ui_text *text, int size, int width, const char *s)
                 may[breaks[b]] = true;
     }
     /* Whole pieces between two places to break while they fit, spaces at a line's end not
-     * counted. */
-    int fit = 0, used = 0;
+     * counted; then the line as a whole, which can be a pixel or so wider than its pieces (each
+     * piece's width is rounded), back to the place before while it does not fit. */
+    static int fits[MAX_CHARS + 1];
+    int places = 0, used = 0;
     for (int i = 1, start = 0; i <= n; i++) {
         if (!may[i])
             continue;
@@ -601,9 +603,20 @@ size_t ui_text_fit(ui_text *text, int size, int width, const char *s)
         if (used + width_of(text, size, s, at[start], at[last]) > width)
             break;
         used += width_of(text, size, s, at[start], at[i]);
-        fit = i;
+        fits[places++] = i;
         start = i;
     }
+    int fit = 0;
+    for (; places > 0; places--) {
+        fit = fits[places - 1];
+        int last = fit;
+        while (last > 1 && c[last - 1] == ' ')
+            last--;
+        if (width_of(text, size, s, 0, at[last]) <= width)
+            break;
+    }
+    if (!places)
+        fit = 0;
     if (fit == n)
         return (size_t)at[n];
     if (fit == 0) /* the first word is wider than the line: as many characters as fit */
