@@ -84,6 +84,11 @@ for i in "${!codes[@]}"; do
   import -window "$win" "$work/win.png"
   cp "$work/win.png" "$out/lang-$code.png"
   panel "$work/before.png"
+  xdotool key --window "$win" F1                       # the help overlay, every key
+  sleep 0.5
+  import -window "$win" "$out/lang-$code-help.png"
+  xdotool key --window "$win" F1
+  sleep 0.3
   xdotool key --window "$win" l
   wait_for "^lang $next\$"
   sleep 0.5

@@ -220,8 +220,8 @@ static bool invisible(uint32_t c)
     return (c >= 0x200B && c <= 0x200F) || c == 0x2060 || c == 0xFEFF;
 }
 
-/* s decoded into l->c, with the language's digits and separators; invisible zero-width spaces
- * dropped (the others stay: shaping needs them). */
+/* s decoded into l->c, with the language's digits and separators in numbers; zero-width spaces
+ * dropped (the other invisibles stay: shaping needs them). */
 static void decode(const ui_text *text, const char *s, layout *l)
 {
     l->length = 0;
@@ -233,17 +233,26 @@ static void decode(const ui_text *text, const char *s, layout *l)
     const nq_lang_numbers *n = &text->numbers;
     if (n->zero == '0')
         return;
-    /* Separators first, while the digits around them are still ASCII. */
-    for (int i = 1; i + 1 < l->length; i++) {
-        bool between = l->c[i - 1] >= '0' && l->c[i - 1] <= '9' && l->c[i + 1] >= '0' && l->c[i + 1] <= '9';
-        if (between && l->c[i] == ',')
-            l->c[i] = n->group;
-        else if (between && l->c[i] == '.')
-            l->c[i] = n->decimal;
+    /* Word by word (spaces apart): a word with a Latin letter in it is a name ("F1", "Ctrl+0")
+     * and keeps its digits. Separators first, while the digits around them are still ASCII. */
+    for (int from = 0, to; from < l->length; from = to + 1) {
+        bool name = false;
+        for (to = from; to < l->length && l->c[to] != ' '; to++)
+            name |= l->c[to] < 0x80 && SDL_isalpha((int)l->c[to]);
+        if (name)
+            continue;
+        for (int i = from + 1; i + 1 < to; i++) {
+            bool between = SDL_isdigit((int)l->c[i - 1]) && l->c[i - 1] < 0x80 && l->c[i + 1] < 0x80 &&
+                           SDL_isdigit((int)l->c[i + 1]);
+            if (between && l->c[i] == ',')
+                l->c[i] = n->group;
+            else if (between && l->c[i] == '.')
+                l->c[i] = n->decimal;
+        }
+        for (int i = from; i < to; i++)
+            if (l->c[i] >= '0' && l->c[i] <= '9')
+                l->c[i] = n->zero + (l->c[i] - '0');
     }
-    for (int i = 0; i < l->length; i++)
-        if (l->c[i] >= '0' && l->c[i] <= '9')
-            l->c[i] = n->zero + (l->c[i] - '0');
 }
 
 static bool has_glyph(TTF_Font *font, uint32_t c)
