@@ -17,6 +17,7 @@
 
 #include "explorer.h"
 #include "brute.h"
+#include "nq/i18n.h"
 #include "solver_script.h"
 
 typedef struct fixture {
@@ -1275,6 +1276,49 @@ static void test_unique_paging_and_variants(void **state)
     finish(&f);
 }
 
+/* The window's hook, as if Thai had no font here. */
+static bool no_thai(void *context, int lang, char *why, size_t why_size)
+{
+    (*(int *)context)++;
+    if (strcmp(nq_lang_code(lang), "th"))
+        return true;
+    snprintf(why, why_size, "no Thai here");
+    return false;
+}
+
+static void test_languages_switch_and_skip_what_cannot_be_shown(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 6, NULL, EX_WATCH, 5);
+    assert_traced(&f, "lang en\n");
+    ex_act(&f.ex, EX_ACT_LANGUAGE, 0, f.now); /* no hook: every language can be shown */
+    assert_int_equal(f.ex.lang, nq_lang_find("th"));
+    assert_int_equal(nq_lang_current(), f.ex.lang);
+    assert_traced(&f, "lang en\nn 6\n");
+    assert_traced(&f, "lang th\n");
+    ex_act(&f.ex, EX_ACT_LANGUAGE_BACK, 0, f.now);
+    assert_int_equal(f.ex.lang, 0);
+
+    int asked = 0;
+    ex_set_language_hook(&f.ex, no_thai, &asked);
+    ex_act(&f.ex, EX_ACT_LANGUAGE, 0, f.now); /* Thai is passed over, and the status says why */
+    assert_int_equal(f.ex.lang, nq_lang_find("fa"));
+    assert_string_equal(f.ex.status, "no Thai here");
+    assert_traced(&f, "lang fa\n");
+    ex_act(&f.ex, EX_ACT_LANGUAGE_BACK, 0, f.now); /* back: Persian to English, past Thai */
+    assert_int_equal(f.ex.lang, 0);
+    assert_false(ex_set_language(&f.ex, nq_lang_find("th")));
+    assert_int_equal(f.ex.lang, 0);
+    assert_int_equal(nq_lang_current(), 0);
+    assert_true(asked >= 5);
+    for (int i = 0; i < NQ_LANG_COUNT; i++) /* the help's L and Shift+L never get stuck: all but Thai */
+        ex_act(&f.ex, EX_ACT_LANGUAGE, 0, f.now);
+    assert_int_not_equal(f.ex.lang, nq_lang_find("th"));
+    ex_set_language(&f.ex, 0);
+    finish(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1310,6 +1354,7 @@ int main(void)
         cmocka_unit_test(test_heatmap_in_the_model),
         cmocka_unit_test(test_unique_paging_and_variants),
         cmocka_unit_test(test_class_sentence),
+        cmocka_unit_test(test_languages_switch_and_skip_what_cannot_be_shown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -385,7 +385,8 @@ double app_draw_now(app *a)
 }
 
 /* Sets the text's fonts, direction and numbers for language lang: the fallback font alone for
- * English, else the script's font that fontconfig finds, checked on the language's own name.
+ * English or where fontconfig finds no font of the language, else the script's font it finds;
+ * checked on the language's own name.
  * False, with why said in the language in use (why_size bytes), when no font has its letters;
  * the text is then as it was for `current`. UI thread. */
 static bool apply_language(app *a, int lang, int current, char *why, size_t why_size)
@@ -393,12 +394,6 @@ static bool apply_language(app *a, int lang, int current, char *why, size_t why_
     ui_font_file font;
     bool has_font = ui_fonts_for_language(nq_lang_code(lang), &font);
     const char *name = _(nq_lang_english_name(lang));
-    if (lang != 0 && !has_font) {
-        /* TRANSLATORS: %s: a language's name ("Thai"); then a Debian package's name, to install. */
-        snprintf(why, why_size, _("%s cannot be shown: no font here has its letters (Debian: apt-get install %s)."),
-                 name, ui_fonts_package(nq_lang_code(lang)));
-        return false;
-    }
     if (!ui_text_set_language(a->assets.text, has_font ? font.path : NULL, has_font ? font.face : 0,
                               nq_lang_rtl(lang), nq_lang_numbers_of(lang))) {
         /* TRANSLATORS: %s: a language's name ("Thai"); then a font file's name, then why it failed
@@ -407,11 +402,11 @@ static bool apply_language(app *a, int lang, int current, char *why, size_t why_
                  SDL_GetError());
         return false;
     }
-    uint32_t missing;
-    if (!ui_text_covers(a->assets.text, nq_lang_name(lang), &missing)) {
-        /* TRANSLATORS: %s: a language's name ("Thai"); then a font family's name; U+%04X is a letter's number. */
-        snprintf(why, why_size, _("%s cannot be shown: the font %s has no U+%04X (Debian: apt-get install %s)."), name,
-                 has_font ? font.family : "DejaVu Sans", (unsigned)missing, ui_fonts_package(nq_lang_code(lang)));
+    /* Without a font of its own, the bundled one may still have the letters (Persian, Hebrew). */
+    if (!ui_text_covers(a->assets.text, nq_lang_name(lang), NULL)) {
+        /* TRANSLATORS: %s: a language's name ("Thai"); then a Debian package's name, to install. */
+        snprintf(why, why_size, _("%s cannot be shown: no font here has its letters (Debian: apt-get install %s)."),
+                 name, ui_fonts_package(nq_lang_code(lang)));
         char ignored[8];
         apply_language(a, current, current, ignored, sizeof ignored);
         return false;

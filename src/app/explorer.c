@@ -174,6 +174,24 @@ bool ex_set_language(explorer *ex, int lang)
     return true;
 }
 
+/* The next language that can be shown, `step` places on (1: the next, NQ_LANG_COUNT - 1: the
+ * previous); the first one passed over is named in the status, in the language switched to. */
+static void step_language(explorer *ex, int step)
+{
+    int skipped = -1;
+    for (int k = 1; k < NQ_LANG_COUNT; k++) {
+        int lang = (ex->lang + step * k) % NQ_LANG_COUNT;
+        if (ex_set_language(ex, lang)) {
+            char why[512];
+            if (skipped >= 0 && !ex->show_language(ex->show_language_context, skipped, why, sizeof why))
+                ex_status(ex, "%s", why);
+            return;
+        }
+        if (skipped < 0)
+            skipped = lang;
+    }
+}
+
 void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h)
 {
     if (i >= 0 && i < 8 && rect_changed(ex->traced_variants[i], x, y, w, h))
@@ -2268,8 +2286,8 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_VARIANTS: toggle_variants(ex); break;
     case EX_ACT_VARIANT: pick_variant(ex, value); break;
     case EX_ACT_UNIQUE: toggle_unique(ex); break;
-    case EX_ACT_LANGUAGE: ex_set_language(ex, (ex->lang + 1) % NQ_LANG_COUNT); break;
-    case EX_ACT_LANGUAGE_BACK: ex_set_language(ex, (ex->lang + NQ_LANG_COUNT - 1) % NQ_LANG_COUNT); break;
+    case EX_ACT_LANGUAGE: step_language(ex, 1); break;
+    case EX_ACT_LANGUAGE_BACK: step_language(ex, NQ_LANG_COUNT - 1); break;
     case EX_ACT_RACE_LANE: toggle_lane(ex, value); break;
     case EX_ACT_RESTART:
         if (ex->method == NQ_METHOD_MINCONFLICTS && ex->mode == EX_WATCH) {
