@@ -279,10 +279,12 @@ void progress_stopped(progress_line *line)
     char text[TEXT_BYTES], number[32];
     size_t at = 0;
     append(text, &at, _("%s stopped after %.1f s"), line->what, progress_seconds(line));
-    const char *separator = ": ";
+    /* TRANSLATORS: between "count 19 stopped after 3.0 s" and what it got done. */
+    const char *separator = C_("after the stopped time", ": ");
     if (figures->parts) {
         append(text, &at, _("%s%d%% of %s done"), separator, (int)(100 * share_of(figures)), _(line->parts_word));
-        separator = ", ";
+        /* TRANSLATORS: between "8% of parts done" and "698,252,392 solutions so far". */
+        separator = C_("list separator", ", ");
     }
     if (line->shows_solutions) {
         nq_grouped(figures->found, number, sizeof number);
