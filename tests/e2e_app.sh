@@ -6,22 +6,9 @@
 set -euo pipefail
 app=$1 cli=$2 out=$3
 mkdir -p "$out"
-# Without the tools there is nothing to drive: 77 tells ctest "skipped" (SKIP_RETURN_CODE).
-for tool in Xvfb xdotool xclip import identify; do
-  if ! command -v "$tool" >/dev/null; then
-    echo "e2e: skipped: $tool is missing (apt-get install xvfb xdotool xclip imagemagick)"
-    exit 77
-  fi
-done
-work=$(mktemp -d)
-xvfb_pid= app_pid=
-cleanup() {
-  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() { echo "e2e: FAIL: $*"; echo "--- trace (lines cut at 300 characters):"; cut -c1-300 "$work/trace" 2>/dev/null; echo "--- stderr:"; cat "$work/err" 2>/dev/null; exit 1; }
+# shellcheck source=e2e_common.sh
+. "$(dirname "$0")/e2e_common.sh"
+e2e_require e2e Xvfb xdotool xclip import identify
 
 # Bad command-line values: exit 2, one line on stderr, nothing on stdout, no window needed.
 for args in "--n 0" "--n 1000001" "--n x" "--n 100 --first 101,1" "--n 8 --first 9,9" "--n 8 --first 1" "--mode fast" "--speed 0" \
@@ -47,28 +34,11 @@ set -e
 grep -q '^nqueens: no display' "$work/err" || fail "with no display the app did not say so"
 echo "e2e: with no display the app says so and exits 1"
 
-# A display of our own, settings of our own, and saved files in the scratch folder.
-exec 3>"$work/display"
-Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -1 "$work/display")"
-export XDG_DATA_HOME="$work/data"
-cd "$work"
+e2e_display
 
 "$app" --trace --n 8 --size 1000x700 --speed 1 >"$work/trace" 2>"$work/err" </dev/null &
 app_pid=$!
 
-# wait_for REGEX [SECONDS]: until a trace line matches.
-wait_for() {
-  local limit=$(( ${2:-20} * 10 ))
-  for _ in $(seq "$limit"); do
-    grep -Eq "$1" "$work/trace" && return 0
-    kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for '$1'"
-    sleep 0.1
-  done
-  fail "no trace line '$1'"
-}
 # board_click COL ROW N: clicks the middle of a square of the last reported board.
 board_click() {
   local x y w h

@@ -8,21 +8,9 @@
 set -euo pipefail
 app=$1 out=$2
 mkdir -p "$out"
-for tool in Xvfb xdotool import convert compare; do
-  if ! command -v "$tool" >/dev/null; then
-    echo "e2e_lang: skipped: $tool is missing (apt-get install xvfb xdotool imagemagick)"
-    exit 77
-  fi
-done
-work=$(mktemp -d)
-xvfb_pid= app_pid=
-cleanup() {
-  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() { echo "e2e_lang: FAIL: $*"; echo "--- trace:"; cut -c1-200 "$work/trace" 2>/dev/null; echo "--- stderr:"; cat "$work/err" 2>/dev/null; exit 1; }
+# shellcheck source=e2e_common.sh
+. "$(dirname "$0")/e2e_common.sh"
+e2e_require e2e_lang Xvfb xdotool import convert compare
 
 # A bad code: exit 2 and one line, in the language of the environment (Hebrew letters are the
 # bytes D7 90 to D7 AA).
@@ -35,27 +23,11 @@ set -e
 grep -q 'xx' "$work/err" && LC_ALL=C grep -q $'\xd7[\x90-\xaa]' "$work/err" || fail "--lang xx under LANGUAGE=he did not say so in Hebrew: $(cat "$work/err")"
 echo "e2e_lang: a bad --lang exits 2 with one line in the environment's language"
 
-exec 3>"$work/display"
-Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -1 "$work/display")"
-export XDG_DATA_HOME="$work/data"
-cd "$work"
-
-wait_for() {
-  local limit=$(( ${2:-20} * 10 ))
-  for _ in $(seq "$limit"); do
-    grep -Eq "$1" "$work/trace" && return 0
-    kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for '$1'"
-    sleep 0.1
-  done
-  fail "no trace line '$1'"
-}
+e2e_display
 
 # start ARGS...: the app, its window found and shown.
 start() {
-  env "$app" --trace "$@" >"$work/trace" 2>"$work/err" </dev/null &
+  "$app" --trace "$@" >"$work/trace" 2>"$work/err" </dev/null &
   app_pid=$!
   wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
   win=$(xdotool search --sync --classname '^nqueens$' | head -1)

@@ -155,6 +155,16 @@ static void profile(int x, int n, char *out)
     out[n] = '\0';
 }
 
+/* A fresh picture with s alone at its top left, read back into pixels. */
+static void draw_only(const char *s)
+{
+    SDL_Color white = {255, 255, 255, 255};
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+    SDL_RenderClear(renderer);
+    ui_text_draw(text, 24, 0, 0, s, white);
+    assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, W * 4), 0);
+}
+
 static void mixed_directions_are_reordered(void **state)
 {
     (void)state;
@@ -167,24 +177,14 @@ static void mixed_directions_are_reordered(void **state)
     snprintf(line, sizeof line, "%s %s", hebrew, latin);
     int w = ui_text_width(text, 24, line);
     static char alone[W + 1], mixed[W + 1];
-    SDL_Color white = {255, 255, 255, 255};
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
-    SDL_RenderClear(renderer);
-    ui_text_draw(text, 24, 0, 0, latin, white);
-    SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, W * 4);
+    draw_only(latin);
     profile(0, wl, alone);
-    SDL_RenderClear(renderer);
-    ui_text_draw(text, 24, 0, 0, line, white);
-    SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, W * 4);
+    draw_only(line);
     profile(0, wl, mixed);
     assert_string_equal(mixed, alone);
-    SDL_RenderClear(renderer);
-    ui_text_draw(text, 24, 0, 0, hebrew, white);
-    SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, W * 4);
+    draw_only(hebrew);
     profile(0, wh, alone);
-    SDL_RenderClear(renderer);
-    ui_text_draw(text, 24, 0, 0, line, white);
-    SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, W * 4);
+    draw_only(line);
     profile(w - wh, wh, mixed);
     assert_string_equal(mixed, alone);
     use(0);

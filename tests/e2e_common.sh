@@ -1,0 +1,56 @@
+# e2e_common.sh: what the end-to-end scripts share, sourced by them (not run alone): the tools they
+# need, a scratch folder cleaned up on exit, fail, a display of their own, and waiting for a trace
+# line. The sourcing script sets `app_pid` to the app it started and writes its trace to
+# "$work/trace" and stderr to "$work/err".
+
+# e2e_require NAME TOOL...: without the tools there is nothing to drive: 77 tells ctest "skipped"
+# (SKIP_RETURN_CODE).
+e2e_require() {
+  local name=$1 tool
+  shift
+  for tool in "$@"; do
+    if ! command -v "$tool" >/dev/null; then
+      echo "$name: skipped: $tool is missing (apt-get install xvfb xdotool xclip imagemagick)"
+      exit 77
+    fi
+  done
+  e2e_name=$name
+}
+
+work=$(mktemp -d)
+xvfb_pid= app_pid=
+e2e_cleanup() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap e2e_cleanup EXIT
+fail() {
+  echo "$e2e_name: FAIL: $*"
+  echo "--- trace (lines cut at 300 characters):"; cut -c1-300 "$work/trace" 2>/dev/null
+  echo "--- stderr:"; cat "$work/err" 2>/dev/null
+  exit 1
+}
+
+# e2e_display: an X server of our own, settings of our own, and the scratch folder as the
+# current one (saved files land there).
+e2e_display() {
+  exec 3>"$work/display"
+  Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
+  xvfb_pid=$!
+  for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+  export DISPLAY=":$(head -1 "$work/display")"
+  export XDG_DATA_HOME="$work/data"
+  cd "$work"
+}
+
+# wait_for REGEX [SECONDS]: until a trace line matches.
+wait_for() {
+  local limit=$(( ${2:-20} * 10 ))
+  for _ in $(seq "$limit"); do
+    grep -Eq "$1" "$work/trace" && return 0
+    kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for '$1'"
+    sleep 0.1
+  done
+  fail "no trace line '$1'"
+}
