@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# End-to-end, in every language: the real app under Xvfb started with --lang, looked at through a
-# screenshot (the panel must show the language's own name, in a font that has its letters), then
-# switched with L, which the trace confirms (`lang CODE`) and the panel shows (its pixels change).
-# Also the smallest window in the longest-worded languages, and a bad --lang.
+# End-to-end, in every language: the real app under Xvfb started with --lang, screenshots of its
+# window and help overlay for people to look at, then switched with L, which the trace confirms
+# (`lang CODE`) and the panel shows (its pixels change); the choice kept, the environment's not;
+# screenshots of the smallest window in Thai and Persian; a bad --lang.
 #   e2e_lang.sh PATH/nqueens OUTPUT_DIR
 # Screenshots land in OUTPUT_DIR (lang-*.png) for people to look at.
 set -euo pipefail
@@ -80,7 +80,15 @@ stop
 LANGUAGE=he start --n 6 --size 1000x700
 wait_for '^lang zh_TW$'
 stop
-echo "e2e_lang: the language chosen with L is the next start's"
+# The environment's language is not kept: the next start follows the environment again.
+rm -f "$XDG_DATA_HOME/nqueens/N-Queens Explorer/settings.txt"
+LANGUAGE=he start --n 6 --size 1000x700
+wait_for '^lang he$'
+stop
+LANGUAGE=th start --n 6 --size 1000x700
+wait_for '^lang th$'
+stop
+echo "e2e_lang: the language chosen with L is the next start's; the environment's is not kept"
 
 # The smallest window, in the languages whose words are longest or tallest.
 for code in th fa; do

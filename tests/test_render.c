@@ -420,7 +420,7 @@ static void use_language(int i)
         fail_msg("no font for %s (install %s)", nq_lang_code(i), ui_fonts_package(nq_lang_code(i)));
     nq_lang_use(i, NQ_TEST_LOCALE);
     assert_true(ui_text_set_language(assets.text, has ? font.path : NULL, has ? font.face : 0, nq_lang_rtl(i),
-                                     nq_lang_numbers_of(i)));
+                                     nq_lang_numbers_of(i), nq_lang_name(i)));
 }
 
 /* The columns of panel line `line` that have text on them: from *from to *to (-1 if none). */

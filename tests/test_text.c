@@ -58,7 +58,7 @@ static void use(int i)
     if (i > 0 && !has)
         fail_msg("no font for %s: install %s", nq_lang_code(i), ui_fonts_package(nq_lang_code(i)));
     assert_true(ui_text_set_language(text, has ? font.path : NULL, has ? font.face : 0, nq_lang_rtl(i),
-                                     nq_lang_numbers_of(i)));
+                                     nq_lang_numbers_of(i), nq_lang_name(i)));
 }
 
 /* The .mo file of a language, read whole; NULL for English. */

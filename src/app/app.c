@@ -384,41 +384,27 @@ double app_draw_now(app *a)
     return nq_clock_seconds() - start;
 }
 
-/* Sets the text's fonts, direction and numbers for language lang: the fallback font alone for
- * English or where fontconfig finds no font of the language, else the script's font it finds;
- * checked on the language's own name.
- * False, with why said in the language in use (why_size bytes), when no font has its letters;
- * the text is then as it was for `current`. UI thread. */
-static bool apply_language(app *a, int lang, int current, char *why, size_t why_size)
+/* Sets the text's fonts, direction and numbers for language lang: its script's font that
+ * fontconfig finds, else the bundled one alone (English; Persian and Hebrew where no font of
+ * theirs is installed), checked on the language's own name. False, with why said in the language
+ * in use (why_size bytes) and the text as it was, when no font has its letters. UI thread. */
+static bool apply_language(app *a, int lang, char *why, size_t why_size)
 {
     ui_font_file font;
     bool has_font = ui_fonts_for_language(nq_lang_code(lang), &font);
-    const char *name = _(nq_lang_english_name(lang));
-    if (!ui_text_set_language(a->assets.text, has_font ? font.path : NULL, has_font ? font.face : 0,
-                              nq_lang_rtl(lang), nq_lang_numbers_of(lang))) {
-        /* TRANSLATORS: %s: a language's name ("Thai"); then a font file's name, then why it failed
-         * (in English). */
-        snprintf(why, why_size, _("%s cannot be shown: the font %s will not open (%s)."), name, font.path,
-                 SDL_GetError());
-        return false;
-    }
-    /* Without a font of its own, the bundled one may still have the letters (Persian, Hebrew). */
-    if (!ui_text_covers(a->assets.text, nq_lang_name(lang), NULL)) {
-        /* TRANSLATORS: %s: a language's name ("Thai"); then a Debian package's name, to install. */
-        snprintf(why, why_size, _("%s cannot be shown: no font here has its letters (Debian: apt-get install %s)."),
-                 name, ui_fonts_package(nq_lang_code(lang)));
-        char ignored[8];
-        apply_language(a, current, current, ignored, sizeof ignored);
-        return false;
-    }
-    return true;
+    if (ui_text_set_language(a->assets.text, has_font ? font.path : NULL, has_font ? font.face : 0,
+                             nq_lang_rtl(lang), nq_lang_numbers_of(lang), nq_lang_name(lang)))
+        return true;
+    /* TRANSLATORS: %s: a language's name ("Thai"); then a Debian package's name, to install. */
+    snprintf(why, why_size, _("%s cannot be shown: no font here has its letters (Debian: apt-get install %s)."),
+             _(nq_lang_english_name(lang)), ui_fonts_package(nq_lang_code(lang)));
+    return false;
 }
 
 /* The model's hook for a switch of language (ex_language_hook). */
 static bool show_language(void *context, int lang, char *why, size_t why_size)
 {
-    app *a = context;
-    return apply_language(a, lang, a->ex.lang, why, why_size);
+    return apply_language(context, lang, why, why_size);
 }
 
 int app_run(const app_args *args, app_settings *settings)
@@ -454,12 +440,16 @@ int app_run(const app_args *args, app_settings *settings)
     fit_to_display(settings);
     if (!open_window(&a, settings))
         goto fail_window;
-    char why[512];
-    if (!apply_language(&a, nq_lang_current(), 0, why, sizeof why)) {
-        app_warn("%s", why);
+    /* A language no font here can show gives way to English, which says why (on stderr and in
+     * the panel) and is not saved over the person's choice. */
+    char why[512] = "";
+    int wanted = nq_lang_current();
+    if (!apply_language(&a, wanted, why, sizeof why)) {
         nq_lang_use(0, NULL);
-        apply_language(&a, 0, 0, why, sizeof why);
+        apply_language(&a, wanted, why, sizeof why);
+        app_warn("%s", why);
     }
+    int started_in = nq_lang_current();
     nq_worker *worker = nq_worker_create(wake_ui, &a);
     if (!worker) {
         SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "%s", _("Cannot start the solver thread"));
@@ -469,6 +459,8 @@ int app_run(const app_args *args, app_settings *settings)
             args->has_first ? &args->first : NULL, settings->mode, settings->method, settings->speed,
             nq_clock_seconds());
     ex_set_language_hook(&a.ex, show_language, &a);
+    if (*why)
+        ex_status(&a.ex, "%s", why);
     /* The comparison table's searches run on a worker of their own, so the watch goes on. */
     nq_worker *comparer = nq_worker_create(wake_ui, &a);
     if (comparer)
@@ -488,7 +480,8 @@ int app_run(const app_args *args, app_settings *settings)
         settings->mode = a.ex.mode;
         settings->method = a.ex.method;
         settings->speed = a.ex.speed;
-        settings->lang = a.ex.lang;
+        if (nq_lang_current() != started_in) /* switched in the window: the person's choice */
+            settings->lang = nq_lang_current();
         SDL_GetWindowSize(a.window, &settings->width, &settings->height);
         fit_to_display(settings); /* a window manager may have allowed what the app does not */
     }

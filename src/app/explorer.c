@@ -166,7 +166,6 @@ bool ex_set_language(explorer *ex, int lang)
         return false;
     }
     nq_lang_use(lang, NULL);
-    ex->lang = lang;
     trace_line(ex, "lang %s", nq_lang_code(lang));
     /* TRANSLATORS: %s is the language's own name, as on the language button; L is a key name. */
     ex_status(ex, _("Language: %s. L switches to the next; the choice is kept for the next start."),
@@ -178,9 +177,9 @@ bool ex_set_language(explorer *ex, int lang)
  * previous); the first one passed over is named in the status, in the language switched to. */
 static void step_language(explorer *ex, int step)
 {
-    int skipped = -1;
+    int skipped = -1, from = nq_lang_current();
     for (int k = 1; k < NQ_LANG_COUNT; k++) {
-        int lang = (ex->lang + step * k) % NQ_LANG_COUNT;
+        int lang = (from + step * k) % NQ_LANG_COUNT;
         if (ex_set_language(ex, lang)) {
             char why[512];
             if (skipped >= 0 && !ex->show_language(ex->show_language_context, skipped, why, sizeof why))
@@ -878,8 +877,7 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     ex->race_set = RACE_ALL;
     ex->compare_state = EX_STOPPED; /* nothing compared yet */
     ex->unique_state = EX_STOPPED;  /* no unique board counted yet */
-    ex->lang = nq_lang_current();
-    trace_line(ex, "lang %s", nq_lang_code(ex->lang));
+    trace_line(ex, "lang %s", nq_lang_code(nq_lang_current()));
     trace_line(ex, "n %d", n);
     trace_first(ex);
     trace_line(ex, "mode %s", app_mode_name(mode));

@@ -141,7 +141,6 @@ typedef struct explorer {
     ex_solver solver;
     FILE *trace; /* NULL: no --trace */
 
-    int lang; /* the language of nq/i18n.h in use */
     ex_language_hook show_language; /* NULL: any language can be shown (tests) */
     void *show_language_context;
 

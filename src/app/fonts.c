@@ -46,19 +46,16 @@ static bool best(FcPattern *pattern, const char *lang, ui_font_file *out)
     FcResult result;
     FcPattern *font = FcFontMatch(NULL, pattern, &result);
     bool found = false;
-    FcChar8 *file = NULL, *family = NULL;
+    FcChar8 *file = NULL;
     FcLangSet *langs = NULL;
     int face = 0;
     if (font && FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch &&
         FcPatternGetLangSet(font, FC_LANG, 0, &langs) == FcResultMatch &&
         FcLangSetHasLang(langs, (const FcChar8 *)lang) == FcLangEqual) {
         FcPatternGetInteger(font, FC_INDEX, 0, &face);
-        if (FcPatternGetString(font, FC_FAMILY, 0, &family) != FcResultMatch)
-            family = (FcChar8 *)"";
         int length = snprintf(out->path, sizeof out->path, "%s", (const char *)file);
         found = length > 0 && (size_t)length < sizeof out->path;
         out->face = face;
-        snprintf(out->family, sizeof out->family, "%s", (const char *)family);
     }
     if (font)
         FcPatternDestroy(font);

@@ -15,7 +15,6 @@
 typedef struct ui_font_file {
     char path[4096];
     int face; /* the face's index inside a collection (.ttc), else 0 */
-    char family[128];
 } ui_font_file;
 
 /*

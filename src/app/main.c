@@ -36,12 +36,12 @@ int main(int argc, char **argv)
         settings.width = args.width;
         settings.height = args.height;
     }
-    /* The language: --lang, else the one used last, else the environment's. */
+    /* The language: --lang (kept for the next start), else the one the person chose last, else
+     * the environment's (not kept: the environment says it again next time). */
     if (args.has_lang)
         settings.lang = args.lang;
-    else if (settings.lang < 0)
-        settings.lang = nq_lang_current();
-    nq_lang_use(settings.lang, NULL);
+    if (settings.lang >= 0)
+        nq_lang_use(settings.lang, NULL);
     status = app_args_check_first(&args, settings.n);
     if (status)
         return status;

@@ -971,7 +971,7 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     title.w = l->buttons[UI_LANGUAGE].x - title.x - 4;
     int title_size = fitting_size(a, l->panel_font * 5 / 4, title.w, "N-Queens Explorer");
     ui_text_draw(a->text, title_size, title.x, title.y, "N-Queens Explorer", P.bright_text);
-    draw_button(r, a, l, UI_LANGUAGE, nq_lang_name(ex->lang));
+    draw_button(r, a, l, UI_LANGUAGE, nq_lang_name(nq_lang_current()));
 
     label_text(a, l, UI_LINE_N, "N", P.dim_text);
     draw_button(r, a, l, UI_N_MINUS, "-");
@@ -1150,7 +1150,7 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
         const char *head = _(heads[c]);
         int size = fitting_size(a, l->panel_font, col_w - 4, head);
         int w = ui_text_width(a->text, size, head);
-        text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, col_w, head, P.dim_text);
+        text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, w, head, P.dim_text);
     }
     line++;
     for (int m = 0; m < NQ_METHOD_MINCONFLICTS; m++, line++) {
@@ -1169,7 +1169,7 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
                 snprintf(cell, sizeof cell, _("%.2f s"), e->seconds);
             int size = fitting_size(a, l->panel_font, col_w - 4, cell);
             int w = ui_text_width(a->text, size, cell);
-            text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, col_w, cell, P.text);
+            text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, w, cell, P.text);
         }
     }
     const nq_effort *mc = &ex->efforts[NQ_METHOD_MINCONFLICTS];
@@ -1247,13 +1247,13 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
     ui_rect row = ui_layout_line(l, line);
     nq_grouped(h->max, num, sizeof num);
     int lo_w = ui_text_width(a->text, l->panel_font, "1"), hi_w = ui_text_width(a->text, l->panel_font, num);
-    text_in_line(a, l, line, row.x, lo_w + 4, "1", P.text);
+    text_in_line(a, l, line, row.x, lo_w, "1", P.text);
     int strip_x = row.x + lo_w + 8, strip_w = row.w - lo_w - hi_w - 16;
     fill(r, (ui_rect){strip_x, row.y + row.h / 4, strip_w, row.h / 2}, P.light_square); /* as on the board */
     for (int x = 0; x < strip_w; x++)
         fill(r, (ui_rect){strip_x + x, row.y + row.h / 4, 1, row.h / 2},
              heat_color((uint64_t)x + 1, (uint64_t)(strip_w > 1 ? strip_w : 1)));
-    text_in_line(a, l, line++, row.x + row.w - hi_w, hi_w + 4, current && h->max ? num : "?", P.text);
+    text_in_line(a, l, line++, row.x + row.w - hi_w, hi_w, current && h->max ? num : "?", P.text);
 
     row = ui_layout_line(l, line);
     ui_rect mark = {row.x, row.y + row.h / 6, row.h * 2 / 3, row.h * 2 / 3};

@@ -33,7 +33,7 @@ typedef struct app_settings {
     nq_method method;
     double speed;
     int width, height;
-    int lang; /* a language of nq/i18n.h; -1: none saved */
+    int lang; /* the language the person chose (--lang, L), of nq/i18n.h; -1: none */
 } app_settings;
 
 app_settings app_settings_defaults(void);

@@ -35,10 +35,13 @@ typedef struct face_set {
     int w[GLYPHS], h[GLYPHS];
 } face_set;
 
+typedef struct layout layout;
+
 typedef struct shaped {
     char *s; /* NULL: unused */
     unsigned hash;
     int size, w;
+    layout *l;            /* laid out once, for the width and then the texture */
     SDL_Texture *texture; /* NULL until first drawn */
     unsigned long used;
 } shaped;
@@ -53,20 +56,22 @@ struct ui_text {
     int next_victim;
     shaped strings[STRINGS];
     unsigned long clock;
-    ThBrk *thai; /* libthai's word breaker, opened on the first Thai line break */
+    ThBrk *thai;     /* libthai's word breaker, opened on the first Thai line break */
+    bool thai_tried; /* ... and not again if that failed */
 };
 
-/* One run: characters [from, to) of the laid-out string, one font, one bidi level. */
+/* One run: characters [from, to) of the laid-out string, one font (the language's, or the
+ * fallback), one bidi level. */
 typedef struct run {
     int from, to, level, w;
-    TTF_Font *font;
+    bool script;
 } run;
 
-typedef struct layout {
+struct layout {
     uint32_t c[MAX_CHARS];
     int length, runs;
     run run[MAX_RUNS]; /* in visual order, left to right */
-} layout;
+};
 
 static void drop_set(face_set *set)
 {
@@ -86,6 +91,7 @@ static void drop_strings(ui_text *text)
         if (text->strings[i].texture)
             SDL_DestroyTexture(text->strings[i].texture);
         free(text->strings[i].s);
+        free(text->strings[i].l);
         memset(&text->strings[i], 0, sizeof text->strings[i]);
     }
 }
@@ -124,24 +130,6 @@ void ui_text_destroy(ui_text *text)
     SDL_free(text->fallback_path);
     SDL_free(text->script_path);
     free(text);
-}
-
-bool ui_text_set_language(ui_text *text, const char *script_font, int face, bool rtl,
-                          const nq_lang_numbers *numbers)
-{
-    if (script_font) {
-        TTF_Font *probe = TTF_OpenFontIndex(script_font, 12, face);
-        if (!probe)
-            return false;
-        TTF_CloseFont(probe);
-    }
-    drop_all(text);
-    SDL_free(text->script_path);
-    text->script_path = script_font ? SDL_strdup(script_font) : NULL;
-    text->script_face = face;
-    text->rtl = rtl;
-    text->numbers = *numbers;
-    return true;
 }
 
 bool ui_text_rtl(const ui_text *text)
@@ -260,6 +248,31 @@ static bool has_glyph(TTF_Font *font, uint32_t c)
     return font && TTF_GlyphIsProvided32(font, c);
 }
 
+bool ui_text_set_language(ui_text *text, const char *script_font, int face, bool rtl,
+                          const nq_lang_numbers *numbers, const char *sample)
+{
+    TTF_Font *script = script_font ? TTF_OpenFontIndex(script_font, 12, face) : NULL;
+    TTF_Font *fallback = TTF_OpenFont(text->fallback_path, 12);
+    bool covered = fallback && (script || !script_font);
+    for (const unsigned char *p = (const unsigned char *)sample; covered && *p;) {
+        uint32_t c = next_char(&p);
+        covered = invisible(c) || has_glyph(script, c) || has_glyph(fallback, c);
+    }
+    if (script)
+        TTF_CloseFont(script);
+    if (fallback)
+        TTF_CloseFont(fallback);
+    if (!covered)
+        return false;
+    drop_all(text);
+    SDL_free(text->script_path);
+    text->script_path = script_font ? SDL_strdup(script_font) : NULL;
+    text->script_face = face;
+    text->rtl = rtl;
+    text->numbers = *numbers;
+    return true;
+}
+
 /* The font that writes c: Latin and ASCII signs from the fallback, everything else from the
  * language's font; spaces, signs and invisibles stay with the font of the run they are in, so
  * that a run is not cut at every space. Whichever has the glyph, else the language's. */
@@ -276,18 +289,28 @@ static TTF_Font *font_for(const face_set *set, uint32_t c, TTF_Font *current)
     return set->script ? set->script : set->fallback;
 }
 
+static bool ideograph(uint32_t c)
+{
+    return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF);
+}
+
+static bool thai(uint32_t c)
+{
+    return c >= 0x0E00 && c <= 0x0E7F;
+}
+
 /* ISO 15924 script of a run, from its first letter of a known script, for HarfBuzz. */
 static const char *script_of(const layout *l, const run *r)
 {
     for (int i = r->from; i < r->to; i++) {
         uint32_t c = l->c[i];
-        if (c >= 0x0E00 && c <= 0x0E7F)
+        if (thai(c))
             return "Thai";
         if ((c >= 0x0600 && c <= 0x06FF) || (c >= 0xFB50 && c <= 0xFDFF) || (c >= 0xFE70 && c <= 0xFEFF))
             return "Arab";
         if (c >= 0x0590 && c <= 0x05FF)
             return "Hebr";
-        if ((c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF))
+        if (ideograph(c))
             return "Hani";
         if (c < 0x250 && SDL_isalpha((int)c))
             return "Latn";
@@ -318,11 +341,18 @@ static void run_utf8(const layout *l, const run *r, char *out, size_t size)
     out[o] = '\0';
 }
 
-/* Sets the font's direction and script for the run, as HarfBuzz will shape it. */
-static void prepare(const layout *l, const run *r)
+static TTF_Font *font_of(const face_set *set, const run *r)
 {
-    TTF_SetFontDirection(r->font, r->level & 1 ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR);
-    TTF_SetFontScriptName(r->font, script_of(l, r));
+    return r->script ? set->script : set->fallback;
+}
+
+/* The run's font, its direction and script set as HarfBuzz is to shape the run. */
+static TTF_Font *prepare(const face_set *set, const layout *l, const run *r)
+{
+    TTF_Font *font = font_of(set, r);
+    TTF_SetFontDirection(font, r->level & 1 ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR);
+    TTF_SetFontScriptName(font, script_of(l, r));
+    return font;
 }
 
 /* Reverses runs [from, to). */
@@ -350,8 +380,9 @@ static void lay_out(const ui_text *text, const face_set *set, const char *s, lay
     l->runs = 0;
     for (int i = 0; i < l->length; i++) {
         run *last = l->runs ? &l->run[l->runs - 1] : NULL;
-        TTF_Font *font = font_for(set, l->c[i], last && last->level == levels[i] ? last->font : NULL);
-        if (last && last->level == levels[i] && last->font == font) {
+        TTF_Font *font = font_for(set, l->c[i], last && last->level == levels[i] ? font_of(set, last) : NULL);
+        bool script = font && font == set->script;
+        if (last && last->level == levels[i] && last->script == script) {
             last->to = i + 1;
             continue;
         }
@@ -359,7 +390,7 @@ static void lay_out(const ui_text *text, const face_set *set, const char *s, lay
             l->length = i;
             break;
         }
-        l->run[l->runs++] = (run){i, i + 1, levels[i], 0, font};
+        l->run[l->runs++] = (run){i, i + 1, levels[i], 0, script};
     }
     /* Rule L2: from the highest level down to the lowest odd one, reverse every sequence of runs
      * at that level or above. */
@@ -383,9 +414,8 @@ static void lay_out(const ui_text *text, const face_set *set, const char *s, lay
     char utf8[MAX_CHARS * 4 + 1];
     for (int r = 0; r < l->runs; r++) {
         run_utf8(l, &l->run[r], utf8, sizeof utf8);
-        prepare(l, &l->run[r]);
         int w = 0, h = 0;
-        TTF_SizeUTF8(l->run[r].font, utf8, &w, &h);
+        TTF_SizeUTF8(prepare(set, l, &l->run[r]), utf8, &w, &h);
         l->run[r].w = w;
     }
 }
@@ -422,17 +452,21 @@ static shaped *shaped_string(ui_text *text, face_set *set, const char *s)
             victim = e;
     }
     char *copy = SDL_strdup(s);
-    if (!copy)
+    layout *l = malloc(sizeof *l);
+    if (!copy || !l) {
+        free(copy);
+        free(l);
         return NULL;
+    }
     if (victim->texture)
         SDL_DestroyTexture(victim->texture);
     free(victim->s);
-    static layout l;
-    lay_out(text, set, s, &l);
+    free(victim->l);
+    lay_out(text, set, s, l);
     int w = 0;
-    for (int r = 0; r < l.runs; r++)
-        w += l.run[r].w;
-    *victim = (shaped){copy, hash, set->size, w, NULL, ++text->clock};
+    for (int r = 0; r < l->runs; r++)
+        w += l->run[r].w;
+    *victim = (shaped){copy, hash, set->size, w, l, NULL, ++text->clock};
     return victim;
 }
 
@@ -441,21 +475,20 @@ static SDL_Texture *texture_of(ui_text *text, face_set *set, shaped *e)
 {
     if (e->texture || e->w <= 0)
         return e->texture;
-    static layout l;
-    lay_out(text, set, e->s, &l);
+    const layout *l = e->l;
     SDL_Surface *line = SDL_CreateRGBSurfaceWithFormat(0, e->w, set->line_height, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!line)
         return NULL;
     SDL_Color white = {255, 255, 255, 255};
     char utf8[MAX_CHARS * 4 + 1];
-    for (int r = 0, x = 0; r < l.runs; x += l.run[r].w, r++) {
-        run_utf8(&l, &l.run[r], utf8, sizeof utf8);
-        prepare(&l, &l.run[r]);
-        SDL_Surface *piece = TTF_RenderUTF8_Blended(l.run[r].font, utf8, white);
+    for (int r = 0, x = 0; r < l->runs; x += l->run[r].w, r++) {
+        run_utf8(l, &l->run[r], utf8, sizeof utf8);
+        TTF_Font *font = prepare(set, l, &l->run[r]);
+        SDL_Surface *piece = TTF_RenderUTF8_Blended(font, utf8, white);
         if (!piece)
             continue;
         SDL_SetSurfaceBlendMode(piece, SDL_BLENDMODE_NONE);
-        SDL_Rect at = {x, set->ascent - TTF_FontAscent(l.run[r].font), piece->w, piece->h};
+        SDL_Rect at = {x, set->ascent - TTF_FontAscent(font), piece->w, piece->h};
         SDL_BlitSurface(piece, NULL, line, &at);
         SDL_FreeSurface(piece);
     }
@@ -525,16 +558,6 @@ int ui_text_draw_start(ui_text *text, int size, int x, int width, int y, const c
     return ui_text_draw(text, size, x, y, s, color);
 }
 
-static bool ideograph(uint32_t c)
-{
-    return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF);
-}
-
-static bool thai(uint32_t c)
-{
-    return c >= 0x0E00 && c <= 0x0E7F;
-}
-
 /* Signs a line never starts with, and signs it never ends with (Chinese and ASCII). */
 static bool closing(uint32_t c)
 {
@@ -586,8 +609,10 @@ size_t ui_text_fit(ui_text *text, int size, int width, const char *s)
     }
     may[n] = true;
     if (has_thai) {
-        if (!text->thai)
+        if (!text->thai && !text->thai_tried) {
             text->thai = th_brk_new(NULL);
+            text->thai_tried = true;
+        }
         static thwchar_t wide[MAX_CHARS + 1];
         static int breaks[MAX_CHARS];
         for (int i = 0; i < n; i++)
@@ -628,9 +653,12 @@ size_t ui_text_fit(ui_text *text, int size, int width, const char *s)
         fit = 0;
     if (fit == n)
         return (size_t)at[n];
-    if (fit == 0) /* the first word is wider than the line: as many characters as fit */
+    if (fit == 0) { /* the first word is wider than the line: as many characters as fit, */
         for (fit = 1; fit < n && width_of(text, size, s, 0, at[fit + 1]) <= width;)
             fit++;
+        while (fit < n && fribidi_get_bidi_type(c[fit]) == FRIBIDI_TYPE_NSM)
+            fit++; /* with the marks of the last (Thai vowels and tones, Hebrew points) */
+    }
     while (fit > 1 && c[fit - 1] == ' ')
         fit--;
     return (size_t)at[fit];

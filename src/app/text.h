@@ -29,11 +29,12 @@ void ui_text_destroy(ui_text *text);
 
 /*
  * From now on, the language's own font (script_font, face `face` of it; NULL: none, the fallback
- * writes everything), the paragraph direction and how numbers are written. False, with
- * SDL_GetError() set and nothing changed, if the font cannot be opened.
+ * writes everything), the paragraph direction and how numbers are written. False, with nothing
+ * changed, if the font cannot be opened or a character of sample (the language's own name, say)
+ * has a glyph in neither font.
  */
 bool ui_text_set_language(ui_text *text, const char *script_font, int face, bool rtl,
-                          const nq_lang_numbers *numbers);
+                          const nq_lang_numbers *numbers, const char *sample);
 
 /* Whether text is laid out right to left now: callers align it to the right of its box. */
 bool ui_text_rtl(const ui_text *text);
