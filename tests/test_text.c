@@ -196,6 +196,9 @@ static void persian_numbers_have_persian_digits(void **state)
     use(2); /* Persian */
     int shaped = ui_text_width(text, 20, "1,234.5"), written = ui_text_width(text, 20, "۱٬۲۳۴٫۵");
     assert_int_equal(shaped, written);
+    /* A square, COL,ROW, keeps its comma: it groups no thousands. */
+    assert_int_equal(ui_text_width(text, 20, "(1,2) 12,34"), ui_text_width(text, 20, "(۱,۲) ۱۲,۳۴"));
+    assert_int_equal(ui_text_width(text, 20, "12,345"), ui_text_width(text, 20, "۱۲٬۳۴۵"));
     /* Key names keep their digits: F1 is not F۱. */
     assert_int_equal(ui_text_width(text, 20, "F1 ۱"), ui_text_width(text, 20, "F1 1"));
     assert_int_not_equal(ui_text_width(text, 20, "F۱ ۱"), ui_text_width(text, 20, "F1 1"));

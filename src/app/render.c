@@ -1112,6 +1112,24 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer 
 
 /* The comparison table in place of the figures: each complete method's queens placed, failures,
  * squares crossed off and time, then min-conflicts' median moves, as each finishes. */
+/* A cell of the comparison table on panel line `line`: column c (0 to 3) of col_w pixels, each
+ * ended at its right with a gap before the next, or the methods' column (c = -1) of name_w. The
+ * columns run from the left, or from the right where text is right to left. */
+static void table_cell(const ui_assets *a, const ui_layout *l, int line, int c, int name_w, int col_w,
+                       const char *s, SDL_Color color)
+{
+    ui_rect row = ui_layout_line(l, line);
+    bool rtl = ui_text_rtl(a->text);
+    int gap = l->panel_font / 2;
+    if (c < 0) {
+        text_in_line(a, l, line, rtl ? row.x + row.w - name_w + gap : row.x, name_w - gap, s, color);
+        return;
+    }
+    int size = fitting_size(a, l->panel_font, col_w - gap, s), w = ui_text_width(a->text, size, s);
+    int right = rtl ? row.x + row.w - name_w - c * col_w : row.x + name_w + (c + 1) * col_w;
+    text_in_line(a, l, line, right - w, w, s, color);
+}
+
 static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     char buf[480], cell[48];
@@ -1147,14 +1165,11 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
         N_("time"),
     };
     for (int c = 0; c < 4; c++) {
-        const char *head = _(heads[c]);
-        int size = fitting_size(a, l->panel_font, col_w - 4, head);
-        int w = ui_text_width(a->text, size, head);
-        text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, w, head, P.dim_text);
+        table_cell(a, l, line, c, name_w, col_w, _(heads[c]), P.dim_text);
     }
     line++;
     for (int m = 0; m < NQ_METHOD_MINCONFLICTS; m++, line++) {
-        text_in_line(a, l, line, row.x, name_w - 4, _(nq_method_title((nq_method)m)), P.text);
+        table_cell(a, l, line, -1, name_w, col_w, _(nq_method_title((nq_method)m)), P.text);
         if (!ex->effort_known[m])
             continue;
         const nq_effort *e = &ex->efforts[m];
@@ -1167,9 +1182,7 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
             else
                 /* TRANSLATORS: seconds in the comparison table's time column, like "0.25 s". */
                 snprintf(cell, sizeof cell, _("%.2f s"), e->seconds);
-            int size = fitting_size(a, l->panel_font, col_w - 4, cell);
-            int w = ui_text_width(a->text, size, cell);
-            text_in_line(a, l, line, row.x + name_w + (c + 1) * col_w - w, w, cell, P.text);
+            table_cell(a, l, line, c, name_w, col_w, cell, P.text);
         }
     }
     const nq_effort *mc = &ex->efforts[NQ_METHOD_MINCONFLICTS];

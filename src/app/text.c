@@ -208,6 +208,11 @@ static bool invisible(uint32_t c)
     return (c >= 0x200B && c <= 0x200F) || c == 0x2060 || c == 0xFEFF;
 }
 
+static bool digit(uint32_t c)
+{
+    return c >= '0' && c <= '9';
+}
+
 /* s decoded into l->c, with the language's digits and separators in numbers; zero-width spaces
  * dropped (the other invisibles stay: shaping needs them). */
 static void decode(const ui_text *text, const char *s, layout *l)
@@ -230,11 +235,14 @@ static void decode(const ui_text *text, const char *s, layout *l)
         if (name)
             continue;
         for (int i = from + 1; i + 1 < to; i++) {
-            bool between = SDL_isdigit((int)l->c[i - 1]) && l->c[i - 1] < 0x80 && l->c[i + 1] < 0x80 &&
-                           SDL_isdigit((int)l->c[i + 1]);
-            if (between && l->c[i] == ',')
+            if (!digit(l->c[i - 1]) || !digit(l->c[i + 1]))
+                continue;
+            /* A comma groups thousands only before three digits: "1,2" is a square, COL,ROW. */
+            bool three = i + 3 < to && digit(l->c[i + 2]) && digit(l->c[i + 3]) &&
+                         (i + 4 >= to || !digit(l->c[i + 4]));
+            if (l->c[i] == ',' && three)
                 l->c[i] = n->group;
-            else if (between && l->c[i] == '.')
+            else if (l->c[i] == '.')
                 l->c[i] = n->decimal;
         }
         for (int i = from; i < to; i++)
