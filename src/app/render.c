@@ -1359,10 +1359,16 @@ static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
     panel_text(a, l, UI_LINE_HINT, _("F1 or ?: every key"), P.dim_text);
 }
 
-/* Which column of the help overlay a line goes in: the keys left, the modes and the mouse right. */
-static int help_side(const input_help_line *line)
+/* Which column of the help line i goes in: the first `split` lines of the Keys section on the
+ * left; the rest of it and every other section on the right. */
+static int help_side(const input_help_line *lines, int i, int split)
 {
-    return strcmp(line->section, "Keys") != 0;
+    if (strcmp(lines[i].section, "Keys") != 0)
+        return 1;
+    int before = 0;
+    for (int j = 0; j < i; j++)
+        before += !strcmp(lines[j].section, "Keys");
+    return before >= split;
 }
 
 /* What a help line shows in its keys' column: key names as they are, a mouse action translated. */
@@ -1372,12 +1378,12 @@ static const char *help_keys(const input_help_line *line)
 }
 
 /* Rows a column of the help takes: its lines, a heading per section, a blank row between two. */
-static int help_rows(const input_help_line *lines, int count, int side)
+static int help_rows(const input_help_line *lines, int count, int side, int split)
 {
     int rows = 0;
     const char *section = NULL;
     for (int i = 0; i < count; i++) {
-        if (help_side(&lines[i]) != side)
+        if (help_side(lines, i, split) != side)
             continue;
         if (!section || strcmp(section, lines[i].section) != 0)
             rows += section ? 2 : 1;
@@ -1392,23 +1398,33 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
 {
     input_help_line lines[64];
     int count = input_help(lines, 64);
-    int left = help_rows(lines, count, 0), right = help_rows(lines, count, 1);
-    int rows = left > right ? left : right;
+    /* The Keys section split where the two columns come out most even. */
+    int split = 0, rows = count * 2;
+    for (int k = 0; k <= count; k++) {
+        int left = help_rows(lines, count, 0, k), right = help_rows(lines, count, 1, k);
+        if (SDL_max(left, right) < rows) {
+            rows = SDL_max(left, right);
+            split = k;
+        }
+    }
     /* Each side's keys and texts as wide as their widest; the largest size at which both sides fit,
-     * and where even the smallest does not, the texts cut to what is left. */
+     * and where even the smallest does not, the texts cut to what is left. Every row is shown: a
+     * script with tall lines goes a little below the smallest size rather than lose the last. */
     int size = l->panel_font * 6 / 5, key_w[2], text_w[2], lh = 0, width = 0;
     for (;; size--) {
         key_w[0] = key_w[1] = text_w[0] = text_w[1] = 0;
         for (int i = 0; i < count; i++) {
-            int side = help_side(&lines[i]);
+            int side = help_side(lines, i, split);
             int kw = ui_text_width(a->text, size, help_keys(&lines[i]));
             int tw = ui_text_width(a->text, size, _(lines[i].text));
             key_w[side] = kw > key_w[side] ? kw : key_w[side];
             text_w[side] = tw > text_w[side] ? tw : text_w[side];
         }
-        lh = ui_text_line_height(a->text, size) + 2;
+        lh = ui_text_line_height(a->text, size) + size / 6;
         width = key_w[0] + text_w[0] + key_w[1] + text_w[1] + 4 * size;
-        if ((width + 2 * size <= l->window.w && rows * lh + 2 * size <= l->window.h) || size <= SMALLEST_TEXT)
+        bool fits_height = rows * lh + 2 * size <= l->window.h;
+        if ((width + 2 * size <= l->window.w && fits_height) || (size <= SMALLEST_TEXT && rows * lh <= l->window.h) ||
+            size <= SMALLEST_TEXT - 3)
             break;
     }
     int room = l->window.w - 2 * size;
@@ -1425,7 +1441,7 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
     int y[2] = {y0 > 0 ? y0 : 0, y0 > 0 ? y0 : 0};
     const char *section[2] = {NULL, NULL};
     for (int i = 0; i < count; i++) {
-        int side = help_side(&lines[i]), x = column_x[side];
+        int side = help_side(lines, i, split), x = column_x[side];
         if (!section[side] || strcmp(section[side], lines[i].section) != 0) {
             if (section[side])
                 y[side] += lh;

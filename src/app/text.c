@@ -380,8 +380,12 @@ static void lay_out(const ui_text *text, const face_set *set, const char *s, lay
     static FriBidiCharType types[MAX_CHARS];
     static FriBidiBracketType brackets[MAX_CHARS];
     static FriBidiLevel levels[MAX_CHARS];
-    FriBidiParType base = text->rtl ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
     fribidi_get_bidi_types(l->c, l->length, types);
+    /* A right-to-left paragraph needs a right-to-left letter: "F1 / ?" stays as it is. */
+    FriBidiParType base = FRIBIDI_PAR_LTR;
+    for (int i = 0; text->rtl && i < l->length && base == FRIBIDI_PAR_LTR; i++)
+        if (types[i] == FRIBIDI_TYPE_RTL || types[i] == FRIBIDI_TYPE_AL)
+            base = FRIBIDI_PAR_RTL;
     fribidi_get_bracket_types(l->c, l->length, types, brackets);
     if (!fribidi_get_par_embedding_levels_ex(types, brackets, l->length, &base, levels))
         memset(levels, text->rtl, sizeof levels);
