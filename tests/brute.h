@@ -1,15 +1,19 @@
 /*
  * brute.h -- an independent, deliberately plain reference for the tests: every solution of the
  * n x n board in lexicographic order, found by trying each column of each row and checking every
- * earlier queen by hand (no bitboards, nothing shared with the engine).
+ * earlier queen by hand (no bitboards, nothing shared with the engine); and whether a board is
+ * the smallest of its symmetry class, by comparing it with all eight images (only the images come
+ * from the engine, and test_symmetry checks them).
  */
 #ifndef NQ_TEST_BRUTE_H
 #define NQ_TEST_BRUTE_H
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "nq/board.h"
+#include "nq/symmetry.h"
 
 typedef struct brute_list {
     int n;
@@ -70,6 +74,21 @@ static inline void brute_free(brute_list *list)
 {
     free(list->cols);
     list->cols = NULL;
+}
+
+/* Whether cols is the lexicographically smallest of its 8 images, by building them all. */
+static inline bool brute_smallest_of_class(int n, const int *cols)
+{
+    for (int g = 1; g < NQ_SYM_COUNT; g++) {
+        int image[NQ_MAX_N];
+        nq_symmetry_image((nq_symmetry)g, n, cols, image);
+        int r = 0;
+        while (r < n && image[r] == cols[r])
+            r++;
+        if (r < n && image[r] < cols[r])
+            return false;
+    }
+    return true;
 }
 
 #endif

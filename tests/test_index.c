@@ -159,21 +159,6 @@ static void test_memory_stays_small(void **state)
     nq_index_free(index);
 }
 
-/* Whether cols is the lexicographically smallest of its 8 images, by building them all. */
-static bool smallest_of_class(int n, const int *cols)
-{
-    for (int g = 1; g < NQ_SYM_COUNT; g++) {
-        int image[NQ_MAX_N];
-        nq_symmetry_image((nq_symmetry)g, n, cols, image);
-        int r = 0;
-        while (r < n && image[r] == cols[r])
-            r++;
-        if (r < n && image[r] < cols[r])
-            return false;
-    }
-    return true;
-}
-
 static void test_unique_index_small_boards(void **state)
 {
     (void)state;
@@ -187,7 +172,7 @@ static void test_unique_index_small_boards(void **state)
         for (size_t i = 0; i < list.size; i++) {
             const int *board = brute_at(&list, i);
             uint64_t rank = nq_index_rank(index, board);
-            if (!smallest_of_class(n, board)) {
+            if (!brute_smallest_of_class(n, board)) {
                 if (rank != 0)
                     fail_msg("n=%d: solution %zu is not the smallest of its class, yet has rank %llu", n, i + 1,
                              (unsigned long long)rank);
@@ -233,7 +218,7 @@ static void test_unique_index_sampled(void **state)
             int cols[NQ_MAX_N];
             if (!nq_index_unrank(index, k, cols) || !nq_verify(n, cols, NULL, NULL))
                 fail_msg("n=%d: no verified unique board %llu", n, (unsigned long long)k);
-            assert_true(smallest_of_class(n, cols));
+            assert_true(brute_smallest_of_class(n, cols));
             assert_int_equal(nq_index_rank(index, cols), k);
         }
         nq_index_free(index);
@@ -274,7 +259,7 @@ static void test_unique_index_cancelled(void **state)
         if (!nq_index_unrank(index, k, cols) || !nq_verify(n, cols, NULL, NULL))
             fail_msg("no verified unique board %llu of the %llu known", (unsigned long long)k,
                      (unsigned long long)known);
-        assert_true(smallest_of_class(n, cols));
+        assert_true(brute_smallest_of_class(n, cols));
         assert_int_equal(nq_index_rank(index, cols), k);
         int r = 0;
         while (k > 1 && r < n && before[r] == cols[r])
@@ -289,7 +274,7 @@ static void test_unique_index_cancelled(void **state)
     int first[NQ_MAX_N];
     do {
         assert_true(nq_enum_next(&e, first));
-    } while (!smallest_of_class(n, first));
+    } while (!brute_smallest_of_class(n, first));
     assert_true(nq_index_unrank(index, 1, cols));
     assert_memory_equal(cols, first, (size_t)n * sizeof *cols);
     assert_false(nq_index_unrank(index, known + 1, cols));

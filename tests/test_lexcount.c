@@ -126,21 +126,6 @@ static void test_prefixes_in_order(void **state)
     nq_lexcount_free(&lex);
 }
 
-/* Whether cols is the lexicographically smallest of its 8 images, by building them all. */
-static bool smallest_of_class(int n, const int *cols)
-{
-    for (int g = 1; g < NQ_SYM_COUNT; g++) {
-        int image[NQ_MAX_N];
-        nq_symmetry_image((nq_symmetry)g, n, cols, image);
-        int r = 0;
-        while (r < n && image[r] == cols[r])
-            r++;
-        if (r < n && image[r] < cols[r])
-            return false;
-    }
-    return true;
-}
-
 /* The position of solution cols's child among the children of its prefix i: the open squares
  * of the row below the prefix left of its column. */
 static uint32_t child_of(const nq_lexcount *lex, size_t i, const int *cols)
@@ -167,7 +152,7 @@ static void check_against_brute(const brute_list *list, const nq_square *first, 
     uint64_t total = 0;
     for (size_t s = 0; s < list->size; s++) {
         const int *cols = brute_at(list, s);
-        if ((first && !brute_has(list, s, *first)) || (canonical && !smallest_of_class(n, cols)))
+        if ((first && !brute_has(list, s, *first)) || (canonical && !brute_smallest_of_class(n, cols)))
             continue;
         total++;
         size_t i = nq_lexcount_find(&lex, cols);

@@ -329,12 +329,16 @@ typedef struct subtree_search {
     int cols[NQ_MAX_N];    /* canonical: the columns of the rows placed */
 } subtree_search;
 
-/* Every NQ_TALLY_POLL_NODES queens: publishes the figures (so they climb inside a big subtree)
- * and looks at the cancel flag; the search returns at once when it is set. */
-__attribute__((noinline, cold)) static void poll(subtree_search *s)
+/* Every NQ_TALLY_POLL_NODES queens: adds the walk's queens placed and dead ends since the last
+ * poll to the figures, publishes them (so they climb inside a big subtree) and looks at the
+ * cancel flag. True when the search is to return at once. */
+__attribute__((noinline, cold)) static bool poll(subtree_search *s, uint64_t nodes, uint64_t dead_ends)
 {
+    s->tally.nodes += nodes;
+    s->tally.dead_ends += dead_ends;
     if (s->totals && nq_tally_poll(s->totals, &s->tally, s->multiplicity))
         s->stopped = true;
+    return s->stopped;
 }
 
 /* The rows from `row` (one or two above the last five) to the last, handed whole to tail.h's
@@ -393,12 +397,9 @@ static uint64_t count_below(subtree_search *s, int row, nq_attacks a, uint32_t *
         open[r] ^= bit;
         nodes += r != pinned_row;
         if (nodes >= NQ_TALLY_POLL_NODES) {
-            s->tally.nodes += nodes;
-            s->tally.dead_ends += dead_ends;
-            nodes = dead_ends = 0;
-            poll(s);
-            if (s->stopped)
+            if (poll(s, nodes, dead_ends))
                 return 0;
+            nodes = dead_ends = 0;
         }
         if (r == top && children) {
             if (chosen)
@@ -537,12 +538,9 @@ static uint64_t canonical_below(subtree_search *s, int row, nq_attacks a, uint32
         uint64_t bit = open[r] & (0u - open[r]); /* lowest open square */
         open[r] ^= bit;
         if ((++nodes & (NQ_TALLY_POLL_NODES - 1)) == 0) {
-            s->tally.nodes += nodes;
-            s->tally.dead_ends += dead_ends;
-            nodes = dead_ends = 0;
-            poll(s);
-            if (s->stopped)
+            if (poll(s, nodes, dead_ends))
                 return 0;
+            nodes = dead_ends = 0;
         }
         s->cols[r] = nq_lowest_column(bit);
         if (r == top) {

@@ -143,7 +143,8 @@ static uint64_t count_above_plain(uint64_t full, const nq_attacks *entering, uin
 
 #if defined(__x86_64__) || defined(__i386__)
 /* PEXT packs the bits of open[r] at the columns of `left` into the low five bits, in order. */
-__attribute__((target("bmi2,popcnt"))) static int narrow_pext(const uint64_t *open, uint64_t left, nq_tail_set *fit)
+static inline __attribute__((target("bmi2,popcnt"), always_inline)) int narrow_pext(const uint64_t *open, uint64_t left,
+                                                                                  nq_tail_set *fit)
 {
     unsigned subset[NQ_TAIL_ROWS];
     for (int r = 0; r < NQ_TAIL_ROWS; r++)
@@ -159,10 +160,7 @@ five_pext(uint64_t full, nq_attacks a, uint64_t bit, const uint64_t *allowed)
     uint64_t left = below_square(full, a, bit, allowed, open);
     int cols[NQ_TAIL_ROWS];
     nq_tail_set fit = tables.safe[shape_of(left, cols)];
-    unsigned subset[NQ_TAIL_ROWS];
-    for (int r = 0; r < NQ_TAIL_ROWS; r++)
-        subset[r] = (unsigned)_pext_u64(open[r], left);
-    return (uint64_t)narrow_by(subset, &fit);
+    return (uint64_t)narrow_pext(open, left, &fit);
 }
 
 /* count_above_plain() with PEXT and the processor's popcount, every square's count inlined. */
