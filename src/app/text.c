@@ -246,7 +246,7 @@ static void decode(const ui_text *text, const char *s, layout *l)
                 l->c[i] = n->decimal;
         }
         for (int i = from; i < to; i++)
-            if (l->c[i] >= '0' && l->c[i] <= '9')
+            if (digit(l->c[i]))
                 l->c[i] = n->zero + (l->c[i] - '0');
     }
 }
@@ -254,6 +254,13 @@ static void decode(const ui_text *text, const char *s, layout *l)
 static bool has_glyph(TTF_Font *font, uint32_t c)
 {
     return font && TTF_GlyphIsProvided32(font, c);
+}
+
+/* Whether c can be written with these fonts: a glyph in one of them, or nothing to draw (line
+ * breaks and tabs are laid out, never drawn). */
+static bool writable(TTF_Font *script, TTF_Font *fallback, uint32_t c)
+{
+    return c < 0x20 || invisible(c) || has_glyph(script, c) || has_glyph(fallback, c);
 }
 
 bool ui_text_set_language(ui_text *text, const char *script_font, int face, bool rtl,
@@ -264,7 +271,7 @@ bool ui_text_set_language(ui_text *text, const char *script_font, int face, bool
     bool covered = fallback && (script || !script_font);
     for (const unsigned char *p = (const unsigned char *)sample; covered && *p;) {
         uint32_t c = next_char(&p);
-        covered = invisible(c) || has_glyph(script, c) || has_glyph(fallback, c);
+        covered = writable(script, fallback, c);
     }
     if (script)
         TTF_CloseFont(script);
@@ -519,11 +526,10 @@ bool ui_text_covers(ui_text *text, const char *s, uint32_t *missing)
     static layout l;
     decode(text, s, &l);
     for (int i = 0; i < l.length; i++) {
-        uint32_t c = l.c[i];
-        if (c < 0x20 || invisible(c) || has_glyph(set->script, c) || has_glyph(set->fallback, c))
-            continue; /* line breaks and tabs are laid out, never drawn */
+        if (writable(set->script, set->fallback, l.c[i]))
+            continue;
         if (missing)
-            *missing = c;
+            *missing = l.c[i];
         return false;
     }
     return true;
@@ -621,7 +627,7 @@ size_t ui_text_fit(ui_text *text, int size, int width, const char *s)
     }
     may[n] = true;
     if (has_thai) {
-        if (!text->thai && !text->thai_tried) {
+        if (!text->thai_tried) {
             text->thai = th_brk_new(NULL);
             text->thai_tried = true;
         }
