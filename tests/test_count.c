@@ -5,6 +5,8 @@
  */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -106,6 +108,178 @@ static void test_threads_agree(void **state)
     assert_int_equal(count(12, NULL, 1, false).nodes, count(12, NULL, 3, false).nodes);
 }
 
+/* ---- a count in parts ---- */
+
+/* A source that gives the parts whose number leaves `rest` modulo `every` (every 1: all) and
+ * that skip does not hold, in order, stops after `stop_after` parts are done by setting *cancel,
+ * and keeps each part's figures. */
+typedef struct picker {
+    uint64_t parts, next, every, rest;
+    uint64_t stop_after, done_count;
+    atomic_bool *cancel;
+    nq_count_figures *figures; /* [parts] */
+    bool *seen;                /* [parts]: done */
+    const bool *skip;          /* NULL, or [parts]: not to give */
+} picker;
+
+static bool picker_next(void *context, uint64_t *part)
+{
+    picker *p = context;
+    while (p->next < p->parts && (p->next % p->every != p->rest || (p->skip && p->skip[p->next])))
+        p->next++;
+    if (p->next >= p->parts)
+        return false;
+    *part = p->next++;
+    return true;
+}
+
+static void picker_done(void *context, uint64_t part, const nq_count_figures *figures)
+{
+    picker *p = context;
+    if (part >= p->parts || part % p->every != p->rest || p->seen[part] || (p->skip && p->skip[part]))
+        fail_msg("part %llu done, not given or given twice", (unsigned long long)part);
+    p->seen[part] = true;
+    p->figures[part] = *figures;
+    if (++p->done_count == p->stop_after)
+        atomic_store(p->cancel, true);
+}
+
+static void add_figures(nq_count_figures *sum, const nq_count_figures *f)
+{
+    sum->solutions += f->solutions;
+    sum->unique += f->unique;
+    sum->nodes += f->nodes;
+    sum->dead_ends += f->dead_ends;
+}
+
+/* Counts the split of (n, first) in `every` runs, each taking every `every`-th part from a
+ * different start, on `threads` threads, and checks that the set-up's figures and the parts'
+ * add up to nq_count()'s, unique too. Returns each part's figures (the caller frees them). */
+static nq_count_figures *count_in_pieces(int n, const nq_square *first, uint64_t every, int threads)
+{
+    nq_count_split *split = nq_count_split_new(n, first);
+    uint64_t parts = nq_count_split_parts(split);
+    nq_count_figures *figures = calloc(parts + 1, sizeof *figures);
+    bool *seen = calloc(parts + 1, sizeof *seen);
+    nq_count_figures setup, total = {0, 0, 0, 0};
+    atomic_bool cancel = false;
+    nq_run run = {.threads = threads, .cancel = &cancel};
+    assert_true(nq_count_split_prepare(split, &run, &setup));
+    add_figures(&total, &setup);
+    for (uint64_t rest = 0; rest < every; rest++) {
+        picker p = {parts, 0, every, rest, 0, 0, &cancel, figures, seen, NULL};
+        nq_count_source source = {picker_next, picker_done, &p};
+        nq_count_figures sum;
+        assert_true(nq_count_split_run(split, &source, &run, &sum));
+        nq_count_figures own = setup;
+        for (uint64_t i = rest; i < parts; i += every)
+            add_figures(&own, &figures[i]);
+        if (sum.solutions != own.solutions || sum.nodes != own.nodes || sum.dead_ends != own.dead_ends)
+            fail_msg("n=%d, parts %llu mod %llu: the run sums %llu solutions, %llu nodes; set-up and parts %llu, %llu",
+                     n, (unsigned long long)rest, (unsigned long long)every, (unsigned long long)sum.solutions,
+                     (unsigned long long)sum.nodes, (unsigned long long)own.solutions, (unsigned long long)own.nodes);
+    }
+    for (uint64_t i = 0; i < parts; i++) {
+        if (!seen[i])
+            fail_msg("n=%d: part %llu of %llu never done", n, (unsigned long long)i, (unsigned long long)parts);
+        add_figures(&total, &figures[i]);
+    }
+    nq_count_options options = {first, !first, {.threads = threads}};
+    nq_count_result whole = nq_count(n, &options);
+    if (total.solutions != whole.solutions || total.nodes != whole.nodes || total.dead_ends != whole.dead_ends)
+        fail_msg("n=%d (%s, %llu parts): pieces sum to %llu solutions, %llu nodes, %llu dead ends; nq_count %llu, "
+                 "%llu, %llu",
+                 n, nq_count_split_method(split), (unsigned long long)parts, (unsigned long long)total.solutions,
+                 (unsigned long long)total.nodes, (unsigned long long)total.dead_ends,
+                 (unsigned long long)whole.solutions, (unsigned long long)whole.nodes,
+                 (unsigned long long)whole.dead_ends);
+    if (!first && nq_count_split_unique(split, &total) != whole.unique)
+        fail_msg("n=%d: unique from the pieces %llu, nq_count %llu", n,
+                 (unsigned long long)nq_count_split_unique(split, &total), (unsigned long long)whole.unique);
+    free(seen);
+    nq_count_split_free(split);
+    return figures;
+}
+
+static void test_pieces_sum_to_the_count(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= 16; n++)
+        free(count_in_pieces(n, NULL, n % 3 + 2, 2));
+    nq_square pins[] = {{0, 0}, {3, 5}, {7, 7}, {1, 8}};
+    for (int n = 9; n <= 16; n += 7) /* rows (9) and halves (16) */
+        for (size_t i = 0; i < sizeof pins / sizeof pins[0]; i++)
+            free(count_in_pieces(n, &pins[i], 3, 3));
+}
+
+static void test_split_is_the_same_on_any_threads(void **state)
+{
+    (void)state;
+    int sizes[] = {12, 15}; /* rows, and halves with its middle queens' groups */
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        int n = sizes[s];
+        nq_count_split *split = nq_count_split_new(n, NULL);
+        uint64_t parts = nq_count_split_parts(split);
+        nq_count_split_free(split);
+        nq_count_figures *one = count_in_pieces(n, NULL, 1, 1), *three = count_in_pieces(n, NULL, 5, 3);
+        for (uint64_t i = 0; i < parts; i++)
+            if (one[i].solutions != three[i].solutions || one[i].nodes != three[i].nodes ||
+                one[i].dead_ends != three[i].dead_ends || one[i].unique != three[i].unique)
+                fail_msg("n=%d part %llu: %llu solutions, %llu nodes on one thread; %llu, %llu on three", n,
+                         (unsigned long long)i, (unsigned long long)one[i].solutions,
+                         (unsigned long long)one[i].nodes, (unsigned long long)three[i].solutions,
+                         (unsigned long long)three[i].nodes);
+        free(one);
+        free(three);
+    }
+}
+
+/* A run cancelled partway, then a run of the parts it did not do, make the whole count: what a
+ * journal does. */
+static void test_cancelled_run_goes_on(void **state)
+{
+    (void)state;
+    int sizes[] = {13, 15, 16};
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        int n = sizes[s];
+        nq_count_split *split = nq_count_split_new(n, NULL);
+        uint64_t parts = nq_count_split_parts(split);
+        nq_count_figures *figures = calloc(parts, sizeof *figures);
+        bool *seen = calloc(parts, sizeof *seen);
+        atomic_bool cancel = false;
+        nq_run run = {.threads = 2, .cancel = &cancel};
+        bool *again = calloc(parts, sizeof *again);
+        picker first = {parts, 0, 1, 0, parts / 3, 0, &cancel, figures, seen, NULL};
+        nq_count_source source = {picker_next, picker_done, &first};
+        nq_count_figures sum, setup;
+        assert_false(nq_count_split_run(split, &source, &run, &sum));
+        if (first.done_count < parts / 3 || first.done_count >= parts)
+            fail_msg("n=%d: %llu of %llu parts done before the cancel took", n, (unsigned long long)first.done_count,
+                     (unsigned long long)parts);
+        /* The rest: every part not done, which a journal would list as missing; none twice. */
+        atomic_store(&cancel, false);
+        picker rest = {parts, 0, 1, 0, 0, 0, &cancel, figures, again, seen};
+        nq_count_source left = {picker_next, picker_done, &rest};
+        assert_true(nq_count_split_run(split, &left, &run, &sum));
+        if (first.done_count + rest.done_count != parts)
+            fail_msg("n=%d: %llu parts done, then %llu, of %llu", n, (unsigned long long)first.done_count,
+                     (unsigned long long)rest.done_count, (unsigned long long)parts);
+        assert_true(nq_count_split_prepare(split, &run, &setup));
+        nq_count_figures total = setup;
+        for (uint64_t i = 0; i < parts; i++)
+            add_figures(&total, &figures[i]);
+        nq_count_options options = {NULL, true, {.threads = 1}};
+        nq_count_result whole = nq_count(n, &options);
+        if (total.solutions != whole.solutions || total.nodes != whole.nodes)
+            fail_msg("n=%d: %llu solutions after going on, %llu in one count", n, (unsigned long long)total.solutions,
+                     (unsigned long long)whole.solutions);
+        free(again);
+        free(seen);
+        free(figures);
+        nq_count_split_free(split);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -113,6 +287,9 @@ int main(void)
         cmocka_unit_test(test_pinned_counts_on_every_square),
         cmocka_unit_test(test_row_sums_for_larger_boards),
         cmocka_unit_test(test_threads_agree),
+        cmocka_unit_test(test_pieces_sum_to_the_count),
+        cmocka_unit_test(test_split_is_the_same_on_any_threads),
+        cmocka_unit_test(test_cancelled_run_goes_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

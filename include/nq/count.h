@@ -37,8 +37,70 @@ typedef struct nq_count_result {
 } nq_count_result;
 
 /* Counts the solutions of the n x n board, 1 <= n <= NQ_MAX_N. Every helper thread is joined
- * before it returns. */
+ * before it returns. It is the count of a split (below) that takes every part. */
 nq_count_result nq_count(int n, const nq_count_options *options);
+
+/* ---- a count in parts: for counts that stop and go on (a journal) or run on many machines ----
+ *
+ * A split is the list of a count's independent subproblems (parts), numbered from 0, always the
+ * same for the same board, pinned queen and program version. Counting a part always gives the
+ * same figures, so a count can be done in pieces, on any number of threads and machines, in any
+ * grouping, and the sums equal nq_count()'s: the set-up's figures plus every part's. */
+
+typedef struct nq_count_split nq_count_split;
+
+/* The figures of one part, of the set-up, or a sum of them. */
+typedef struct nq_count_figures {
+    uint64_t solutions;
+    uint64_t unique;    /* the row search without a pinned queen: classes; otherwise 0 (see
+                           nq_count_split_unique()) */
+    uint64_t nodes;
+    uint64_t dead_ends;
+} nq_count_figures;
+
+/* Where the parts of one nq_count_split_run() come from and where their figures go. The engine
+ * calls next() and done() from its counting threads, never two calls at once (it holds a lock
+ * around each), so a source needs no lock of its own for them; next() may wait for a part.
+ *   next: the next part to count, into *part; false when there are none left. Each part at most
+ *         once, in increasing order (a halves split counts its parts group by group).
+ *   done: a part next() gave has been counted, with these figures. A part taken when the run is
+ *         cancelled may never be done. */
+typedef struct nq_count_source {
+    bool (*next)(void *context, uint64_t *part);
+    void (*done)(void *context, uint64_t part, const nq_count_figures *figures);
+    void *context;
+} nq_count_source;
+
+/* The split of the count of the n x n board (1 <= n <= NQ_MAX_N) with a queen on *first (NULL:
+ * none): the method nq_count() chooses and its parts. Quick (no tables are built); the caller
+ * frees it with nq_count_split_free(). Any thread. */
+nq_count_split *nq_count_split_new(int n, const nq_square *first);
+
+void nq_count_split_free(nq_count_split *split);
+
+/* The number of parts. */
+uint64_t nq_count_split_parts(const nq_count_split *split);
+
+/* The method's name, the same in every language: "halves" or "rows". */
+const char *nq_count_split_method(const nq_count_split *split);
+
+/* Builds what counting a part needs (the quarter tables of a halves split; quick for rows), once,
+ * on run->threads threads, and gives the set-up's figures (the tables' partial boards, the rows
+ * listed before any part; the whole count of a board too small to split). False if run was
+ * cancelled first. nq_count_split_run() calls it itself if it has not been called. */
+bool nq_count_split_prepare(nq_count_split *split, const nq_run *run, nq_count_figures *setup);
+
+/* Counts the parts source gives (NULL: every part) on run->threads threads, which report their
+ * progress through run: parts_done counts this run's parts, parts is the split's. Adds the
+ * set-up's figures and those of every part done in this run into *sum (zeroed first). Returns
+ * whether it ran to the end (false: cancelled). Every helper thread is joined before it returns. */
+bool nq_count_split_run(nq_count_split *split, const nq_count_source *source, const nq_run *run,
+                        nq_count_figures *sum);
+
+/* The unique count of a complete count without a pinned queen whose figures, set-up and every
+ * part, sum to *total: the sum of the parts' classes (rows), or from the solutions by Burnside's
+ * lemma (halves). */
+uint64_t nq_count_split_unique(const nq_count_split *split, const nq_count_figures *total);
 
 /* The number of threads run.threads = 0 stands for: the cores online. */
 int nq_count_default_threads(void);

@@ -11,6 +11,8 @@
  */
 #include "nq/count.h"
 
+#include <stdlib.h>
+
 #include "check.h"
 #include "count_pins.h"
 #include "halves.h"
@@ -68,22 +70,81 @@ nq_search_result nq_count_pinned(int n, const nq_square *pins, int pin_count, co
     return nq_search_count(n, moved, pin_count, run);
 }
 
-nq_count_result nq_count(int n, const nq_count_options *options)
+/* The count's split: by halves or by rows, never both. */
+struct nq_count_split {
+    int n;
+    nq_halves_split *halves;
+    nq_search_split *rows;
+};
+
+nq_count_split *nq_count_split_new(int n, const nq_square *first)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
+    NQ_CHECK(!first || (first->column >= 0 && first->column < n && first->row >= 0 && first->row < n));
+    nq_count_split *split = NQ_CHECK_ALLOC(calloc(1, sizeof *split));
+    split->n = n;
+    bool halves = first ? n % 2 == 0 && n >= NQ_COUNT_PINNED_HALVES_FROM && n <= NQ_HALVES_MAX_N
+                        : n >= NQ_COUNT_HALVES_FROM && n <= NQ_HALVES_MAX_N;
+    if (halves) {
+        split->halves = nq_halves_split_new(n, first);
+    } else if (first) {
+        nq_square moved;
+        nearest_top(n, first, 1, &moved);
+        split->rows = nq_search_split_new(n, &moved, 1);
+    } else {
+        split->rows = nq_search_split_new(n, NULL, 0);
+    }
+    return split;
+}
+
+void nq_count_split_free(nq_count_split *split)
+{
+    if (!split)
+        return;
+    nq_halves_split_free(split->halves);
+    nq_search_split_free(split->rows);
+    free(split);
+}
+
+uint64_t nq_count_split_parts(const nq_count_split *split)
+{
+    return split->halves ? nq_halves_split_parts(split->halves) : nq_search_split_parts(split->rows);
+}
+
+const char *nq_count_split_method(const nq_count_split *split)
+{
+    return split->halves ? "halves" : "rows";
+}
+
+bool nq_count_split_prepare(nq_count_split *split, const nq_run *run, nq_count_figures *setup)
+{
+    if (split->halves)
+        return nq_halves_split_prepare(split->halves, run, setup);
+    *setup = nq_search_split_setup(split->rows);
+    return true;
+}
+
+bool nq_count_split_run(nq_count_split *split, const nq_count_source *source, const nq_run *run,
+                        nq_count_figures *sum)
+{
+    return split->halves ? nq_halves_split_run(split->halves, source, run, sum)
+                         : nq_search_split_run(split->rows, source, run, sum);
+}
+
+uint64_t nq_count_split_unique(const nq_count_split *split, const nq_count_figures *total)
+{
+    return split->halves ? nq_symmetry_unique(split->n, total->solutions) : total->unique;
+}
+
+nq_count_result nq_count(int n, const nq_count_options *options)
+{
     NQ_CHECK(!(options->unique && options->first));
-    nq_search_result r;
-    if (options->first && n % 2 == 0 && n >= NQ_COUNT_PINNED_HALVES_FROM && n <= NQ_HALVES_MAX_N)
-        r = nq_halves_count(n, options->first, &options->run);
-    else if (options->first)
-        r = nq_count_pinned(n, options->first, 1, &options->run);
-    else if (n >= NQ_COUNT_HALVES_FROM && n <= NQ_HALVES_MAX_N) {
-        r = nq_halves_count(n, NULL, &options->run);
-        if (options->unique && r.complete)
-            r.unique = nq_symmetry_unique(n, r.solutions);
-    } else
-        r = nq_search_count(n, NULL, 0, &options->run);
-    return (nq_count_result){r.complete, r.solutions, options->unique ? r.unique : 0, r.nodes, r.dead_ends};
+    nq_count_split *split = nq_count_split_new(n, options->first);
+    nq_count_figures f;
+    bool complete = nq_count_split_run(split, NULL, &options->run, &f);
+    uint64_t unique = options->unique && complete ? nq_count_split_unique(split, &f) : 0;
+    nq_count_split_free(split);
+    return (nq_count_result){complete, f.solutions, unique, f.nodes, f.dead_ends};
 }
 
 int nq_count_default_threads(void)

@@ -40,6 +40,7 @@
 #include "nq/alloc.h"
 #include "nq/board.h"
 #include "nq/symmetry.h"
+#include "source.h"
 #include "tally.h"
 #include "team.h"
 
@@ -427,14 +428,21 @@ __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, c
 
 typedef void pair_fn(const key_shape *, const uint64_t *, size_t, const uint64_t *, size_t, keys *);
 
+/* The subproblems of a count (halves.h): the plan, and once prepared the quarter table. */
+struct nq_halves_split {
+    plan p;
+    bool prepared;
+    quarters t;
+};
+
 typedef struct halves_job {
     const plan *p;
-    quarters t;
+    const quarters *t;
     const quarters *open[4]; /* the entries the middle queens leave open: left top, left bottom,
                                 right top, right bottom (all of t without middle queens) */
     int key_bits;
     size_t end;              /* the tasks of the configuration being counted end here */
-    atomic_size_t cursor;
+    nq_source *source;
     atomic_bool stopped;
     nq_tally_totals totals;
 } halves_job;
@@ -685,15 +693,15 @@ static void halves_work(void *context)
     kernels kernel = {fast ? pair_avx512 : pair_portable, fast ? partners_avx512 : partners_portable,
                       fast ? pairs_avx512 : pairs_portable};
     worker w = {nq_alloc_check(malloc(sizeof(matcher))), {0}, {0}, {{0}, {0}}};
-    nq_tally tally = {0, 0, 0, 0};
+    nq_tally tally = {0};
     unsigned quarter = (1u << p->q) - 1;
+    uint64_t i;
     for (;;) {
         if (nq_tally_cancelled(&j->totals)) {
             atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
             break;
         }
-        size_t i = atomic_fetch_add_explicit(&j->cursor, 1, memory_order_relaxed);
-        if (i >= j->end)
+        if (!nq_source_next(j->source, j->end, &i))
             break;
         const task *k = &p->tasks.items[i];
         const config *c = &p->configs[k->config];
@@ -713,8 +721,8 @@ static void halves_work(void *context)
         tally.found += found * k->weight * c->weight;
         tally.nodes += w.left.size + w.right.size;
         tally.dead_ends += tried - w.left.size - w.right.size + w.left.size * w.right.size - found;
-        nq_tally_flush(&j->totals, &tally, 1);
-        nq_tally_part_done(&j->totals, 1);
+        nq_count_figures done = nq_tally_part_end(&j->totals, &tally);
+        nq_source_done(j->source, i, &done);
     }
     nq_tally_flush(&j->totals, &tally, 1);
     free(w.left.items);
@@ -724,29 +732,76 @@ static void halves_work(void *context)
     free(w.matcher);
 }
 
-nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run)
+nq_halves_split *nq_halves_split_new(int n, const nq_square *pin)
 {
     NQ_CHECK(n >= NQ_HALVES_MIN_N && n <= NQ_HALVES_MAX_N);
     NQ_CHECK(!pin || (pin->column >= 0 && pin->column < n && pin->row >= 0 && pin->row < n));
-    plan p = plan_of(n, pin);
-    bool stopped;
-    halves_job j = {.p = &p, .t = quarters_build(n / 2, run, &stopped), .key_bits = 4 * (n / 2) - 2};
-    atomic_init(&j.cursor, 0);
-    atomic_init(&j.stopped, stopped);
-    nq_tally_init(&j.totals, j.t.nodes, 0);
-    nq_tally_parts(&j.totals, p.tasks.size);
+    nq_halves_split *split = nq_alloc_check(calloc(1, sizeof *split));
+    split->p = plan_of(n, pin);
+    return split;
+}
+
+void nq_halves_split_free(nq_halves_split *split)
+{
+    if (!split)
+        return;
+    free(split->t.start);
+    free(split->t.entries);
+    for (size_t i = 0; i < split->p.config_count; i++)
+        free(split->p.configs[i].column_sets);
+    free(split->p.configs);
+    free(split->p.tasks.items);
+    free(split);
+}
+
+uint64_t nq_halves_split_parts(const nq_halves_split *split)
+{
+    return split->p.tasks.size;
+}
+
+bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count_figures *setup)
+{
+    if (!split->prepared) {
+        bool stopped;
+        quarters t = quarters_build(split->p.n / 2, run, &stopped);
+        if (stopped) {
+            free(t.start);
+            free(t.entries);
+            *setup = (nq_count_figures){0, 0, 0, 0};
+            return false;
+        }
+        split->t = t;
+        split->prepared = true;
+    }
+    *setup = (nq_count_figures){0, 0, split->t.nodes, 0};
+    return true;
+}
+
+bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, const nq_run *run,
+                         nq_count_figures *sum)
+{
+    const plan *p = &split->p;
+    nq_count_figures setup;
+    bool prepared = nq_halves_split_prepare(split, run, &setup);
+    nq_source from;
+    nq_source_init(&from, source, p->tasks.size);
+    halves_job j = {.p = p, .t = &split->t, .key_bits = 4 * p->q - 2, .source = &from};
+    atomic_init(&j.stopped, !prepared);
+    nq_tally_init(&j.totals, setup.nodes, 0);
+    nq_tally_parts(&j.totals, p->tasks.size);
     nq_tally_start(&j.totals, run);
     nq_team team = {run->threads, halves_work, &j, run->progress ? nq_tally_report : NULL, &j.totals, run->interval};
-    for (size_t i = 0; i < p.config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed); i++) {
-        const config *c = &p.configs[i];
+    uint64_t first;
+    /* A round for each configuration that has a part to count: its entries left open, its parts. */
+    while (!atomic_load_explicit(&j.stopped, memory_order_relaxed) && nq_source_peek(&from, &first)) {
+        const config *c = &p->configs[p->tasks.items[first].config];
         quarters open[4];
         bool middle = c->closed_left || c->closed_right;
         for (int k = 0; k < 4; k++) {
             if (middle)
-                quarters_open(&j.t, k % 2 ? p.s : 0, k < 2 ? c->closed_left : c->closed_right, &open[k]);
-            j.open[k] = middle ? &open[k] : &j.t;
+                quarters_open(j.t, k % 2 ? p->s : 0, k < 2 ? c->closed_left : c->closed_right, &open[k]);
+            j.open[k] = middle ? &open[k] : j.t;
         }
-        atomic_store_explicit(&j.cursor, c->first_task, memory_order_relaxed);
         j.end = c->end_task;
         nq_team_run(&team);
         for (int k = 0; middle && k < 4; k++) {
@@ -754,19 +809,21 @@ nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run)
             free(open[k].entries);
         }
     }
-    nq_search_result result = {.complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed)};
+    bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     nq_progress progress = nq_tally_progress(&j.totals);
-    result.solutions = progress.found;
-    result.nodes = progress.nodes;
-    result.dead_ends = progress.dead_ends;
-    nq_tally_report_end(&j.totals, result.complete);
-    free(j.t.start);
-    free(j.t.entries);
-    for (size_t i = 0; i < p.config_count; i++)
-        free(p.configs[i].column_sets);
-    free(p.configs);
-    free(p.tasks.items);
-    return result;
+    *sum = (nq_count_figures){progress.found, 0, progress.nodes, progress.dead_ends};
+    nq_tally_report_end(&j.totals, complete);
+    nq_source_destroy(&from);
+    return complete;
+}
+
+nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run)
+{
+    nq_halves_split *split = nq_halves_split_new(n, pin);
+    nq_count_figures f;
+    bool complete = nq_halves_split_run(split, NULL, run, &f);
+    nq_halves_split_free(split);
+    return (nq_search_result){complete, f.solutions, 0, f.nodes, f.dead_ends};
 }
 
 size_t nq_halves_table_bytes(int n)

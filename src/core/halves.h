@@ -16,12 +16,31 @@
 #include <stdint.h>
 
 #include "nq/board.h"
+#include "nq/count.h"
 #include "nq/progress.h"
 #include "search.h"
 
 /* The sizes this counter takes: from 6 (below, a half board is too small to split) to 22 (the
  * quarter tables of 23 would pass 500 MB, and their masks no longer fit the packing). */
 enum { NQ_HALVES_MIN_N = 6, NQ_HALVES_MAX_N = 22 };
+
+/* The subproblems of the count of the n x n board (NQ_HALVES_MIN_N <= n <= NQ_HALVES_MAX_N) with
+ * a queen on *pin (NULL: all solutions): one split of the rows between the left and right half
+ * boards each, for each placement of an odd board's middle queens. Listed here; the quarter
+ * table is built by nq_halves_split_prepare(). The caller frees it with nq_halves_split_free().
+ * Any thread. */
+typedef struct nq_halves_split nq_halves_split;
+nq_halves_split *nq_halves_split_new(int n, const nq_square *pin);
+void nq_halves_split_free(nq_halves_split *split);
+uint64_t nq_halves_split_parts(const nq_halves_split *split);
+
+/* Builds the quarter table once and gives its figures; as nq_count_split_prepare() says. */
+bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count_figures *setup);
+
+/* Counts the subproblems source gives (NULL: all) as nq_count_split_run() says (nq/count.h); the
+ * figures' unique is 0. */
+bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, const nq_run *run,
+                         nq_count_figures *sum);
 
 /* Counts the solutions of the n x n board, NQ_HALVES_MIN_N <= n <= NQ_HALVES_MAX_N, that have a
  * queen on *pin (NULL: all solutions), on run->threads threads. The result's nodes are the

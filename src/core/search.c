@@ -36,6 +36,7 @@
 #include "check.h"
 #include "nq/board.h"
 #include "nq/symmetry.h"
+#include "source.h"
 #include "tail.h"
 #include "tally.h"
 #include "team.h"
@@ -73,13 +74,22 @@ typedef struct rules {
     int tail_row;                /* the first of the rows counted by the tables, or n */
 } rules;
 
-typedef struct job {
+/* The subproblems of a count (search.h). */
+struct nq_search_split {
     int n;
-    const nq_square *pins;       /* the pinned queens (pin_count of them) */
+    nq_square pins[NQ_MAX_N];    /* the pinned queens (pin_count of them) */
     int pin_count;
     task *tasks;
     size_t size;
-    atomic_size_t cursor;
+    nq_count_figures setup;      /* the rows the subproblems fix; the whole of n < 4 */
+};
+
+typedef struct job {
+    int n;
+    const nq_square *pins;       /* the split's */
+    int pin_count;
+    const task *tasks;
+    nq_source *source;
     atomic_bool stopped;
     nq_tally_totals totals;      /* found: all solutions so far; unique: the classes */
 } job;
@@ -349,20 +359,18 @@ static bool search(job *j, const task *k, nq_tally *t)
 static void work(void *context)
 {
     job *j = context;
-    nq_tally t = {0, 0, 0, 0};
+    nq_tally t = {0};
+    uint64_t i;
     for (;;) {
-        if (nq_tally_cancelled(&j->totals)) {
+        bool cancelled = nq_tally_cancelled(&j->totals);
+        if (!cancelled && !nq_source_next(j->source, UINT64_MAX, &i))
+            break;
+        if (cancelled || !search(j, &j->tasks[i], &t)) {
             atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
             break;
         }
-        size_t i = atomic_fetch_add_explicit(&j->cursor, 1, memory_order_relaxed);
-        if (i >= j->size)
-            break;
-        if (!search(j, &j->tasks[i], &t)) {
-            atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
-            break;
-        }
-        nq_tally_part_done(&j->totals, 1);
+        nq_count_figures done = nq_tally_part_end(&j->totals, &t);
+        nq_source_done(j->source, i, &done);
     }
     nq_tally_flush(&j->totals, &t, 1);
 }
@@ -463,44 +471,80 @@ static task_list tasks_of(int n, const nq_square *pins, int pin_count)
     return list;
 }
 
-nq_search_result nq_search_count(int n, const nq_square *pins, int pin_count, const nq_run *run)
+nq_search_split *nq_search_split_new(int n, const nq_square *pins, int pin_count)
 {
     NQ_CHECK(n >= NQ_MIN_N && n <= NQ_MAX_N);
     NQ_CHECK(pin_count >= 0 && pin_count <= n);
-    for (int i = 0; i < pin_count; i++)
+    nq_search_split *split = NQ_CHECK_ALLOC(calloc(1, sizeof *split));
+    split->n = n;
+    split->pin_count = pin_count;
+    for (int i = 0; i < pin_count; i++) {
         NQ_CHECK(pins[i].column >= 0 && pins[i].column < n && pins[i].row >= 0 && pins[i].row < n);
-    job j = {.n = n, .pins = pins, .pin_count = pin_count};
-    atomic_init(&j.cursor, 0);
-    atomic_init(&j.stopped, false);
+        split->pins[i] = pins[i];
+    }
     if (n == 1) { /* one queen: its own class, and no edge distance to speak of */
-        nq_tally_init(&j.totals, 1, 0);
-        nq_tally_start(&j.totals, run);
-        nq_tally one = {1, pin_count ? 0 : 1, 0, 0};
-        nq_tally_flush(&j.totals, &one, 1);
-    } else if (n < 4) { /* 2 and 3 have no solution */
-        nq_tally_init(&j.totals, 0, 0);
-        nq_tally_start(&j.totals, run);
-    } else {
-        nq_tail_init();
+        split->setup = (nq_count_figures){1, pin_count ? 0 : 1, 1, 0};
+    } else if (n >= 4) { /* 2 and 3 have no solution */
         task_list list = tasks_of(n, pins, pin_count);
-        j.tasks = list.items;
-        j.size = list.size;
-        nq_tally_init(&j.totals, list.nodes, list.dead_ends);
-        nq_tally_parts(&j.totals, list.size);
-        nq_tally_start(&j.totals, run);
+        split->tasks = list.items;
+        split->size = list.size;
+        split->setup = (nq_count_figures){0, 0, list.nodes, list.dead_ends};
+    }
+    return split;
+}
+
+void nq_search_split_free(nq_search_split *split)
+{
+    if (!split)
+        return;
+    free(split->tasks);
+    free(split);
+}
+
+uint64_t nq_search_split_parts(const nq_search_split *split)
+{
+    return split->size;
+}
+
+nq_count_figures nq_search_split_setup(const nq_search_split *split)
+{
+    return split->setup;
+}
+
+bool nq_search_split_run(const nq_search_split *split, const nq_count_source *source, const nq_run *run,
+                         nq_count_figures *sum)
+{
+    nq_tail_init();
+    nq_source from;
+    nq_source_init(&from, source, split->size);
+    job j = {.n = split->n, .pins = split->pins, .pin_count = split->pin_count, .tasks = split->tasks, .source = &from};
+    atomic_init(&j.stopped, false);
+    nq_tally_init(&j.totals, split->setup.nodes, split->setup.dead_ends);
+    nq_tally_parts(&j.totals, split->size);
+    nq_tally_start(&j.totals, run);
+    nq_tally setup = {split->setup.solutions, split->setup.unique, 0, 0, {0}};
+    nq_tally_flush(&j.totals, &setup, 1);
+    if (split->size) {
         nq_team team = {run->threads, work, &j, run->progress ? nq_tally_report : NULL, &j.totals, run->interval};
         nq_team_run(&team);
-        free(list.items);
     }
-    nq_search_result result = {.complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed)};
+    bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     nq_progress p = nq_tally_progress(&j.totals);
-    result.solutions = p.found;
-    result.unique = atomic_load_explicit(&j.totals.unique, memory_order_relaxed);
-    result.nodes = p.nodes;
-    result.dead_ends = p.dead_ends;
-    /* Only a complete count knows the first solutions in lexicographic order: all of them. */
-    if (result.complete)
-        atomic_store_explicit(&j.totals.known, result.solutions, memory_order_release);
-    nq_tally_report_end(&j.totals, result.complete);
-    return result;
+    *sum = (nq_count_figures){p.found, atomic_load_explicit(&j.totals.unique, memory_order_relaxed), p.nodes,
+                              p.dead_ends};
+    /* Only a complete count of every part knows the first solutions in lexicographic order: all. */
+    if (complete && !source)
+        atomic_store_explicit(&j.totals.known, p.found, memory_order_release);
+    nq_tally_report_end(&j.totals, complete);
+    nq_source_destroy(&from);
+    return complete;
+}
+
+nq_search_result nq_search_count(int n, const nq_square *pins, int pin_count, const nq_run *run)
+{
+    nq_search_split *split = nq_search_split_new(n, pins, pin_count);
+    nq_count_figures f;
+    bool complete = nq_search_split_run(split, NULL, run, &f);
+    nq_search_split_free(split);
+    return (nq_search_result){complete, f.solutions, f.unique, f.nodes, f.dead_ends};
 }

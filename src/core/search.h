@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "nq/board.h"
+#include "nq/count.h"
 #include "nq/progress.h"
 
 typedef struct nq_search_result {
@@ -25,6 +26,21 @@ typedef struct nq_search_result {
     uint64_t nodes;      /* queens this search placed (the last five rows are counted, not placed) */
     uint64_t dead_ends;  /* rows it found with every square closed */
 } nq_search_result;
+
+/* The subproblems of the count of the n x n board (1 <= n <= NQ_MAX_N) with a queen on each of
+ * pins[0..pin_count-1] (pin_count 0: all solutions; copied): the first rows' prefixes, listed
+ * here. The caller frees it with nq_search_split_free(). Any thread. */
+typedef struct nq_search_split nq_search_split;
+nq_search_split *nq_search_split_new(int n, const nq_square *pins, int pin_count);
+void nq_search_split_free(nq_search_split *split);
+uint64_t nq_search_split_parts(const nq_search_split *split);
+
+/* The figures of the rows the subproblems fix (all of the count, for n < 4). */
+nq_count_figures nq_search_split_setup(const nq_search_split *split);
+
+/* Counts the subproblems source gives (NULL: all) as nq_count_split_run() says (nq/count.h). */
+bool nq_search_split_run(const nq_search_split *split, const nq_count_source *source, const nq_run *run,
+                         nq_count_figures *sum);
 
 /* Counts the solutions of the n x n board (1 <= n <= NQ_MAX_N) that have a queen on each of
  * pins[0..pin_count-1] (pin_count 0: all solutions, pins may be NULL) on run->threads threads,

@@ -40,11 +40,25 @@ void nq_tally_start(nq_tally_totals *totals, const nq_run *run)
 
 void nq_tally_flush(nq_tally_totals *totals, nq_tally *t, uint64_t weight)
 {
-    atomic_fetch_add_explicit(&totals->found, t->found * weight, memory_order_relaxed);
-    atomic_fetch_add_explicit(&totals->unique, t->unique * weight, memory_order_relaxed);
-    atomic_fetch_add_explicit(&totals->nodes, t->nodes * weight, memory_order_relaxed);
-    atomic_fetch_add_explicit(&totals->dead_ends, t->dead_ends * weight, memory_order_relaxed);
-    *t = (nq_tally){0, 0, 0, 0};
+    nq_count_figures add = {t->found * weight, t->unique * weight, t->nodes * weight, t->dead_ends * weight};
+    atomic_fetch_add_explicit(&totals->found, add.solutions, memory_order_relaxed);
+    atomic_fetch_add_explicit(&totals->unique, add.unique, memory_order_relaxed);
+    atomic_fetch_add_explicit(&totals->nodes, add.nodes, memory_order_relaxed);
+    atomic_fetch_add_explicit(&totals->dead_ends, add.dead_ends, memory_order_relaxed);
+    t->part.solutions += add.solutions;
+    t->part.unique += add.unique;
+    t->part.nodes += add.nodes;
+    t->part.dead_ends += add.dead_ends;
+    t->found = t->unique = t->nodes = t->dead_ends = 0;
+}
+
+nq_count_figures nq_tally_part_end(nq_tally_totals *totals, nq_tally *t)
+{
+    nq_tally_flush(totals, t, 1);
+    nq_count_figures part = t->part;
+    t->part = (nq_count_figures){0, 0, 0, 0};
+    nq_tally_part_done(totals, 1);
+    return part;
 }
 
 bool nq_tally_cancelled(const nq_tally_totals *totals)

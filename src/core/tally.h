@@ -15,18 +15,20 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "nq/count.h"
 #include "nq/progress.h"
 
 /* Queens a counting thread places between polls: well under a millisecond of work, and rare
  * enough to cost nothing. A power of two, so that the test is a mask. */
 enum { NQ_TALLY_POLL_NODES = 1 << 16 };
 
-/* One thread's figures not yet added to the totals. */
+/* One thread's figures not yet added to the totals, and those of the part it counts. */
 typedef struct nq_tally {
     uint64_t found;     /* solutions, in any order */
     uint64_t unique;    /* symmetry classes (the counting search without a pinned queen) */
     uint64_t nodes;     /* queens placed */
     uint64_t dead_ends; /* rows found with every square attacked */
+    nq_count_figures part; /* everything added to the totals since the part began */
 } nq_tally;
 
 /* The figures of every thread so far, and the run they report to. */
@@ -52,8 +54,13 @@ void nq_tally_part_done(nq_tally_totals *totals, uint64_t finished);
 /* Binds the totals to the run about to start and starts its clock. Before the threads start. */
 void nq_tally_start(nq_tally_totals *totals, const nq_run *run);
 
-/* Adds weight times *t to the totals and zeroes *t. Any counting thread. */
+/* Adds weight times *t's figures to the totals and to t->part, and zeroes the figures. Any
+ * counting thread. */
 void nq_tally_flush(nq_tally_totals *totals, nq_tally *t, uint64_t weight);
+
+/* Ends the part *t counted: flushes t, records one more part done and gives the part's figures
+ * (t->part, zeroed for the next part). Any counting thread. */
+nq_count_figures nq_tally_part_end(nq_tally_totals *totals, nq_tally *t);
 
 /* nq_tally_flush(), then whether the run's cancel flag is set. Kept out of line and cold: the
  * hot loops call it once every NQ_TALLY_POLL_NODES queens. */
