@@ -8,6 +8,9 @@
  * or the heatmap's pairs through count_pins.h): the pins moved by a symmetry as near to the top
  * row as they go (the count is the same, and the rows above them, searched in full, are then
  * fewest), then counted directly by the same search.
+ * That choice is made once, in nq_count_split_new(): a split is the chosen method's list of
+ * parts, and nq_count() is a run of a split over every part, so a count in pieces (a journal,
+ * nqueens-mpi) counts exactly what nq_count() counts.
  */
 #include "nq/count.h"
 
