@@ -189,6 +189,7 @@ typedef struct config {
     uint64_t weight;  /* boards this one stands for under the symmetries of the square */
     bool split_symmetric; /* splits are taken one per class of mirror and upside-down images */
     size_t first_task, end_task; /* its splits in the plan's task list */
+    size_t first_part, end_part; /* the parts they are cut into */
     subsets *column_sets;        /* [0]: of left, [1]: of right */
 } config;
 
@@ -260,11 +261,18 @@ static bool pair_is_smallest(int n, int a, int b)
     return true;
 }
 
+/* The parts the tasks are cut into, the units of a run's source: a few thousand, each a run of
+ * consecutive tasks of one configuration, as many in each as a part holds. Odd boards split
+ * into hundreds of thousands of tasks of microseconds each, too many to journal one by one. */
+enum { PARTS_WANTED = 4096 };
+
 typedef struct plan {
     int n, q, s;   /* size, quarter size, offset of the bottom and right quarters */
     config *configs;
     size_t config_count;
     task_list tasks;
+    uint32_t *part_first; /* part i: tasks part_first[i] to part_first[i + 1] - 1 */
+    size_t part_count;
 } plan;
 
 /* The half-board mask of the full board's diagonals `d1` (row + column) and `d2` (row - column +
@@ -280,7 +288,7 @@ static uint64_t closed_mask(const plan *p, uint64_t d1, uint64_t d2, bool left)
 static void add_config(plan *p, const nq_square *fixed, int count, uint64_t weight, bool split_symmetric)
 {
     int n = p->n, s = p->s;
-    config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, 0, 0, weight, split_symmetric, 0, 0, NULL};
+    config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, 0, 0, weight, split_symmetric, 0, 0, 0, 0, NULL};
     uint64_t d1 = 0, d2 = 0;
     bool middle_column = false; /* odd n: the middle column has its queen */
     for (int i = 0; i < count; i++) {
@@ -352,6 +360,16 @@ static plan plan_of(int n, const nq_square *pin)
         split_tasks(n, &p.configs[i], (uint32_t)i, &p.tasks);
         p.configs[i].end_task = p.tasks.size;
     }
+    size_t per_part = p.tasks.size / PARTS_WANTED ? p.tasks.size / PARTS_WANTED : 1;
+    p.part_first = nq_alloc_check(malloc(sizeof *p.part_first * (p.tasks.size + 1)));
+    for (size_t i = 0; i < p.config_count; i++) {
+        config *c = &p.configs[i];
+        c->first_part = p.part_count;
+        for (size_t k = c->first_task; k < c->end_task; k += per_part)
+            p.part_first[p.part_count++] = (uint32_t)k;
+        c->end_part = p.part_count;
+    }
+    p.part_first[p.part_count] = (uint32_t)p.tasks.size;
     return p;
 }
 
@@ -441,7 +459,7 @@ typedef struct halves_job {
     const quarters *open[4]; /* the entries the middle queens leave open: left top, left bottom,
                                 right top, right bottom (all of t without middle queens) */
     int key_bits;
-    size_t end;              /* the tasks of the configuration being counted end here */
+    size_t end;              /* the parts of the configuration being counted end here */
     nq_source *source;
     atomic_bool stopped;
     nq_tally_totals totals;
@@ -685,6 +703,30 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, int key
 
 /* ---- the work ---- */
 
+/* Counts task k into *tally with the thread's buffers w. */
+static void count_task(const halves_job *j, const kernels *kernel, worker *w, const task *k, nq_tally *tally)
+{
+    const plan *p = j->p;
+    const config *c = &p->configs[k->config];
+    unsigned quarter = (1u << p->q) - 1;
+    unsigned r = k->rows_left, other = c->rows & ~r;
+    uint64_t tried = half_keys(j, kernel->pair, true, j->open[0], j->open[1], r & quarter, (r >> p->s) & quarter,
+                               c->left, &c->column_sets[0], &w->left);
+    w->right.size = 0;
+    if (w->left.size)
+        tried += half_keys(j, kernel->pair, false, j->open[2], j->open[3], other & quarter, (other >> p->s) & quarter,
+                           c->right, &c->column_sets[1], &w->right);
+    uint64_t found = 0;
+    if (w->left.size && w->right.size) {
+        bool left_sliced = w->left.size <= w->right.size;
+        found = disjoint_pairs(w->matcher, kernel, p->q, j->key_bits, left_sliced ? &w->left : &w->right,
+                               left_sliced ? &w->right : &w->left, w->sorted);
+    }
+    tally->found += found * k->weight * c->weight;
+    tally->nodes += w->left.size + w->right.size;
+    tally->dead_ends += tried - w->left.size - w->right.size + w->left.size * w->right.size - found;
+}
+
 static void halves_work(void *context)
 {
     halves_job *j = context;
@@ -694,7 +736,6 @@ static void halves_work(void *context)
                       fast ? pairs_avx512 : pairs_portable};
     worker w = {nq_alloc_check(malloc(sizeof(matcher))), {0}, {0}, {{0}, {0}}};
     nq_tally tally = {0};
-    unsigned quarter = (1u << p->q) - 1;
     uint64_t i;
     for (;;) {
         if (nq_tally_cancelled(&j->totals)) {
@@ -703,24 +744,13 @@ static void halves_work(void *context)
         }
         if (!nq_source_next(j->source, j->end, &i))
             break;
-        const task *k = &p->tasks.items[i];
-        const config *c = &p->configs[k->config];
-        unsigned r = k->rows_left, other = c->rows & ~r;
-        uint64_t tried = half_keys(j, kernel.pair, true, j->open[0], j->open[1], r & quarter, (r >> p->s) & quarter, c->left,
-                                   &c->column_sets[0], &w.left);
-        w.right.size = 0;
-        if (w.left.size)
-            tried += half_keys(j, kernel.pair, false, j->open[2], j->open[3], other & quarter, (other >> p->s) & quarter,
-                               c->right, &c->column_sets[1], &w.right);
-        uint64_t found = 0;
-        if (w.left.size && w.right.size) {
-            bool left_sliced = w.left.size <= w.right.size;
-            found = disjoint_pairs(w.matcher, &kernel, p->q, j->key_bits, left_sliced ? &w.left : &w.right,
-                                   left_sliced ? &w.right : &w.left, w.sorted);
+        size_t k = p->part_first[i];
+        for (; k < p->part_first[i + 1] && !nq_tally_cancelled(&j->totals); k++)
+            count_task(j, &kernel, &w, &p->tasks.items[k], &tally);
+        if (k < p->part_first[i + 1]) {
+            atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
+            break;
         }
-        tally.found += found * k->weight * c->weight;
-        tally.nodes += w.left.size + w.right.size;
-        tally.dead_ends += tried - w.left.size - w.right.size + w.left.size * w.right.size - found;
         nq_count_figures done = nq_tally_part_end(&j->totals, &tally);
         nq_source_done(j->source, i, &done);
     }
@@ -751,12 +781,13 @@ void nq_halves_split_free(nq_halves_split *split)
         free(split->p.configs[i].column_sets);
     free(split->p.configs);
     free(split->p.tasks.items);
+    free(split->p.part_first);
     free(split);
 }
 
 uint64_t nq_halves_split_parts(const nq_halves_split *split)
 {
-    return split->p.tasks.size;
+    return split->p.part_count;
 }
 
 bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count_figures *setup)
@@ -784,17 +815,17 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
     nq_count_figures setup;
     bool prepared = nq_halves_split_prepare(split, run, &setup);
     nq_source from;
-    nq_source_init(&from, source, p->tasks.size);
+    nq_source_init(&from, source, p->part_count);
     halves_job j = {.p = p, .t = &split->t, .key_bits = 4 * p->q - 2, .source = &from};
     atomic_init(&j.stopped, !prepared);
     nq_tally_init(&j.totals, setup.nodes, 0);
-    nq_tally_parts(&j.totals, p->tasks.size);
+    nq_tally_parts(&j.totals, p->part_count);
     nq_tally_start(&j.totals, run);
     nq_team team = {run->threads, halves_work, &j, run->progress ? nq_tally_report : NULL, &j.totals, run->interval};
     uint64_t first;
     /* A round for each configuration that has a part to count: its entries left open, its parts. */
     while (!atomic_load_explicit(&j.stopped, memory_order_relaxed) && nq_source_peek(&from, &first)) {
-        const config *c = &p->configs[p->tasks.items[first].config];
+        const config *c = &p->configs[p->tasks.items[p->part_first[first]].config];
         quarters open[4];
         bool middle = c->closed_left || c->closed_right;
         for (int k = 0; k < 4; k++) {
@@ -802,7 +833,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
                 quarters_open(j.t, k % 2 ? p->s : 0, k < 2 ? c->closed_left : c->closed_right, &open[k]);
             j.open[k] = middle ? &open[k] : j.t;
         }
-        j.end = c->end_task;
+        j.end = c->end_part;
         nq_team_run(&team);
         for (int k = 0; middle && k < 4; k++) {
             free(open[k].start);
