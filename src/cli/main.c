@@ -33,6 +33,8 @@
 #include "nq/symmetry.h"
 #include "nq/trace.h"
 #include "progress.h"
+#include "resume.h"
+#include "say.h"
 
 #ifndef NQ_VERSION
 #define NQ_VERSION "unknown"
@@ -47,7 +49,7 @@ enum { MAX_THREADS = 256 };
 static const char *const usage_text[] = {
     N_("Usage:\n"
     "  nqueens-cli count N [--first COL,ROW] [--threads T] [--unique | --method M]\n"
-    "                    [--quiet]\n"
+    "                    [--journal FILE] [--quiet]\n"
     "  nqueens-cli list  N [--first COL,ROW | --unique] [--from K] [--limit M]\n"
     "                    [--format board|line|coords|json] [--quiet]\n"
     "  nqueens-cli table FROM TO [--threads T] [--quiet]\n"
@@ -164,6 +166,8 @@ static const char *const usage_text[] = {
     "                    none (find only): print nothing, only verify the solution;\n"
     "                    the exit status says whether there is one;\n"
     "                    text, csv (trace only): see trace above (default text).\n"
+    "  --journal FILE    count: keep each part's figures in FILE and go on from it\n"
+    "                    (see Journal below). Not with --method.\n"
     "  --quiet           No progress line on stderr (see below), even on a terminal.\n"
     "  --help            Print this help (also anywhere after the command).\n"
     "  --version         Print the version.\n"
@@ -184,6 +188,16 @@ static const char *const usage_text[] = {
     "step included (one line on stderr says what and why); 3 when find --format none\n"
     "finds that there is no solution, or min-conflicts runs out of its budget; 130 when\n"
     "Ctrl+C stopped the work.\n"),
+    N_("Journal: 'count N --journal FILE' writes the figures of each part of the count\n"
+    "to FILE as soon as it is counted, one line a part, flushed at once. Run the same\n"
+    "command again after Ctrl+C, a kill or a crash: it counts only the parts FILE\n"
+    "lacks and prints the same totals; the progress line says how much came from\n"
+    "FILE. FILE must be new, empty, or a journal of this very count (the same N,\n"
+    "--first and program version); anything else is refused with exit 2, and so is a\n"
+    "damaged line, which the message names. A last line cut off by a crash is dropped\n"
+    "and its part counted again. nqueens-mpi counts across machines and writes the\n"
+    "same journal.\n"
+    "\n"),
     N_("Language: messages and this help come in English, Thai, Persian, Traditional\n"
     "Chinese or Hebrew: --lang en|th|fa|zh_TW|he anywhere on the line, else the first\n"
     "of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one of them, else English.\n"
@@ -202,7 +216,7 @@ typedef struct cli_args {
     const char *positional[2];
     int positional_count;
     const char *first_text, *threads_text, *from_text, *limit_text, *format_text;
-    const char *method_text, *seed_text, *budget_text;
+    const char *method_text, *seed_text, *budget_text, *journal_text;
     bool unique, quiet;
 } cli_args;
 
@@ -216,28 +230,16 @@ typedef struct cli_options {
     bool has_method;
     bool unique; /* list: only the smallest board of each class under rotation and reflection */
     bool quiet;  /* no progress line, even on a terminal */
+    const char *journal; /* count --journal: the journal's path, or NULL */
     enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_COORDS, FORMAT_JSON, FORMAT_NONE, FORMAT_TEXT, FORMAT_CSV } format;
 } cli_options;
-
-/* Prints "nqueens-cli: <message>" as one line on stderr, escaped by nq_write_escaped() (the
- * formats never hold control characters, the values people typed may), cut at 1 KiB with "...". */
-__attribute__((format(printf, 1, 0))) static void say(const char *fmt, va_list ap)
-{
-    char message[1024];
-    int length = vsnprintf(message, sizeof message, fmt, ap);
-    fputs("nqueens-cli: ", stderr);
-    nq_write_escaped(stderr, message);
-    if (length >= (int)sizeof message)
-        fputs("...", stderr);
-    fputc('\n', stderr);
-}
 
 /* Says what is wrong with the input; returns the exit status for bad input. */
 __attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    say(fmt, ap);
+    say_v(fmt, ap);
     va_end(ap);
     return EXIT_USAGE;
 }
@@ -247,7 +249,7 @@ __attribute__((format(printf, 1, 2))) static int failure(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    say(fmt, ap);
+    say_v(fmt, ap);
     va_end(ap);
     return EXIT_FAILURE;
 }
@@ -257,7 +259,7 @@ __attribute__((format(printf, 1, 2))) static int no_solution(const char *fmt, ..
 {
     va_list ap;
     va_start(ap, fmt);
-    say(fmt, ap);
+    say_v(fmt, ap);
     va_end(ap);
     return EXIT_NO_SOLUTION;
 }
@@ -305,7 +307,7 @@ static const char *option_named(const char *command, const char *name, size_t le
         const char *command;
         const char *options[8];
     } table[] = {
-        {"count", {"--first", "--threads", "--unique", "--method", "--quiet"}},
+        {"count", {"--first", "--threads", "--unique", "--method", "--journal", "--quiet"}},
         {"list", {"--first", "--from", "--limit", "--format", "--unique", "--quiet"}},
         {"table", {"--threads", "--quiet"}},
         {"find", {"--first", "--format", "--method", "--seed", "--budget"}},
@@ -376,6 +378,7 @@ static int split_args(int argc, char **argv, cli_args *args)
                             : !strcmp(name, "--method")  ? &args->method_text
                             : !strcmp(name, "--seed")    ? &args->seed_text
                             : !strcmp(name, "--budget")  ? &args->budget_text
+                            : !strcmp(name, "--journal") ? &args->journal_text
                                                          : &args->format_text;
         if (*slot)
             return usage_error(_("%s is given twice"), name);
@@ -413,6 +416,9 @@ static int check_method(const cli_args *args, cli_options *opt)
                            "'find %d --method minconflicts', or compare"), opt->n);
     if (count && opt->has_method && args->unique)
         return usage_error(_("--unique is not counted by --method's search: drop --unique or --method"));
+    if (count && opt->has_method && args->journal_text)
+        return usage_error(_("--journal keeps the parts of the fast count, which --method's search is not split "
+                             "into: drop --journal or --method"));
     if (find && opt->has_method && method != NQ_METHOD_MINCONFLICTS)
         return usage_error(_("find --method takes only minconflicts (got '%s'); the other methods search in "
                            "order: 'list %d --limit 1' gives their first solution"), args->method_text, opt->n);
@@ -454,6 +460,9 @@ static int check_options(const cli_args *args, cli_options *opt)
                                    "breaks: drop --first or --unique"));
     opt->unique = args->unique;
     opt->quiet = args->quiet;
+    if (args->journal_text && !args->journal_text[0])
+        return usage_error(_("--journal needs the name of a file (got an empty one)"));
+    opt->journal = args->journal_text;
     uint64_t value;
     if (args->threads_text) {
         if (!nq_parse_number(args->threads_text, 1, MAX_THREADS, &value))
@@ -565,37 +574,6 @@ static bool print_solution(const cli_options *opt, const int *cols, uint64_t k)
 
 /* A long run a person may watch: its progress line (see progress.h), and the flag Ctrl+C sets to
  * stop it. It must stay where it is while the run goes on: the run points into it. */
-typedef struct watched {
-    progress_line line;
-    atomic_bool cancel;
-} watched;
-
-/* Seconds between the engine's progress reports: often enough for the line's redraws. */
-#define REPORT_EVERY 0.1
-
-/* Makes Ctrl+C stop w's runs (until watch_end()) and returns the nq_run that reports to its
- * line, which the caller has started with progress_start(). */
-static nq_run watch_begin(watched *w, const cli_options *opt)
-{
-    atomic_init(&w->cancel, false);
-    progress_catch_interrupt(&w->cancel);
-    return (nq_run){.threads = opt->threads, .cancel = &w->cancel, .progress = progress_report,
-                    .context = &w->line, .interval = REPORT_EVERY};
-}
-
-/* Ends a watched run: Ctrl+C takes its default action again, and the line goes; a run that did
- * not complete (Ctrl+C stopped it) says how far it got. Returns 0, or PROGRESS_INTERRUPTED. */
-static int watch_end(watched *w, bool complete)
-{
-    progress_release_interrupt();
-    if (complete) {
-        progress_erase(&w->line);
-        return 0;
-    }
-    progress_stopped(&w->line);
-    return PROGRESS_INTERRUPTED;
-}
-
 /* Queens a pull places between looks at the clock: a few milliseconds. */
 enum { PULL_BUDGET = 1 << 18 };
 
@@ -682,7 +660,7 @@ static bool walk_within_budget(const cli_options *opt, nq_enum *e, uint64_t k, i
 /* The state of an index fill that stops once solution K is known; its cancel flag is set then,
  * or by Ctrl+C. */
 typedef struct fill_watch {
-    watched w;
+    progress_watch w;
     uint64_t k;
     bool reached; /* solution K is known */
 } fill_watch;
@@ -707,12 +685,12 @@ static reach count_to(const cli_options *opt, nq_enum *e, int *cols, uint64_t *t
                                   : nq_index_create(opt->n, opt->has_first ? &opt->first : NULL);
     fill_watch watch = {.k = opt->from};
     progress_start(&watch.w.line, opt->quiet, "list %d --from %llu", opt->n, (unsigned long long)opt->from);
-    nq_run run = watch_begin(&watch.w, opt);
+    nq_run run = progress_watch_begin(&watch.w, opt->threads);
     run.progress = watch_fill;
     run.context = &watch;
     run.interval = 0.01; /* the fill stops soon after solution K is known */
     bool complete = nq_index_fill(index, &run);
-    if (watch_end(&watch.w, complete || watch.reached)) {
+    if (progress_watch_end(&watch.w, complete || watch.reached)) {
         nq_index_free(index);
         return INTERRUPTED;
     }
@@ -803,11 +781,11 @@ static void print_method_name(nq_method method, int width)
 /* count --method: the method's whole search. */
 static int run_count_method(const cli_options *opt)
 {
-    watched w;
+    progress_watch w;
     progress_start(&w.line, opt->quiet, "count %d", opt->n);
-    nq_run run = watch_begin(&w, opt);
+    nq_run run = progress_watch_begin(&w, opt->threads);
     nq_effort e = nq_effort_run(&opt->plan, &run);
-    int status = watch_end(&w, e.complete);
+    int status = progress_watch_end(&w, e.complete);
     if (status)
         return status;
     fputs("method: ", stdout);
@@ -853,21 +831,22 @@ static int run_compare(const cli_options *opt)
 
 static int run_count(const cli_options *opt, bool unique)
 {
-    watched w;
+    if (opt->journal) {
+        resume_request r = {opt->n, opt->has_first ? &opt->first : NULL, unique, opt->threads, opt->journal,
+                            opt->quiet};
+        return resume_count(&r);
+    }
+    progress_watch w;
     progress_start(&w.line, opt->quiet, "count %d", opt->n);
-    nq_count_options options = {opt->has_first ? &opt->first : NULL, unique, watch_begin(&w, opt)};
+    nq_count_options options = {opt->has_first ? &opt->first : NULL, unique, progress_watch_begin(&w, opt->threads)};
     double start = nq_clock_seconds();
     nq_count_result result = nq_count(opt->n, &options);
     double seconds = nq_clock_seconds() - start;
-    int status = watch_end(&w, result.complete);
+    int status = progress_watch_end(&w, result.complete);
     if (status)
         return status;
-    printf("solutions: %llu\n", (unsigned long long)result.solutions);
-    if (unique)
-        printf("unique: %llu\n", (unsigned long long)result.unique);
-    printf("nodes: %llu\n", (unsigned long long)result.nodes);
-    printf("dead ends: %llu\n", (unsigned long long)result.dead_ends);
-    printf("time: %.3f s\n", seconds);
+    nq_count_figures total = {result.solutions, result.unique, result.nodes, result.dead_ends};
+    resume_print(&total, unique, result.unique, seconds);
     return 0;
 }
 
@@ -881,9 +860,9 @@ static int run_table(const cli_args *args, const cli_options *opt)
         return usage_error(_("TO must not be below FROM (got FROM %s, TO %s)"), args->positional[0],
                            args->positional[1]);
     printf("%3s %22s %22s %10s\n", "N", "solutions", "unique", "seconds");
-    watched w; /* its line starts again for each N; started here for watch_end() even with none */
+    progress_watch w; /* its line starts again for each N; started here for progress_watch_end() even with none */
     progress_start(&w.line, opt->quiet, "table, N = %d", opt->n);
-    nq_count_options options = {NULL, true, watch_begin(&w, opt)};
+    nq_count_options options = {NULL, true, progress_watch_begin(&w, opt->threads)};
     bool complete = true;
     for (int n = opt->n; n <= last && complete && output_ok(); n++) {
         progress_start(&w.line, opt->quiet, "table, N = %d", n);
@@ -897,7 +876,7 @@ static int run_table(const cli_args *args, const cli_options *opt)
                    (unsigned long long)result.unique, seconds);
         fflush(stdout);
     }
-    return watch_end(&w, complete);
+    return progress_watch_end(&w, complete);
 }
 
 /* The CSV word of the line a reject is attacked along (the text says nq_line_name()). */
@@ -1135,7 +1114,7 @@ static int run_trace(const cli_options *opt)
 
 /* A heatmap's fill, watched: its figures are squares known (progress.solutions) of all squares. */
 typedef struct heatmap_watch {
-    watched w;
+    progress_watch w;
     uint64_t squares;
 } heatmap_watch;
 
@@ -1173,13 +1152,13 @@ static int run_heatmap(const cli_options *opt)
     progress_start(&watch.w.line, opt->quiet, "heatmap %d", n);
     watch.w.line.parts_word = N_("squares");
     watch.w.line.shows_solutions = false;
-    nq_run run = watch_begin(&watch.w, opt);
+    nq_run run = progress_watch_begin(&watch.w, opt->threads);
     run.progress = watch_heatmap;
     run.context = &watch;
     double start = nq_clock_seconds();
     bool complete = nq_heatmap_fill(map, &run);
     double seconds = nq_clock_seconds() - start;
-    int status = watch_end(&watch.w, complete);
+    int status = progress_watch_end(&watch.w, complete);
     if (status) {
         nq_heatmap_free(map);
         return status;

@@ -9,9 +9,9 @@
  * beside it, and only a name too long for the terminal is cut. Every character the line holds
  * takes one column, so columns are counted as UTF-8 characters (the separator is a middle dot).
  *
- * The figures: the share is parts_done of parts; the estimate of the time left assumes the parts
- * still to do take as long on average as those done; the rate is the solutions so far over the
- * seconds so far. Numbers are grouped by thousands with commas, for a person to read.
+ * The figures: the share is parts_done of parts, with those a journal held; the estimate of the
+ * time left assumes the parts still to do take as long on average as those this run did; the
+ * rate is this run's solutions over its seconds. Numbers are grouped by thousands with commas, for a person to read.
  */
 #include "progress.h"
 
@@ -169,10 +169,11 @@ static void write_time_left(char *out, size_t size, double seconds)
         snprintf(out, size, _("about %ld h %ld min left"), whole / 3600, whole % 3600 / 60);
 }
 
-/* The share of parts done, from 0 to 1; figures->parts must not be 0. */
-static double share_of(const nq_progress *figures)
+/* The share of parts done, from 0 to 1, with those done before this run; figures->parts must not
+ * be 0. */
+static double share_of(const progress_line *line, const nq_progress *figures)
 {
-    return (double)figures->parts_done / (double)figures->parts;
+    return (double)(figures->parts_done + line->resumed_parts) / (double)figures->parts;
 }
 
 /* Appends separator and piece to text (at *at) if the line stays within room columns; returns
@@ -195,7 +196,7 @@ static bool compose(const progress_line *line, const nq_progress *figures, doubl
     text[0] = '\0';
     if (bar) {
         char cells[BAR_CELLS + 1];
-        int filled = (int)(BAR_CELLS * share_of(figures));
+        int filled = (int)(BAR_CELLS * share_of(line, figures));
         for (int i = 0; i < BAR_CELLS; i++)
             cells[i] = i < filled ? '#' : '.';
         cells[BAR_CELLS] = '\0';
@@ -208,18 +209,26 @@ static bool compose(const progress_line *line, const nq_progress *figures, doubl
     bool fits = true;
     if (figures->parts) {
         nq_grouped(figures->parts, number, sizeof number);
-        snprintf(piece, sizeof piece, _("%d%% of %s %s"), (int)(100 * share_of(figures)), number, _(line->parts_word));
+        snprintf(piece, sizeof piece, _("%d%% of %s %s"), (int)(100 * share_of(line, figures)), number,
+                 _(line->parts_word));
         fits = add_piece(text, &at, room, separator, piece);
         separator = SEPARATOR;
     }
+    if (fits && figures->parts && line->resumed_parts) {
+        snprintf(piece, sizeof piece, _("%d%% from the journal"),
+                 (int)(100 * (double)line->resumed_parts / (double)figures->parts));
+        fits = add_piece(text, &at, room, separator, piece);
+    }
+    uint64_t found = figures->found + line->resumed_found;
     if (fits && line->shows_solutions) {
-        nq_grouped(figures->found, number, sizeof number);
-        snprintf(piece, sizeof piece, ngettext("%s solution", "%s solutions", figures->found), number);
+        nq_grouped(found, number, sizeof number);
+        snprintf(piece, sizeof piece, ngettext("%s solution", "%s solutions", found), number);
         fits = add_piece(text, &at, room, separator, piece);
         separator = SEPARATOR;
     }
-    if (fits && figures->parts && figures->parts_done && figures->parts_done < figures->parts) {
-        write_time_left(piece, sizeof piece, seconds * (1 / share_of(figures) - 1));
+    uint64_t left = figures->parts - figures->parts_done - line->resumed_parts;
+    if (fits && figures->parts && figures->parts_done && left) {
+        write_time_left(piece, sizeof piece, seconds * (double)left / (double)figures->parts_done);
         fits = add_piece(text, &at, room, separator, piece);
         separator = SEPARATOR;
     }
@@ -282,13 +291,15 @@ void progress_stopped(progress_line *line)
     /* TRANSLATORS: between "count 19 stopped after 3.0 s" and what it got done. */
     const char *separator = C_("after the stopped time", ": ");
     if (figures->parts) {
-        append(text, &at, _("%s%d%% of %s done"), separator, (int)(100 * share_of(figures)), _(line->parts_word));
+        append(text, &at, _("%s%d%% of %s done"), separator, (int)(100 * share_of(line, figures)),
+               _(line->parts_word));
         /* TRANSLATORS: between "8% of parts done" and "698,252,392 solutions so far". */
         separator = C_("list separator", ", ");
     }
     if (line->shows_solutions) {
-        nq_grouped(figures->found, number, sizeof number);
-        append(text, &at, ngettext("%s%s solution so far", "%s%s solutions so far", figures->found), separator, number);
+        uint64_t found = figures->found + line->resumed_found;
+        nq_grouped(found, number, sizeof number);
+        append(text, &at, ngettext("%s%s solution so far", "%s%s solutions so far", found), separator, number);
     }
     fprintf(stderr, _("%s (incomplete)\n"), text);
 }
@@ -328,4 +339,26 @@ void progress_catch_interrupt(atomic_bool *cancel)
 void progress_release_interrupt(void)
 {
     sigaction(SIGINT, &interrupt_before, NULL);
+}
+
+/* Seconds between the engine's progress reports: often enough for the line's redraws. */
+#define REPORT_EVERY 0.1
+
+nq_run progress_watch_begin(progress_watch *w, int threads)
+{
+    atomic_init(&w->cancel, false);
+    progress_catch_interrupt(&w->cancel);
+    return (nq_run){.threads = threads, .cancel = &w->cancel, .progress = progress_report, .context = &w->line,
+                    .interval = REPORT_EVERY};
+}
+
+int progress_watch_end(progress_watch *w, bool complete)
+{
+    progress_release_interrupt();
+    if (complete) {
+        progress_erase(&w->line);
+        return 0;
+    }
+    progress_stopped(&w->line);
+    return PROGRESS_INTERRUPTED;
 }

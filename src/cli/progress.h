@@ -33,14 +33,16 @@ typedef struct progress_line {
     double start, next;     /* when the run began; when the line may be drawn again */
     int width;              /* columns the line takes now: what an erase blanks */
     nq_progress last;       /* the latest figures (progress_update) */
+    uint64_t resumed_parts; /* parts done before this run (a journal's), and their solutions: */
+    uint64_t resumed_found; /* shown with this run's figures, left out of its rates */
 } progress_line;
 
 /* Starts a line for a run, silent until about a second has gone by; fmt names the run. */
 __attribute__((format(printf, 3, 4))) void progress_start(progress_line *line, bool quiet, const char *fmt, ...);
 
 /* Takes the run's latest figures and redraws the line when it is due: the share of parts done
- * (when parts is not 0, with an estimate of the time left), the solutions so far (found) and
- * their rate. */
+ * (when parts is not 0, with an estimate of the time left, and the share that came from a
+ * journal when line->resumed_parts is not 0), the solutions so far (found) and their rate. */
 void progress_update(progress_line *line, const nq_progress *figures);
 
 /* An nq_progress_fn whose context is a progress_line: progress_update(). */
@@ -68,5 +70,19 @@ void progress_catch_interrupt(atomic_bool *cancel);
 
 /* Puts back what SIGINT did before progress_catch_interrupt(). */
 void progress_release_interrupt(void);
+
+/* A run Ctrl+C stops, and its line. */
+typedef struct progress_watch {
+    progress_line line;
+    atomic_bool cancel;
+} progress_watch;
+
+/* Makes Ctrl+C stop w's runs (until progress_watch_end()) and returns the nq_run, on `threads`
+ * threads, that reports to its line, which the caller has started with progress_start(). */
+nq_run progress_watch_begin(progress_watch *w, int threads);
+
+/* Ends a watched run: Ctrl+C takes its default action again, and the line goes; a run that did
+ * not complete (Ctrl+C stopped it) says how far it got. Returns 0, or PROGRESS_INTERRUPTED. */
+int progress_watch_end(progress_watch *w, bool complete);
 
 #endif

@@ -1,0 +1,23 @@
+/*
+ * say.h -- how the command-line programs (nqueens-cli, nqueens-mpi) tell the user something on
+ * stderr: one line, "<program>: <message>", whatever the message holds.
+ *
+ * Messages often echo what the user typed (an option's value, a file's name), which may hold
+ * control characters: they are escaped (nq_write_escaped()), so the message stays one line. A
+ * message is cut at 1 KiB with "...". Main thread only.
+ */
+#ifndef NQ_CLI_SAY_H
+#define NQ_CLI_SAY_H
+
+#include <stdarg.h>
+
+/* Names the program the messages begin with (the default: "nqueens-cli"). */
+void say_program(const char *name);
+
+/* Writes the message fmt and ap make as one line on stderr. */
+__attribute__((format(printf, 1, 0))) void say_v(const char *fmt, va_list ap);
+
+/* say_v() with the arguments given here. */
+__attribute__((format(printf, 1, 2))) void say(const char *fmt, ...);
+
+#endif
