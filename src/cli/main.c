@@ -1196,37 +1196,10 @@ static int run_heatmap(const cli_options *opt)
 }
 
 /* Runs the command; bad input never gets as far as the work. */
-/* Takes every --lang CODE (anywhere on the line) out of argv and puts the language to use: the
- * last one given, else the environment's. Returns 0, or the exit status for a code that names
- * none of ours (or a --lang with none), said in the language chosen. */
-static int choose_language(int *argc, char **argv)
-{
-    int lang = nq_lang_from_environment(), kept = 1;
-    const char *bad = NULL;
-    for (int i = 1; i < *argc; i++) {
-        if (strcmp(argv[i], "--lang")) {
-            argv[kept++] = argv[i];
-            continue;
-        }
-        const char *asked = i + 1 < *argc ? argv[++i] : ""; /* a missing code is a bad one */
-        if (nq_lang_find(asked) < 0 && !bad)
-            bad = asked;
-        else if (nq_lang_find(asked) >= 0)
-            lang = nq_lang_find(asked);
-    }
-    *argc = kept;
-    argv[kept] = NULL;
-    nq_lang_use(lang, NULL);
-    if (bad)
-        return usage_error(_("--lang must be one of en, th, fa, zh_TW and he (got '%s')"), bad);
-    return 0;
-}
-
 static int run(int argc, char **argv)
 {
-    int status = choose_language(&argc, argv);
-    if (status)
-        return status;
+    if (!say_choose_language(&argc, argv))
+        return EXIT_USAGE;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help")) {
             print_usage();
@@ -1253,7 +1226,7 @@ static int run(int argc, char **argv)
                            command);
     cli_args args;
     cli_options opt;
-    status = split_args(argc, argv, &args);
+    int status = split_args(argc, argv, &args);
     if (!status)
         status = check_options(&args, &opt);
     if (status)

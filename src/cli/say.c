@@ -1,11 +1,13 @@
 /*
- * say.c -- one line on stderr for the command-line programs (say.h).
+ * say.c -- one line on stderr for the command-line programs, in the language chosen (say.h).
  */
 #include "say.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "nq/board.h"
+#include "nq/i18n.h"
 
 static const char *program = "nqueens-cli";
 
@@ -31,4 +33,27 @@ void say(const char *fmt, ...)
     va_start(ap, fmt);
     say_v(fmt, ap);
     va_end(ap);
+}
+
+bool say_choose_language(int *argc, char **argv)
+{
+    int lang = nq_lang_from_environment(), kept = 1;
+    const char *bad = NULL;
+    for (int i = 1; i < *argc; i++) {
+        if (strcmp(argv[i], "--lang")) {
+            argv[kept++] = argv[i];
+            continue;
+        }
+        const char *asked = i + 1 < *argc ? argv[++i] : ""; /* a missing code is a bad one */
+        if (nq_lang_find(asked) < 0 && !bad)
+            bad = asked;
+        else if (nq_lang_find(asked) >= 0)
+            lang = nq_lang_find(asked);
+    }
+    *argc = kept;
+    argv[kept] = NULL;
+    nq_lang_use(lang, NULL);
+    if (bad)
+        say(_("--lang must be one of en, th, fa, zh_TW and he (got '%s')"), bad);
+    return !bad;
 }

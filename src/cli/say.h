@@ -10,6 +10,7 @@
 #define NQ_CLI_SAY_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 
 /* Names the program the messages begin with (the default: "nqueens-cli"). */
 void say_program(const char *name);
@@ -19,5 +20,10 @@ __attribute__((format(printf, 1, 0))) void say_v(const char *fmt, va_list ap);
 
 /* say_v() with the arguments given here. */
 __attribute__((format(printf, 1, 2))) void say(const char *fmt, ...);
+
+/* Takes every --lang CODE (anywhere on the line) out of argv and puts the language to use: the
+ * last one given, else the environment's. Returns true, or says (in the language chosen) that a
+ * code names none of ours, or that --lang has none, and returns false: bad input. */
+bool say_choose_language(int *argc, char **argv);
 
 #endif
