@@ -291,6 +291,12 @@ static void test_bad_input(void **state)
         {"count 8 --first 1,1 --unique", "drop --first or --unique"},
         {"count 8 --bogus", "unknown option '--bogus' for 'count'"},
         {"table 1 8 --first 1,1", "unknown option '--first' for 'table'"},
+        {"count 8 --journal", "--journal needs a value"},
+        {"count 8 --journal ''", "--journal needs the name of a file (got an empty one)"},
+        {"count 8 --journal /tmp/nq-never.journal --method forward", "drop --journal or --method"},
+        {"count 8 --journal /nonexistent-dir/a.journal", "cannot open the journal '/nonexistent-dir/a.journal'"},
+        {"count 8 --journal /dev/null", "the journal '/dev/null' is not a regular file"},
+        {"list 8 --journal x", "unknown option '--journal' for 'list'"},
         {"count 8 --threads 0", "--threads must be a whole number from 1 to 256 (got '0')"},
         {"count 8 --threads x", "from 1 to 256"},
         {"count 8 --unique=yes", "takes no value"},
@@ -1426,6 +1432,111 @@ static void test_no_progress_on_a_pipe_or_when_quiet(void **state)
     free(p.text);
 }
 
+/* ---- the journal ---- */
+
+/* The lines of a count's output without its time. */
+static char *without_time(const char *out)
+{
+    char *copy = strdup(out);
+    char *time = strstr(copy, "time: ");
+    if (!time)
+        fail_msg("no time line in '%s'", out);
+    *time = '\0';
+    return copy;
+}
+
+/* A count killed partway (kill -9) goes on from its journal: the rerun says how many parts the
+ * journal held, counts the others, and prints the figures of a count in one go; every part is on
+ * file exactly once. */
+static void test_journal_goes_on_after_a_kill(void **state)
+{
+    (void)state;
+    run_result whole = run("count 17");
+    assert_int_equal(whole.status, 0);
+    run_result r = run_script(
+        "F=$(mktemp -u /tmp/nq-journal-XXXXXX); \"$NQ\" count 17 --threads 1 --journal \"$F\" >/dev/null 2>&1 & p=$!; "
+        "for i in $(seq 1 3000); do [ \"$(grep -c '^part ' \"$F\" 2>/dev/null)\" -ge 200 ] 2>/dev/null && break; "
+        "sleep 0.01; done; kill -9 $p; wait $p; "
+        "before=$(grep -c '^part ' \"$F\"); \"$NQ\" count 17 --journal \"$F\"; status=$?; "
+        "echo \"before $before status $status lines $(grep -c '^part ' \"$F\") "
+        "distinct $(grep '^part ' \"$F\" | cut -d' ' -f2 | sort -u | wc -l)\" >&2; rm -f \"$F\"");
+    assert_int_equal(r.status, 0);
+    char *got = without_time(r.out), *want = without_time(whole.out);
+    assert_string_equal(got, want);
+    unsigned long before = 0, status = 1, lines = 0, distinct = 0, held = 0;
+    const char *figures = strstr(r.err, "before ");
+    if (!figures || sscanf(figures, "before %lu status %lu lines %lu distinct %lu", &before, &status, &lines,
+                           &distinct) != 4)
+        fail_msg("stderr is '%s'", r.err);
+    assert_int_equal(status, 0);
+    assert_int_equal(lines, 4191);
+    assert_int_equal(distinct, 4191);
+    assert_in_range(before, 200, 4190);
+    const char *said = strstr(r.err, "nqueens-cli: the journal '");
+    if (!said || !strstr(said, "' holds "))
+        fail_msg("the rerun does not say what the journal held: '%s'", r.err);
+    for (const char *c = strstr(said, "' holds ") + 8; (*c >= '0' && *c <= '9') || *c == ','; c++)
+        held = *c == ',' ? held : 10 * held + (unsigned long)(*c - '0');
+    assert_int_equal(held, before);
+    if (!strstr(r.err, "of the 4,191 parts: counting the others\n"))
+        fail_msg("'%s'", r.err);
+    free(got);
+    free(want);
+    release(&whole);
+    release(&r);
+}
+
+/* Ctrl+C keeps the journal and says so; the rerun goes on from it and, on a terminal, its
+ * progress line says how much came from the journal. */
+static void test_journal_after_ctrl_c(void **state)
+{
+    (void)state;
+    char journal_path[] = "/tmp/nq-journal-XXXXXX";
+    int fd = mkstemp(journal_path);
+    assert_true(fd >= 0);
+    close(fd);
+    char script[512];
+    snprintf(script, sizeof script,
+             "timeout --foreground --preserve-status -s INT 1.5 \"$NQ\" count 19 --journal %s", journal_path);
+    run_result r = run_script(script);
+    assert_int_equal(r.status, 130);
+    assert_string_equal(r.out, "");
+    if (!strstr(r.err, "count 19 stopped after ") || !strstr(r.err, "nqueens-cli: the journal '") ||
+        !strstr(r.err, " of the 4,125 parts: run the same command to go on\n"))
+        fail_msg("stderr is '%s'", r.err);
+    release(&r);
+
+    static const char *args[] = {"count", "19", "--journal", NULL, NULL};
+    args[3] = journal_path;
+    proc_pty p = start_on_terminal(args, -1);
+    while (!strstr(p.text, "from the journal"))
+        if (!proc_pty_read(&p, 0.1))
+            fail_msg("the count ended without saying what came from the journal: '%s'", p.text);
+    kill(p.pid, SIGINT);
+    assert_int_equal(exit_status(proc_pty_finish(&p)), 130);
+    if (!strstr(p.text, "holds ") || !strstr(p.text, "keeps "))
+        fail_msg("'%s'", p.text);
+    free(p.text);
+    unlink(journal_path);
+}
+
+/* A journal of another count, or a file that is no journal, is refused and left as it was. */
+static void test_journal_of_another_count_is_refused(void **state)
+{
+    (void)state;
+    run_result r = run_script("F=$(mktemp /tmp/nq-journal-XXXXXX); \"$NQ\" count 9 --journal \"$F\" >/dev/null; "
+                              "cp \"$F\" \"$F.before\"; \"$NQ\" count 10 --journal \"$F\"; s1=$?; "
+                              "\"$NQ\" count 9 --first 2,1 --journal \"$F\"; s2=$?; cmp -s \"$F\" \"$F.before\"; "
+                              "same=$?; echo 'a line of notes' > \"$F\"; \"$NQ\" count 9 --journal \"$F\"; s3=$?; "
+                              "echo \"$s1 $s2 $same $(cat \"$F\")\"; rm -f \"$F\" \"$F.before\"");
+    assert_string_equal(r.out, "2 2 0 a line of notes\n");
+    if (!strstr(r.err, "is of 'count 9', not of 'count 10': give the name of a new file, or run 'count 9' to go on "
+                       "with it\n") ||
+        !strstr(r.err, "is of 'count 9', not of 'count 9 --first 2,1'") || !strstr(r.err, "is not a count journal"))
+        fail_msg("stderr is '%s'", r.err);
+    release(&r);
+}
+
 /* Ctrl+C stops a table within its current N: the rows before it stay, and the stopped line
  * names the N it stopped in. */
 static void test_ctrl_c_stops_a_table(void **state)
@@ -1522,6 +1633,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_progress_and_ctrl_c_on_a_terminal),
         cmocka_unit_test(test_progress_erased_when_a_count_completes),
         cmocka_unit_test(test_no_progress_on_a_pipe_or_when_quiet),
+        cmocka_unit_test(test_journal_goes_on_after_a_kill),
+        cmocka_unit_test(test_journal_after_ctrl_c),
+        cmocka_unit_test(test_journal_of_another_count_is_refused),
         cmocka_unit_test(test_ctrl_c_stops_a_table),
         cmocka_unit_test(test_messages_in_the_language_asked),
     };
