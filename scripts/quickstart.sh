@@ -19,7 +19,7 @@ export CMAKE_BUILD_PARALLEL_LEVEL CTEST_PARALLEL_LEVEL
 
 build_packages=(gcc make cmake pkg-config gettext libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
                 libfribidi-dev libfontconfig-dev libthai-dev fonts-noto-core fonts-noto-cjk)
-test_packages=(clang libcmocka-dev xvfb xauth xdotool xclip imagemagick)
+test_packages=(clang libcmocka-dev xvfb xauth xdotool xclip imagemagick libopenmpi-dev openmpi-bin)
 test_presets=(release asan tsan clang)
 
 install_missing() {

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# nqueens-mpi run by mpirun with several ranks on this one machine, as a cluster would run it:
+#   - mpirun -np 3 count N equals OEIS A000170 for N = 8..15 (and A002562 with --unique), and
+#     nqueens-cli count on random pinned squares (a fixed seed) and on N = 1..3;
+#   - -np 1 counts alone, and says the same;
+#   - a counting rank killed (kill -9) partway takes the job down; the rerun with the same
+#     journal prints the exact total, says how many parts the journal held, and no part is on the
+#     journal twice;
+#   - bad input (arguments, a journal of another count) gives one line from rank 0 and exit 2 on
+#     every rank.
+# Usage: mpi_count.sh NQUEENS_MPI NQUEENS_CLI. Skipped (77) without mpirun (Debian: openmpi-bin).
+set -euo pipefail
+mpi=$1
+cli=$2
+command -v mpirun >/dev/null || { echo "mpirun not found (Debian: openmpi-bin): skipped"; exit 77; }
+work=$(mktemp -d /tmp/nq-mpi-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# Ranks on one machine: more ranks than cores (--oversubscribe), as root in a container if need
+# be, threads free to use every core (--bind-to none), shared memory between ranks only.
+run_as=()
+[ "$(id -u)" -eq 0 ] && run_as=(--allow-run-as-root)
+export OMPI_MCA_btl=self,vader OMPI_MCA_btl_vader_single_copy_mechanism=none OMPI_MCA_rmaps_base_oversubscribe=1
+mpi_run() { mpirun "${run_as[@]}" --oversubscribe --bind-to none -np "$@"; }
+
+# The part lines on a journal (0 before it exists).
+parts_on() { if [ -f "$1" ]; then awk '/^part /{n++} END{print n+0}' "$1"; else echo 0; fi; }
+
+# The solutions line of a count's output.
+solutions() { sed -n 's/^solutions: //p'; }
+
+a000170=(0 1 0 0 2 10 4 40 92 352 724 2680 14200 73712 365596 2279184)
+a002562=(0 1 0 0 1 2 1 6 12 46 92 341 1787 9233 45752 285053)
+
+for n in $(seq 8 15); do
+  got=$(mpi_run 3 "$mpi" count "$n" --threads 1 --quiet | solutions)
+  [ "$got" = "${a000170[$n]}" ] || fail "count $n on 3 ranks: $got, OEIS A000170 says ${a000170[$n]}"
+done
+for n in 12 15; do
+  out=$(mpi_run 3 "$mpi" count "$n" --unique --quiet)
+  [ "$(sed -n 's/^unique: //p' <<<"$out")" = "${a002562[$n]}" ] || fail "count $n --unique: $out"
+done
+for n in 1 2 3; do
+  [ "$(mpi_run 3 "$mpi" count "$n" --quiet | solutions)" = "${a000170[$n]}" ] || fail "count $n on 3 ranks"
+done
+echo "counts on 3 ranks equal OEIS for N = 1..3, 8..15 (unique for 12, 15)"
+
+RANDOM=15
+for i in $(seq 1 6); do
+  n=$((9 + RANDOM % 8))
+  square="$((1 + RANDOM % n)),$((1 + RANDOM % n))"
+  want=$("$cli" count "$n" --first "$square" --quiet)
+  got=$(mpi_run 3 "$mpi" count "$n" --first "$square" --threads 2 --quiet)
+  [ "$(grep -v '^time' <<<"$got")" = "$(grep -v '^time' <<<"$want")" ] ||
+    fail "count $n --first $square: nqueens-mpi says '$got', nqueens-cli '$want'"
+  echo "count $n --first $square: $(solutions <<<"$got") solutions, as nqueens-cli"
+done
+
+got=$(mpi_run 1 "$mpi" count 12 --quiet | solutions)
+[ "$got" = "${a000170[12]}" ] || fail "count 12 on one rank: $got"
+
+# A rank killed partway; then the same command with the same journal finishes the count.
+journal=$work/count18.journal
+mpi_run 3 "$mpi" count 18 --threads 1 --journal "$journal" --quiet >"$work/first.out" 2>"$work/first.err" &
+job=$!
+for _ in $(seq 1 3000); do
+  [ "$(parts_on "$journal")" -ge 300 ] && break
+  sleep 0.01
+done
+ranks=$(pgrep -f -- "^$mpi count 18 --threads 1 --journal $journal" || true)
+[ "$(wc -w <<<"$ranks")" -eq 3 ] || fail "3 ranks were to run, found: $ranks"
+kill -9 "$(tail -n 1 <<<"$ranks")"
+status=0
+wait "$job" || status=$?
+[ "$status" -ne 0 ] || fail "the job went on after a rank was killed"
+before=$(parts_on "$journal")
+[ "$before" -lt 6142 ] || fail "the count finished before a rank was killed ($before parts)"
+out=$(mpi_run 3 "$mpi" count 18 --journal "$journal" 2>"$work/again.err")
+[ "$(solutions <<<"$out")" = 666090624 ] || fail "the count after the kill: $out"
+held=$(sed -n 's/.* holds \([0-9,]*\) of the 6,142 parts: counting the others$/\1/p' "$work/again.err" | tr -d ,)
+[ "$held" = "$before" ] || fail "the journal held $before parts; the rerun said: $(cat "$work/again.err")"
+[ "$(parts_on "$journal")" -eq 6142 ] || fail "the journal has $(parts_on "$journal") parts, not 6142"
+[ "$(grep '^part ' "$journal" | cut -d' ' -f2 | sort -u | wc -l)" -eq 6142 ] || fail "a part is on the journal twice"
+echo "a rank killed after $before of 6142 parts: the rerun finished the other $((6142 - before)), total 666090624"
+
+# Bad input: one line from rank 0, exit 2.
+status=0
+mpi_run 3 "$mpi" count 0 >"$work/bad.out" 2>"$work/bad.err" || status=$?
+[ "$status" -eq 2 ] || fail "count 0: exit $status"
+[ "$(grep -c '^nqueens-mpi: ' "$work/bad.err")" -eq 1 ] || fail "count 0 said: $(cat "$work/bad.err")"
+grep -q "N must be a whole number from 1 to 64 (got '0')" "$work/bad.err" || fail "count 0 said: $(cat "$work/bad.err")"
+status=0
+mpi_run 3 "$mpi" count 16 --journal "$journal" >"$work/bad.out" 2>"$work/bad.err" || status=$?
+[ "$status" -eq 2 ] || fail "a journal of count 18 for count 16: exit $status"
+grep -q "is of 'count 18', not of 'count 16'" "$work/bad.err" || fail "the journal of another count: $(cat "$work/bad.err")"
+[ "$(parts_on "$journal")" -eq 6142 ] || fail "the refused journal was changed"
+for args in "count 8 --method forward" "list 8" "count 8 --first 1,1 --unique" "count 8 --threads 0"; do
+  status=0
+  # shellcheck disable=SC2086 # the arguments are split on purpose
+  mpi_run 2 "$mpi" $args >"$work/bad.out" 2>"$work/bad.err" || status=$?
+  [ "$status" -eq 2 ] || fail "$args: exit $status"
+  [ "$(grep -c '^nqueens-mpi: ' "$work/bad.err")" -eq 1 ] || fail "$args said: $(cat "$work/bad.err")"
+done
+echo "bad input: one line from rank 0 and exit 2"
