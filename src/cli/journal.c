@@ -192,7 +192,7 @@ static journal_status check_header(journal *j, char *message, size_t size)
             return JOURNAL_BAD;
         }
         if (!got || !l.ended || l.bad_bytes || strncmp(l.text, keys[i], key) || l.text[key] != ' ') {
-            char reason[96];
+            char reason[256];
             snprintf(reason, sizeof reason, _("the journal's header has no '%s' line here"), keys[i]);
             return damaged(j, (uint64_t)i + 1, reason, message, size);
         }
@@ -245,7 +245,7 @@ static journal_status read_parts(journal *j, char *message, size_t size)
         }
         uint64_t part;
         nq_count_figures f;
-        char reason[128];
+        char reason[256];
         if (!parse_part(j, &l, &part, &f, reason, sizeof reason))
             return damaged(j, number, reason, message, size);
         if (!add_figures(&j->sum, &f))
