@@ -346,14 +346,13 @@ static int run_counting_rank(const options *o, nq_count_split *split)
         size_t queued = s.tail - s.head, words = s.result_words;
         bool finished = s.finished;
         uint64_t want = !no_more && queued < AHEAD * (size_t)threads ? 2 * AHEAD * (uint64_t)threads - queued : 0;
-        if (words || want || (finished && no_more)) {
-            if (RESULTS_HEAD + words > message_room) {
-                message_room = RESULTS_HEAD + words;
-                message = nq_alloc_check(realloc(message, sizeof *message * message_room));
-            }
-            memcpy(message + RESULTS_HEAD, s.results, sizeof *message * words);
-            s.result_words = 0;
+        if (RESULTS_HEAD + words > message_room) {
+            message_room = RESULTS_HEAD + words;
+            message = nq_alloc_check(realloc(message, sizeof *message * message_room));
         }
+        if (words)
+            memcpy(message + RESULTS_HEAD, s.results, sizeof *message * words);
+        s.result_words = 0;
         pthread_mutex_unlock(&s.lock);
         if (finished && no_more && !words) {
             uint64_t last[RESULTS_HEAD] = {1, 0, 0};
