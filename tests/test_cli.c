@@ -1520,6 +1520,18 @@ static void test_journal_after_ctrl_c(void **state)
     unlink(journal_path);
 }
 
+/* timeout(1) delivers one SIGINT twice, to the program and to its group: still one Ctrl+C, which
+ * says how far the count got, every time. */
+static void test_one_ctrl_c_delivered_twice(void **state)
+{
+    (void)state;
+    run_result r = run_script("F=$(mktemp -u /tmp/nq-journal-XXXXXX); for i in 1 2 3 4 5 6 7 8; do "
+                              "timeout --preserve-status -s INT 0.3 \"$NQ\" count 19 --journal \"$F\" 2>\"$F.err\"; "
+                              "echo \"$? $(grep -c 'keeps' \"$F.err\")\"; done; rm -f \"$F\" \"$F.err\"");
+    assert_string_equal(r.out, "130 1\n130 1\n130 1\n130 1\n130 1\n130 1\n130 1\n130 1\n");
+    release(&r);
+}
+
 /* A journal of another count, or a file that is no journal, is refused and left as it was. */
 static void test_journal_of_another_count_is_refused(void **state)
 {
@@ -1636,6 +1648,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_journal_goes_on_after_a_kill),
         cmocka_unit_test(test_journal_after_ctrl_c),
         cmocka_unit_test(test_journal_of_another_count_is_refused),
+        cmocka_unit_test(test_one_ctrl_c_delivered_twice),
         cmocka_unit_test(test_ctrl_c_stops_a_table),
         cmocka_unit_test(test_messages_in_the_language_asked),
     };

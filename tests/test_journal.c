@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -190,7 +192,9 @@ static void test_another_count_or_version_is_refused(void **state)
     journal_count pinned = {18, true, {0, 2}, "halves", 6142};
     assert_refused(&pinned, "is of 'count 18', not of 'count 18 --first 1,3'");
     journal_count other_split = {18, false, {0, 0}, "rows", 6142};
-    assert_refused(&other_split, "line 5: its split is not this version's");
+    assert_refused(&other_split, "has a damaged header (line 5: its split is not this version's)");
+    journal_count other_parts = {18, false, {0, 0}, "halves", 6143};
+    assert_refused(&other_parts, "has a damaged header (line 6: its split is not this version's)");
 
     char *text = slurp(path);
     char *version = strstr(text, "program ");
@@ -213,6 +217,12 @@ static void test_not_a_journal_is_refused(void **state)
     const char *format2 = "nqueens-journal 2\nprogram x\nn 18\nfirst none\nmethod halves\nparts 6142\n";
     write_file(path, format2, strlen(format2));
     assert_refused(&COUNT18, "of a format this version does not read (2)");
+    const char *crlf = "nqueens-journal 1\r\nprogram x\r\n";
+    write_file(path, crlf, strlen(crlf));
+    assert_refused(&COUNT18, "has Windows line ends (CR LF)");
+    const char *no_n = "nqueens-journal 1\nprogram " NQ_VERSION "\nsize 18\nfirst none\nmethod halves\nparts 6142\n";
+    write_file(path, no_n, strlen(no_n));
+    assert_refused(&COUNT18, "has a damaged header (line 3: the journal's header has no 'n' line here)");
 }
 
 /* Appends the bytes to a fresh journal of two parts and expects a refusal naming line 9 (after
@@ -252,6 +262,10 @@ static void test_damaged_lines_are_named(void **state)
     DAMAGED("part 9 1 2 3 4 0000000000\n", "it is not a line of a journal");
     DAMAGED("part 9 1 2 3 4 00000000\r\n", "it is not a line of a journal");
     DAMAGED("part 9 1 2 3\0 4 00000000\n", "it is not a line of a journal");
+    /* A last line without its newline that no cut-off write of a part line leaves. */
+    DAMAGED("my note: keep this", "it is not a line of a journal, nor the start of one cut off");
+    DAMAGED("part 9 1 2 3 4 0000000g", "it is not a line of a journal, nor the start of one cut off");
+    DAMAGED("part 9\0", "it is not a line of a journal, nor the start of one cut off");
 
     char long_line[400];
     memset(long_line, '7', sizeof long_line - 2);
@@ -314,7 +328,33 @@ static void test_paths_that_cannot_be_a_journal(void **state)
     journal_close(&first);
 }
 
-/* A journal that cannot take another line (a full disk: /dev/full) says so. */
+/* A journal deleted, or changed by something else, while a count writes it stops the count. */
+static void test_a_journal_changed_under_a_count(void **state)
+{
+    (void)state;
+    journal j;
+    char message[512] = "";
+    nq_count_figures f = {1, 0, 1, 1};
+    write_two_parts();
+    assert_int_equal(journal_open(&j, path, &COUNT18, message, sizeof message), JOURNAL_OK);
+    assert_int_equal(truncate(path, 10), 0);
+    assert_int_equal(journal_add(&j, 11, &f, message, sizeof message), JOURNAL_FAILED);
+    if (!strstr(message, "was changed by something else while the count ran"))
+        fail_msg("'%s'", message);
+    journal_close(&j);
+
+    write_two_parts();
+    assert_int_equal(journal_open(&j, path, &COUNT18, message, sizeof message), JOURNAL_OK);
+    assert_int_equal(journal_add(&j, 11, &f, message, sizeof message), JOURNAL_OK);
+    assert_int_equal(unlink(path), 0);
+    assert_int_equal(journal_add(&j, 12, &f, message, sizeof message), JOURNAL_FAILED);
+    if (!strstr(message, "was deleted while the count ran"))
+        fail_msg("'%s'", message);
+    journal_close(&j);
+}
+
+/* A journal that cannot take another line says so, and the part is not taken as on file: the
+ * file may grow no further (RLIMIT_FSIZE, as a full disk would refuse it). */
 static void test_a_write_that_fails_is_said(void **state)
 {
     (void)state;
@@ -322,20 +362,20 @@ static void test_a_write_that_fails_is_said(void **state)
     journal j;
     char message[512] = "";
     assert_int_equal(journal_open(&j, path, &COUNT18, message, sizeof message), JOURNAL_OK);
-    FILE *full = fopen("/dev/full", "w");
-    if (!full) {
-        journal_close(&j);
-        skip();
-    }
-    FILE *kept = j.file;
-    j.file = full;
+    struct rlimit before, limit;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &before), 0);
+    limit = before;
+    limit.rlim_cur = (rlim_t)j.size;
+    void (*had)(int) = signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &limit), 0);
     nq_count_figures f = {1, 0, 1, 1};
-    assert_int_equal(journal_add(&j, 11, &f, message, sizeof message), JOURNAL_FAILED);
+    journal_status status = journal_add(&j, 11, &f, message, sizeof message);
+    setrlimit(RLIMIT_FSIZE, &before);
+    signal(SIGXFSZ, had);
+    assert_int_equal(status, JOURNAL_FAILED);
     if (!strstr(message, "cannot write to the journal"))
         fail_msg("'%s'", message);
     assert_false(journal_has(&j, 11));
-    j.file = kept;
-    fclose(full);
     journal_close(&j);
 }
 
@@ -351,6 +391,7 @@ int main(void)
         cmocka_unit_test(test_damaged_lines_are_named),
         cmocka_unit_test(test_parts_twice_or_out_of_range),
         cmocka_unit_test(test_paths_that_cannot_be_a_journal),
+        cmocka_unit_test(test_a_journal_changed_under_a_count),
         cmocka_unit_test(test_a_write_that_fails_is_said),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -171,6 +171,16 @@ static journal_status damaged(const journal *j, uint64_t number, const char *rea
     return JOURNAL_BAD;
 }
 
+/* The message for line `number` of the header, damaged as `reason` says: no line of it can be
+ * moved out. */
+static journal_status header_damaged(const journal *j, uint64_t number, const char *reason, char *message,
+                                     size_t size)
+{
+    snprintf(message, size, _("the journal '%s' has a damaged header (line %" PRIu64 ": %s): give the name of a new file"),
+             j->path, number, reason);
+    return JOURNAL_BAD;
+}
+
 /* Checks the header's lines against this count's; on a mismatch says which in message. */
 static journal_status check_header(journal *j, char *message, size_t size)
 {
@@ -184,6 +194,13 @@ static journal_status check_header(journal *j, char *message, size_t size)
         line l;
         bool got = read_line(j->file, &l);
         size_t key = strlen(keys[i]);
+        if (i == 0 && got && l.length && l.text[l.length - 1] == '\r') {
+            snprintf(message, size,
+                     _("the journal '%s' has Windows line ends (CR LF), which no journal has: give the name of a new "
+                       "file"),
+                     j->path);
+            return JOURNAL_BAD;
+        }
         if (i == 0 && (!got || l.bad_bytes || strncmp(l.text, keys[0], key) || l.text[key] != ' ')) {
             snprintf(message, size,
                      _("'%s' is not a count journal (it does not begin with '%s'); give the name of a new file, or "
@@ -194,7 +211,7 @@ static journal_status check_header(journal *j, char *message, size_t size)
         if (!got || !l.ended || l.bad_bytes || strncmp(l.text, keys[i], key) || l.text[key] != ' ') {
             char reason[256];
             snprintf(reason, sizeof reason, _("the journal's header has no '%s' line here"), keys[i]);
-            return damaged(j, (uint64_t)i + 1, reason, message, size);
+            return header_damaged(j, (uint64_t)i + 1, reason, message, size);
         }
         snprintf(values[i], sizeof values[i], "%s", l.text + key + 1);
         const char *end = strchr(want, '\n');
@@ -225,9 +242,22 @@ static journal_status check_header(journal *j, char *message, size_t size)
                        "with it"),
                      j->path, theirs, ours, theirs);
         else
-            return damaged(j, 5, _("its split is not this version's"), message, size);
+            return header_damaged(j, strcmp(values[4], j->of.method) ? 5 : 6, _("its split is not this version's"),
+                                  message, size);
     }
     return JOURNAL_BAD;
+}
+
+/* Whether a last line without its newline can be the start of a part line whose write was cut
+ * off: "part " (or less of it), then digits, spaces and hexadecimal digits only. */
+static bool could_be_cut_part(const line *l)
+{
+    if (l->bad_bytes)
+        return false;
+    for (size_t i = 0; i < l->length; i++)
+        if (i < 5 ? l->text[i] != "part "[i] : !strchr("0123456789abcdef ", l->text[i]))
+            return false;
+    return true;
 }
 
 /* Reads the part lines after the header; drops a cut-off last line (the file is cut back to the
@@ -239,7 +269,10 @@ static journal_status read_parts(journal *j, char *message, size_t size)
     long good_end = ftell(j->file);
     while (read_line(j->file, &l)) {
         number++;
-        if (!l.ended) { /* only the last line can lack its newline: the write was cut */
+        if (!l.ended) { /* only the last line can lack its newline: a write was cut */
+            if (!could_be_cut_part(&l))
+                return damaged(j, number, _("it is not a line of a journal, nor the start of one cut off"), message,
+                               size);
             j->torn = true;
             break;
         }
@@ -262,6 +295,7 @@ static journal_status read_parts(journal *j, char *message, size_t size)
         snprintf(message, size, _("cannot write to the journal '%s': %s"), j->path, strerror(errno));
         return JOURNAL_BAD;
     }
+    j->size = (off_t)good_end;
     return fseek(j->file, good_end, SEEK_SET) == 0 ? JOURNAL_OK : JOURNAL_BAD;
 }
 
@@ -308,6 +342,7 @@ journal_status journal_open(journal *j, const char *path, const journal_count *o
                        fwrite(header, 1, header_length, j->file) == header_length && fflush(j->file) == 0 &&
                        fsync(fd) == 0;
         status = written ? JOURNAL_OK : JOURNAL_BAD;
+        j->size = (off_t)header_length;
         if (!written)
             snprintf(message, size, _("cannot write to the journal '%s': %s"), path, strerror(errno ? errno : EIO));
     } else {
@@ -333,10 +368,21 @@ bool journal_has(const journal *j, uint64_t part)
 
 journal_status journal_add(journal *j, uint64_t part, const nq_count_figures *figures, char *message, size_t size)
 {
+    struct stat st = {0};
+    if (fstat(fileno(j->file), &st) != 0 || st.st_nlink == 0 || st.st_size != j->size) {
+        snprintf(message, size,
+                 st.st_nlink == 0 ? _("the journal '%s' was deleted while the count ran")
+                                  : _("the journal '%s' was changed by something else while the count ran"),
+                 j->path);
+        return JOURNAL_FAILED;
+    }
     char text[LINE_BYTES + 1];
     int length = snprintf(text, sizeof text, "part %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64, part,
                           figures->solutions, figures->unique, figures->nodes, figures->dead_ends);
-    bool ok = fprintf(j->file, "%s %08" PRIx32 "\n", text, check_of(text, (size_t)length)) > 0 && fflush(j->file) == 0;
+    int written = fprintf(j->file, "%s %08" PRIx32 "\n", text, check_of(text, (size_t)length));
+    bool ok = written > 0 && fflush(j->file) == 0;
+    if (ok)
+        j->size += written;
     double now = nq_clock_seconds();
     if (ok && now - j->synced >= 1.0) {
         ok = fsync(fileno(j->file)) == 0;

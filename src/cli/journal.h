@@ -18,7 +18,8 @@
  * a file that is not a journal, or a journal of another count or version, is refused with a
  * message that says which. A last line without its newline (the write was cut) is dropped and its
  * part counted again; any other damaged line is an error that names it. One process at a time
- * may hold a journal (an advisory lock).
+ * may hold a journal (an advisory lock), and a journal deleted or changed by something else while
+ * a count runs stops it.
  *
  * Every function runs on the thread that opened the journal, or under the engine's source lock.
  */
@@ -29,6 +30,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "nq/board.h"
 #include "nq/count.h"
@@ -51,6 +53,7 @@ typedef struct journal {
     nq_count_figures sum; /* their figures added up */
     bool torn;            /* a cut-off last line was dropped when it was opened */
     double synced;        /* when the file was last synced to disk */
+    off_t size;           /* the file's length as this process wrote it: another change is noticed */
 } journal;
 
 /* What went wrong, as the exit status the programs give it. */

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -304,20 +305,56 @@ void progress_stopped(progress_line *line)
     fprintf(stderr, _("%s (incomplete)\n"), text);
 }
 
-/* The flag SIGINT sets, and where it is: a handler may only touch lock-free atomics. */
-_Static_assert(ATOMIC_BOOL_LOCK_FREE == 2 && ATOMIC_POINTER_LOCK_FREE == 2,
+/* The flag SIGINT sets, and where it is, and when the first SIGINT came (milliseconds of the
+ * monotonic clock, 0: none yet): a handler may only touch lock-free atomics. */
+_Static_assert(ATOMIC_BOOL_LOCK_FREE == 2 && ATOMIC_POINTER_LOCK_FREE == 2 && ATOMIC_LLONG_LOCK_FREE == 2,
                "a signal handler can use only lock-free atomics");
 static _Atomic(atomic_bool *) interrupt_flag;
+static atomic_llong first_interrupt;
 
-/* The SIGINT handler: on whichever thread the signal lands, it sets the flag and returns. */
+/* A second SIGINT this soon after the first is the same Ctrl+C delivered twice (timeout(1) sends
+ * it to the process and to its group), not a second press. */
+enum { SECOND_INTERRUPT_AFTER_MS = 500 };
+
+static long long monotonic_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000 + 1;
+}
+
+/* The handler of SIGINT (and of SIGTERM for progress_catch_termination()): on whichever thread
+ * the signal lands, the first sets the flag and returns; a second SIGINT, a moment later, takes
+ * the default action. Only async-signal-safe calls. */
 static void on_interrupt(int signal)
 {
-    (void)signal;
-    atomic_store_explicit(atomic_load(&interrupt_flag), true, memory_order_relaxed);
+    long long now = monotonic_ms(), first = atomic_load(&first_interrupt);
+    if (!first) {
+        atomic_store(&first_interrupt, now);
+        atomic_store_explicit(atomic_load(&interrupt_flag), true, memory_order_relaxed);
+    } else if (signal == SIGINT && now - first >= SECOND_INTERRUPT_AFTER_MS) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = SIG_DFL;
+        sigaction(SIGINT, &action, NULL);
+        raise(SIGINT);
+    }
 }
 
 /* What SIGINT did before progress_catch_interrupt(), put back by progress_release_interrupt(). */
 static struct sigaction interrupt_before;
+
+/* Routes `signal` to on_interrupt(). SA_RESTART: the output being written when it lands
+ * (table's rows) goes on rather than failing with EINTR. */
+static void catch_signal(int signal)
+{
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(signal, &action, NULL);
+}
 
 void progress_catch_interrupt(atomic_bool *cancel)
 {
@@ -325,15 +362,16 @@ void progress_catch_interrupt(atomic_bool *cancel)
     /* Ignored (a background job of a shell without job control): Ctrl+C is not for this run. */
     if (interrupt_before.sa_handler == SIG_IGN)
         return;
+    atomic_store(&first_interrupt, 0);
     atomic_store(&interrupt_flag, cancel);
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_interrupt;
-    sigemptyset(&action.sa_mask);
-    /* SA_RESETHAND: a second Ctrl+C takes the default action. SA_RESTART: the output being
-     * written when the signal lands (table's rows) goes on rather than failing with EINTR. */
-    action.sa_flags = SA_RESETHAND | SA_RESTART;
-    sigaction(SIGINT, &action, NULL);
+    catch_signal(SIGINT);
+}
+
+void progress_catch_termination(atomic_bool *cancel)
+{
+    progress_catch_interrupt(cancel);
+    atomic_store(&interrupt_flag, cancel);
+    catch_signal(SIGTERM);
 }
 
 void progress_release_interrupt(void)

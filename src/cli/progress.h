@@ -8,8 +8,9 @@
  *
  * Ctrl+C (SIGINT) sets the run's cancel flag and nothing else; the command then erases the line
  * and says, whatever stderr is, how far the run got (progress_stopped()), and exits with
- * PROGRESS_INTERRUPTED. The first SIGINT puts the default action back, so a second one ends the
- * process at once. A process started with SIGINT ignored (a background job) leaves it so.
+ * PROGRESS_INTERRUPTED. A second SIGINT ends the process at once, unless it comes within half a
+ * second of the first: timeout(1) and some shells deliver one Ctrl+C twice. A process started
+ * with SIGINT ignored (a background job) leaves it so.
  *
  * Everything here runs on the main thread: the engine calls its progress function on the thread
  * that started the search.
@@ -63,10 +64,14 @@ void progress_erase(progress_line *line);
  * solutions so far (incomplete)". */
 void progress_stopped(progress_line *line);
 
-/* Makes SIGINT set *cancel (until progress_release_interrupt()); the first one also puts the
- * default action back. *cancel must outlive the catch. A SIGINT the process was started ignoring
- * stays ignored. */
+/* Makes SIGINT set *cancel (until progress_release_interrupt()); a second one, half a second or
+ * more after the first, takes the default action. *cancel must outlive the catch. A SIGINT the
+ * process was started ignoring stays ignored. */
 void progress_catch_interrupt(atomic_bool *cancel);
+
+/* progress_catch_interrupt(), and SIGTERM sets *cancel too, for good: for a process a job
+ * launcher stops (mpirun sends SIGTERM), which says how far it got before it goes. */
+void progress_catch_termination(atomic_bool *cancel);
 
 /* Puts back what SIGINT did before progress_catch_interrupt(). */
 void progress_release_interrupt(void);

@@ -61,7 +61,7 @@ int resume_open(journal *j, const char *path, int n, const nq_square *first, con
     char done[32], parts[32];
     nq_grouped(j->done_count, done, sizeof done);
     nq_grouped(of.parts, parts, sizeof parts);
-    if (!quiet && j->done_count == of.parts)
+    if (!quiet && j->done_count && j->done_count == of.parts)
         say(_("the journal '%s' holds all %s parts: nothing is left to count"), path, parts);
     else if (!quiet && j->done_count)
         say(_("the journal '%s' holds %s of the %s parts: counting the others"), path, done, parts);

@@ -10,14 +10,22 @@
 #include "nq/i18n.h"
 
 static const char *program = "nqueens-cli";
+static bool muted;
 
 void say_program(const char *name)
 {
     program = name;
 }
 
+void say_mute(bool mute)
+{
+    muted = mute;
+}
+
 void say_v(const char *fmt, va_list ap)
 {
+    if (muted)
+        return;
     char message[1024];
     int length = vsnprintf(message, sizeof message, fmt, ap);
     fprintf(stderr, "%s: ", program);
@@ -40,11 +48,13 @@ bool say_choose_language(int *argc, char **argv)
     int lang = nq_lang_from_environment(), kept = 1;
     const char *bad = NULL;
     for (int i = 1; i < *argc; i++) {
-        if (strcmp(argv[i], "--lang")) {
+        bool joined = !strncmp(argv[i], "--lang=", 7);
+        if (strcmp(argv[i], "--lang") && !joined) {
             argv[kept++] = argv[i];
             continue;
         }
-        const char *asked = i + 1 < *argc ? argv[++i] : ""; /* a missing code is a bad one */
+        /* --lang CODE or --lang=CODE; a missing code is a bad one */
+        const char *asked = joined ? argv[i] + 7 : i + 1 < *argc ? argv[++i] : "";
         if (nq_lang_find(asked) < 0 && !bad)
             bad = asked;
         else if (nq_lang_find(asked) >= 0)

@@ -15,13 +15,17 @@
 /* Names the program the messages begin with (the default: "nqueens-cli"). */
 void say_program(const char *name);
 
+/* Makes every later message go unsaid (true) or said again (false): the ranks of nqueens-mpi
+ * but rank 0 say nothing. */
+void say_mute(bool mute);
+
 /* Writes the message fmt and ap make as one line on stderr. */
 __attribute__((format(printf, 1, 0))) void say_v(const char *fmt, va_list ap);
 
 /* say_v() with the arguments given here. */
 __attribute__((format(printf, 1, 2))) void say(const char *fmt, ...);
 
-/* Takes every --lang CODE (anywhere on the line) out of argv and puts the language to use: the
+/* Takes every --lang CODE or --lang=CODE (anywhere on the line) out of argv and puts the language to use: the
  * last one given, else the environment's. Returns true, or says (in the language chosen) that a
  * code names none of ours, or that --lang has none, and returns false: bad input. */
 bool say_choose_language(int *argc, char **argv);

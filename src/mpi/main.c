@@ -23,6 +23,7 @@
 
 #include <inttypes.h>
 #include <sched.h>
+#include <stdatomic.h>
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -99,16 +100,14 @@ typedef struct options {
 
 static int rank;
 
-/* Says what is wrong with the input (rank 0 only: every rank parses the same line); returns the
- * exit status for bad input. */
+/* Says what is wrong with the input (rank 0: the others are muted, and parse the same line);
+ * returns the exit status for bad input. */
 __attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
 {
-    if (rank == 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        say_v(fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    say_v(fmt, ap);
+    va_end(ap);
     return EXIT_USAGE;
 }
 
@@ -446,7 +445,17 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
     size_t message_room = 0, reply_room = 0;
     int ranks_counting = ranks - 1;
     char error[1024];
+    atomic_bool stop;
+    atomic_init(&stop, false);
+    progress_catch_termination(&stop);
     while (ranks_counting > 0) {
+        if (atomic_load(&stop)) { /* Ctrl+C, or mpirun ending the job */
+            progress_stopped(&line);
+            if (j)
+                resume_say_kept(j);
+            fflush(stderr);
+            MPI_Abort(MPI_COMM_WORLD, PROGRESS_INTERRUPTED);
+        }
         int arrived = 0;
         MPI_Status status;
         MPI_Iprobe(MPI_ANY_SOURCE, TAG_RESULTS, MPI_COMM_WORLD, &arrived, &status);
@@ -473,8 +482,9 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
             nq_count_figures f = {r[1], r[2], r[3], r[4]};
             if (j && journal_add(j, r[0], &f, error, sizeof error) != JOURNAL_OK) {
                 progress_erase(&line);
+                say("%s", error);
                 resume_say_kept(j);
-                abort_job(EXIT_FAILURE, "%s", error);
+                MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE);
             }
             add_figures(&sum, r + 1);
             figures.parts_done++;
@@ -550,6 +560,7 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);
     say_program("nqueens-mpi");
+    say_mute(rank != 0);
     options o;
     int status = say_choose_language(&argc, argv) ? parse(argc, argv, &o) : EXIT_USAGE;
     if (status == 0 && provided < MPI_THREAD_FUNNELED && ranks > 1) {
