@@ -178,7 +178,8 @@ static void test_empty_or_half_header_starts_again(void **state)
         assert_int_equal(j.done_count, 0);
         journal_close(&j);
         char *text = slurp(path);
-        assert_string_equal(text, "nqueens-journal 1\nprogram " NQ_VERSION "\nn 18\nfirst none\nmethod halves\nparts 6142\n");
+        assert_string_equal(text,
+                            "nqueens-journal 1\nprogram " NQ_VERSION "\nn 18\nfirst none\nmethod halves\nparts 6142\n");
         free(text);
     }
 }

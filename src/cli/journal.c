@@ -112,8 +112,7 @@ static bool take_number(const char **at, uint64_t *value)
 }
 
 /* Says in reason (size bytes) what is wrong with a part line, or gives its part and figures. */
-static bool parse_part(const journal *j, const line *l, uint64_t *part, nq_count_figures *f, char *reason,
-                       size_t size)
+static bool parse_part(const journal *j, const line *l, uint64_t *part, nq_count_figures *f, char *reason, size_t size)
 {
     const char *at = l->text;
     uint64_t v[5];
@@ -173,11 +172,11 @@ static journal_status damaged(const journal *j, uint64_t number, const char *rea
 
 /* The message for line `number` of the header, damaged as `reason` says: no line of it can be
  * moved out. */
-static journal_status header_damaged(const journal *j, uint64_t number, const char *reason, char *message,
-                                     size_t size)
+static journal_status header_damaged(const journal *j, uint64_t number, const char *reason, char *message, size_t size)
 {
-    snprintf(message, size, _("the journal '%s' has a damaged header (line %" PRIu64 ": %s): give the name of a new file"),
-             j->path, number, reason);
+    snprintf(message, size,
+             _("the journal '%s' has a damaged header (line %" PRIu64 ": %s): give the name of a new file"), j->path,
+             number, reason);
     return JOURNAL_BAD;
 }
 
@@ -223,7 +222,8 @@ static journal_status check_header(journal *j, char *message, size_t size)
     char ours[64];
     count_name(&j->of, ours, sizeof ours);
     if (strcmp(values[0], MAGIC + strlen(keys[0]) + 1) != 0) {
-        snprintf(message, size, _("the journal '%s' is of a format this version does not read (%s); give the name of a new file"),
+        snprintf(message, size,
+                 _("the journal '%s' is of a format this version does not read (%s); give the name of a new file"),
                  j->path, values[0]);
     } else if (strcmp(values[1], NQ_VERSION) != 0) {
         snprintf(message, size,

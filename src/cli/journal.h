@@ -46,7 +46,7 @@ typedef struct journal_count {
 
 typedef struct journal {
     FILE *file;
-    const char *path;     /* as given (not copied) */
+    const char *path; /* as given (not copied) */
     journal_count of;
     unsigned char *done;  /* [of.parts]: 1 for each part on file */
     uint64_t done_count;  /* parts on file */

@@ -41,7 +41,7 @@
 #endif
 
 /* Exit statuses besides 0 and EXIT_FAILURE (1: the output cannot be written, or out of memory). */
-enum { EXIT_USAGE = 2, EXIT_NO_SOLUTION = 3 };
+enum { EXIT_USAGE = SAY_EXIT_USAGE, EXIT_NO_SOLUTION = 3 };
 
 enum { MAX_THREADS = 256 };
 
@@ -234,16 +234,6 @@ typedef struct cli_options {
     enum { FORMAT_BOARD, FORMAT_LINE, FORMAT_COORDS, FORMAT_JSON, FORMAT_NONE, FORMAT_TEXT, FORMAT_CSV } format;
 } cli_options;
 
-/* Says what is wrong with the input; returns the exit status for bad input. */
-__attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    say_v(fmt, ap);
-    va_end(ap);
-    return EXIT_USAGE;
-}
-
 /* Says why the work could not be done; returns EXIT_FAILURE. */
 __attribute__((format(printf, 1, 2))) static int failure(const char *fmt, ...)
 {
@@ -346,7 +336,7 @@ static int split_args(int argc, char **argv, cli_args *args)
         char *arg = argv[i];
         if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0') {
             if (args->positional_count == positional_wanted(args->command))
-                return usage_error(_("unexpected argument '%s' for '%s'; see nqueens-cli --help"), arg,
+                return say_usage_error(_("unexpected argument '%s' for '%s'; see nqueens-cli --help"), arg,
                                    args->command);
             args->positional[args->positional_count++] = arg;
             continue;
@@ -356,11 +346,11 @@ static int split_args(int argc, char **argv, cli_args *args)
         const char *name = option_named(args->command, arg, name_length);
         const char *value = NULL;
         if (!name)
-            return usage_error(_("unknown option '%.*s' for '%s'; see nqueens-cli --help"), (int)name_length, arg,
+            return say_usage_error(_("unknown option '%.*s' for '%s'; see nqueens-cli --help"), (int)name_length, arg,
                                args->command);
         if (!strcmp(name, "--unique") || !strcmp(name, "--quiet")) {
             if (equals)
-                return usage_error(_("%s takes no value (got '%s')"), name, arg);
+                return say_usage_error(_("%s takes no value (got '%s')"), name, arg);
             *(!strcmp(name, "--unique") ? &args->unique : &args->quiet) = true;
             continue;
         }
@@ -369,7 +359,7 @@ static int split_args(int argc, char **argv, cli_args *args)
         } else if (i + 1 < argc) {
             value = argv[++i];
         } else {
-            return usage_error(_("%s needs a value; see nqueens-cli --help"), name);
+            return say_usage_error(_("%s needs a value; see nqueens-cli --help"), name);
         }
         const char **slot = !strcmp(name, "--first")     ? &args->first_text
                             : !strcmp(name, "--threads") ? &args->threads_text
@@ -381,13 +371,13 @@ static int split_args(int argc, char **argv, cli_args *args)
                             : !strcmp(name, "--journal") ? &args->journal_text
                                                          : &args->format_text;
         if (*slot)
-            return usage_error(_("%s is given twice"), name);
+            return say_usage_error(_("%s is given twice"), name);
         *slot = value;
     }
     if (args->positional_count < positional_wanted(args->command))
         return !strcmp(args->command, "table")
-                   ? usage_error(_("'table' needs FROM and TO, each a board size from 1 to 64"))
-                   : usage_error(_("'%s' needs N, the board size, a whole number from 1 to %d"), args->command,
+                   ? say_usage_error(_("'table' needs FROM and TO, each a board size from 1 to 64"))
+                   : say_usage_error(_("'%s' needs N, the board size, a whole number from 1 to %d"), args->command,
                                  largest_n(args->command));
     return 0;
 }
@@ -396,7 +386,7 @@ static int parse_size(const char *text, const char *what, int largest, int *out)
 {
     uint64_t value;
     if (!nq_parse_number(text, NQ_MIN_N, (uint64_t)largest, &value))
-        return usage_error(_("%s must be a whole number from 1 to %d (got '%s')"), what, largest, text);
+        return say_usage_error(_("%s must be a whole number from 1 to %d (got '%s')"), what, largest, text);
     *out = (int)value;
     return 0;
 }
@@ -406,31 +396,31 @@ static int check_method(const cli_args *args, cli_options *opt)
 {
     nq_method method = NQ_METHOD_BACKTRACK;
     if (args->method_text && !nq_method_parse(args->method_text, &method))
-        return usage_error(_("--method must be backtrack, forward, firstfail or minconflicts (got '%s')"),
+        return say_usage_error(_("--method must be backtrack, forward, firstfail or minconflicts (got '%s')"),
                            args->method_text);
     opt->has_method = args->method_text != NULL;
     opt->plan = nq_plan_make(opt->n, opt->has_first ? &opt->first : NULL, method);
     bool count = !strcmp(args->command, "count"), find = !strcmp(args->command, "find");
     if (count && method == NQ_METHOD_MINCONFLICTS)
-        return usage_error(_("count cannot use --method minconflicts: it finds one solution, not all; use "
+        return say_usage_error(_("count cannot use --method minconflicts: it finds one solution, not all; use "
                            "'find %d --method minconflicts', or compare"), opt->n);
     if (count && opt->has_method && args->unique)
-        return usage_error(_("--unique is not counted by --method's search: drop --unique or --method"));
+        return say_usage_error(_("--unique is not counted by --method's search: drop --unique or --method"));
     if (count && opt->has_method && args->journal_text)
-        return usage_error(_("--journal keeps the parts of the fast count, which --method's search is not split "
+        return say_usage_error(_("--journal keeps the parts of the fast count, which --method's search is not split "
                              "into: drop --journal or --method"));
     if (find && opt->has_method && method != NQ_METHOD_MINCONFLICTS)
-        return usage_error(_("find --method takes only minconflicts (got '%s'); the other methods search in "
+        return say_usage_error(_("find --method takes only minconflicts (got '%s'); the other methods search in "
                            "order: 'list %d --limit 1' gives their first solution"), args->method_text, opt->n);
     bool compare = !strcmp(args->command, "compare");
     if (args->seed_text && method != NQ_METHOD_MINCONFLICTS)
-        return usage_error(_("--seed is for --method minconflicts (the other methods use no randomness)"));
+        return say_usage_error(_("--seed is for --method minconflicts (the other methods use no randomness)"));
     if (args->budget_text && method != NQ_METHOD_MINCONFLICTS && !compare)
-        return usage_error(_("--budget is for --method minconflicts (the other methods run to their end)"));
+        return say_usage_error(_("--budget is for --method minconflicts (the other methods run to their end)"));
     if (args->seed_text && !nq_parse_number(args->seed_text, 0, UINT64_MAX, &opt->plan.seed))
-        return usage_error(_("--seed must be a whole number of 0 or more (got '%s')"), args->seed_text);
+        return say_usage_error(_("--seed must be a whole number of 0 or more (got '%s')"), args->seed_text);
     if (args->budget_text && !nq_parse_number(args->budget_text, 1, UINT64_MAX, &opt->plan.budget))
-        return usage_error(_("--budget must be a whole number of moves, 1 or more (got '%s')"), args->budget_text);
+        return say_usage_error(_("--budget must be a whole number of moves, 1 or more (got '%s')"), args->budget_text);
     if (!args->budget_text)
         opt->plan.budget = NQ_PLAN_BUDGET;
     return 0;
@@ -449,24 +439,24 @@ static int check_options(const cli_args *args, cli_options *opt)
     if (args->first_text) {
         char err[160];
         if (!nq_square_parse(args->first_text, opt->n, &opt->first, err, sizeof err))
-            return usage_error(_("--first: %s"), err);
+            return say_usage_error(_("--first: %s"), err);
         opt->has_first = true;
     }
     if (args->unique && opt->has_first)
         return !strcmp(args->command, "list")
-                   ? usage_error(_("--unique lists solutions up to rotation and reflection, which a pinned queen "
+                   ? say_usage_error(_("--unique lists solutions up to rotation and reflection, which a pinned queen "
                                    "breaks: drop --first or --unique"))
-                   : usage_error(_("--unique counts solutions up to rotation and reflection, which a pinned queen "
+                   : say_usage_error(_("--unique counts solutions up to rotation and reflection, which a pinned queen "
                                    "breaks: drop --first or --unique"));
     opt->unique = args->unique;
     opt->quiet = args->quiet;
     if (args->journal_text && !args->journal_text[0])
-        return usage_error(_("--journal needs the name of a file (got an empty one)"));
+        return say_usage_error(_("--journal needs the name of a file (got an empty one)"));
     opt->journal = args->journal_text;
     uint64_t value;
     if (args->threads_text) {
         if (!nq_parse_number(args->threads_text, 1, MAX_THREADS, &value))
-            return usage_error(_("--threads must be a whole number from 1 to 256 (got '%s')"), args->threads_text);
+            return say_usage_error(_("--threads must be a whole number from 1 to 256 (got '%s')"), args->threads_text);
         opt->threads = (int)value;
     }
     status = check_method(args, opt);
@@ -474,19 +464,19 @@ static int check_options(const cli_args *args, cli_options *opt)
         return status;
     bool trace = !strcmp(args->command, "trace");
     if (args->from_text && !nq_parse_number(args->from_text, 1, UINT64_MAX, &opt->from))
-        return trace ? usage_error(_("--from must be a whole number from 1 up to the number of steps (got '%s')"),
+        return trace ? say_usage_error(_("--from must be a whole number from 1 up to the number of steps (got '%s')"),
                                    args->from_text)
-                     : usage_error(_("--from must be a whole number from 1 up to the number of solutions (got '%s')"),
+                     : say_usage_error(_("--from must be a whole number from 1 up to the number of solutions (got '%s')"),
                                    args->from_text);
     if (args->limit_text && !nq_parse_number(args->limit_text, 1, UINT64_MAX, &opt->limit))
-        return usage_error(_("--limit must be a whole number of at least 1 (got '%s')"), args->limit_text);
+        return say_usage_error(_("--limit must be a whole number of at least 1 (got '%s')"), args->limit_text);
     bool find = !strcmp(args->command, "find");
     if (trace) {
         opt->format = FORMAT_TEXT;
         if (args->format_text && !strcmp(args->format_text, "csv"))
             opt->format = FORMAT_CSV;
         else if (args->format_text && strcmp(args->format_text, "text") != 0)
-            return usage_error(_("--format must be text or csv (got '%s')"), args->format_text);
+            return say_usage_error(_("--format must be text or csv (got '%s')"), args->format_text);
         return 0;
     }
     opt->format = opt->n > NQ_MAX_N ? FORMAT_LINE : FORMAT_BOARD;
@@ -502,12 +492,12 @@ static int check_options(const cli_args *args, cli_options *opt)
         else if (find && !strcmp(args->format_text, "none"))
             opt->format = FORMAT_NONE;
         else
-            return find ? usage_error(_("--format must be board, line, coords, json or none (got '%s')"),
+            return find ? say_usage_error(_("--format must be board, line, coords, json or none (got '%s')"),
                                       args->format_text)
-                        : usage_error(_("--format must be board, line, coords or json (got '%s')"), args->format_text);
+                        : say_usage_error(_("--format must be board, line, coords or json (got '%s')"), args->format_text);
     }
     if (opt->format == FORMAT_BOARD && opt->n > NQ_MAX_N)
-        return usage_error(_("--format board draws at most a 64 x 64 board (N is %d): use --format line or none"),
+        return say_usage_error(_("--format board draws at most a 64 x 64 board (N is %d): use --format line or none"),
                            opt->n);
     return 0;
 }
@@ -723,10 +713,10 @@ static int run_list(const cli_options *opt)
         return 0;
     }
     if (where == PAST_THE_END)
-        return opt->unique ? usage_error(_("--from %llu is past the last unique solution: there are %llu, so K goes "
+        return opt->unique ? say_usage_error(_("--from %llu is past the last unique solution: there are %llu, so K goes "
                                            "from 1 to %llu"),
                                          (unsigned long long)k, (unsigned long long)total, (unsigned long long)total)
-                           : usage_error(_("--from %llu is past the last solution: there are %llu, so K goes from 1 "
+                           : say_usage_error(_("--from %llu is past the last solution: there are %llu, so K goes from 1 "
                                            "to %llu"),
                                          (unsigned long long)k, (unsigned long long)total, (unsigned long long)total);
     for (uint64_t printed = 1; print_solution(opt, cols, k) && printed < opt->limit; printed++)
@@ -857,7 +847,7 @@ static int run_table(const cli_args *args, const cli_options *opt)
     if (status)
         return status;
     if (last < opt->n)
-        return usage_error(_("TO must not be below FROM (got FROM %s, TO %s)"), args->positional[0],
+        return say_usage_error(_("TO must not be below FROM (got FROM %s, TO %s)"), args->positional[0],
                            args->positional[1]);
     printf("%3s %22s %22s %10s\n", "N", "solutions", "unique", "seconds");
     progress_watch w; /* its line starts again for each N; started here for progress_watch_end() even with none */
@@ -1090,7 +1080,7 @@ static int run_trace(const cli_options *opt)
     while (k + 1 < opt->from) {
         if (!nq_trace_next(&t, &step)) {
             progress_erase(&line);
-            return usage_error(_("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu"),
+            return say_usage_error(_("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu"),
                                (unsigned long long)opt->from, (unsigned long long)k, (unsigned long long)k);
         }
         if (++k % SKIP_BUDGET == 0)
@@ -1099,7 +1089,7 @@ static int run_trace(const cli_options *opt)
     }
     progress_erase(&line);
     if (!nq_trace_next(&t, &step))
-        return usage_error(_("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu"),
+        return say_usage_error(_("--from %llu is past the last step: there are %llu, so K goes from 1 to %llu"),
                            (unsigned long long)opt->from, (unsigned long long)k, (unsigned long long)k);
     k++;
     if (opt->format == FORMAT_CSV &&
@@ -1207,7 +1197,7 @@ static int run(int argc, char **argv)
         }
     }
     if (argc < 2)
-        return usage_error(
+        return say_usage_error(
             _("missing command: count, list, table, find, trace, compare or heatmap; see nqueens-cli --help"));
     const char *command = argv[1];
     if (!strcmp(command, "-h") || !strcmp(command, "help")) {
@@ -1221,7 +1211,7 @@ static int run(int argc, char **argv)
     if (strcmp(command, "count") && strcmp(command, "list") && strcmp(command, "table") &&
         strcmp(command, "find") && strcmp(command, "trace") && strcmp(command, "compare") &&
         strcmp(command, "heatmap"))
-        return usage_error(_("unknown command '%s': use count, list, table, find, trace, compare or heatmap; see "
+        return say_usage_error(_("unknown command '%s': use count, list, table, find, trace, compare or heatmap; see "
                            "nqueens-cli --help"),
                            command);
     cli_args args;

@@ -47,8 +47,7 @@ static void missing_done(void *context, uint64_t part, const nq_count_figures *f
         atomic_store(m->cancel, true);
 }
 
-int resume_open(journal *j, const char *path, int n, const nq_square *first, const nq_count_split *split,
-                bool quiet)
+int resume_open(journal *j, const char *path, int n, const nq_square *first, const nq_count_split *split, bool quiet)
 {
     journal_count of = {n, first != NULL, first ? *first : (nq_square){0, 0}, nq_count_split_method(split),
                         nq_count_split_parts(split)};

@@ -35,8 +35,7 @@ int resume_count(const resume_request *r);
 /* Opens the journal of split's count (see journal_open()) and, unless quiet, says on stderr how
  * many of its parts it holds already, when it holds any. On failure says why and returns the
  * exit status (JOURNAL_BAD); *j is then closed. */
-int resume_open(journal *j, const char *path, int n, const nq_square *first, const nq_count_split *split,
-                bool quiet);
+int resume_open(journal *j, const char *path, int n, const nq_square *first, const nq_count_split *split, bool quiet);
 
 /* Says on stderr, after a run that stopped, how many parts the journal keeps and that the same
  * command goes on from there. */

@@ -43,6 +43,15 @@ void say(const char *fmt, ...)
     va_end(ap);
 }
 
+int say_usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    say_v(fmt, ap);
+    va_end(ap);
+    return SAY_EXIT_USAGE;
+}
+
 bool say_choose_language(int *argc, char **argv)
 {
     int lang = nq_lang_from_environment(), kept = 1;

@@ -25,6 +25,12 @@ __attribute__((format(printf, 1, 0))) void say_v(const char *fmt, va_list ap);
 /* say_v() with the arguments given here. */
 __attribute__((format(printf, 1, 2))) void say(const char *fmt, ...);
 
+/* The exit status of bad input, in every command-line program. */
+enum { SAY_EXIT_USAGE = 2 };
+
+/* Says what is wrong with the input; returns SAY_EXIT_USAGE. */
+__attribute__((format(printf, 1, 2))) int say_usage_error(const char *fmt, ...);
+
 /* Takes every --lang CODE or --lang=CODE (anywhere on the line) out of argv and puts the language to use: the
  * last one given, else the environment's. Returns true, or says (in the language chosen) that a
  * code names none of ours, or that --lang has none, and returns false: bad input. */

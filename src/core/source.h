@@ -22,10 +22,10 @@ typedef struct nq_source {
     uint64_t parts;              /* the split's parts */
     uint64_t cursor;             /* every part: the next one */
     bool has_last;
-    uint64_t last;               /* the last part drawn, to check the order */
+    uint64_t last; /* the last part drawn, to check the order */
     bool parked;
-    uint64_t parked_part;        /* the first part of the next group, drawn and not yet counted */
-    bool exhausted;              /* the source has no more parts */
+    uint64_t parked_part; /* the first part of the next group, drawn and not yet counted */
+    bool exhausted;       /* the source has no more parts */
     pthread_mutex_t lock;
 } nq_source;
 

@@ -46,7 +46,7 @@
 #define NQ_VERSION "unknown"
 #endif
 
-enum { EXIT_USAGE = 2, MAX_THREADS = 256 };
+enum { EXIT_USAGE = SAY_EXIT_USAGE, MAX_THREADS = 256 };
 enum { TAG_HELLO = 1, TAG_RESULTS = 2, TAG_WORK = 3 };
 
 /* Parts a counting rank keeps queued for each of its threads: asked for again when fewer are
@@ -61,33 +61,33 @@ enum { RESULT_WORDS = 5 };
  * the parts. */
 enum { RESULTS_HEAD = 3, WORK_HEAD = 2 };
 
-static const char usage_text[] = N_(
-    "Usage:\n"
-    "  mpirun -np K nqueens-mpi count N [--first COL,ROW] [--journal FILE] [--threads T]\n"
-    "                                   [--unique] [--quiet]\n"
-    "  nqueens-mpi --help | --version\n"
-    "\n"
-    "Counts the solutions of the N x N board (N from 1 to 64) across the hosts MPI\n"
-    "runs it on, and prints what 'nqueens-cli count' prints: solutions:, unique: (with\n"
-    "--unique), nodes:, dead ends: and time:. Rank 0 hands out the count's parts as\n"
-    "the other ranks ask for them and writes the journal; every other rank counts on\n"
-    "T threads (default: one per core it may run on). Start one rank per host and one\n"
-    "more for rank 0, which waits on the first host and takes almost no time, and give\n"
-    "mpirun --bind-to none: otherwise it binds each rank to one core, which all of the\n"
-    "rank's threads then share. With K = 1 the one rank counts alone.\n"
-    "\n"
-    "  --first COL,ROW   Count only the solutions with a queen at column COL, row ROW.\n"
-    "  --journal FILE    Keep each part's figures in FILE as it is counted; the same\n"
-    "                    command after a crash counts only what FILE lacks (see\n"
-    "                    'nqueens-cli --help'). Only rank 0 opens it.\n"
-    "  --threads T       Threads each counting rank counts on, 1 to 256.\n"
-    "  --unique          Also count the solutions unique under rotation and reflection.\n"
-    "  --quiet           No progress line, and no word about the journal's parts.\n"
-    "  --lang CODE       en, th, fa, zh_TW or he: the language of the messages.\n"
-    "\n"
-    "A rank that dies takes the job down; run the same command with the same journal\n"
-    "to finish the work. Exit status: 0 on success; 1 when the journal cannot be\n"
-    "written; 2 on bad input (a refused journal included).\n");
+static const char usage_text[] =
+    N_("Usage:\n"
+       "  mpirun -np K nqueens-mpi count N [--first COL,ROW] [--journal FILE] [--threads T]\n"
+       "                                   [--unique] [--quiet]\n"
+       "  nqueens-mpi --help | --version\n"
+       "\n"
+       "Counts the solutions of the N x N board (N from 1 to 64) across the hosts MPI\n"
+       "runs it on, and prints what 'nqueens-cli count' prints: solutions:, unique: (with\n"
+       "--unique), nodes:, dead ends: and time:. Rank 0 hands out the count's parts as\n"
+       "the other ranks ask for them and writes the journal; every other rank counts on\n"
+       "T threads (default: one per core it may run on). Start one rank per host and one\n"
+       "more for rank 0, which waits on the first host and takes almost no time, and give\n"
+       "mpirun --bind-to none: otherwise it binds each rank to one core, which all of the\n"
+       "rank's threads then share. With K = 1 the one rank counts alone.\n"
+       "\n"
+       "  --first COL,ROW   Count only the solutions with a queen at column COL, row ROW.\n"
+       "  --journal FILE    Keep each part's figures in FILE as it is counted; the same\n"
+       "                    command after a crash counts only what FILE lacks (see\n"
+       "                    'nqueens-cli --help'). Only rank 0 opens it.\n"
+       "  --threads T       Threads each counting rank counts on, 1 to 256.\n"
+       "  --unique          Also count the solutions unique under rotation and reflection.\n"
+       "  --quiet           No progress line, and no word about the journal's parts.\n"
+       "  --lang CODE       en, th, fa, zh_TW or he: the language of the messages.\n"
+       "\n"
+       "A rank that dies takes the job down; run the same command with the same journal\n"
+       "to finish the work. Exit status: 0 on success; 1 when the journal cannot be\n"
+       "written; 2 on bad input (a refused journal included).\n");
 
 typedef struct options {
     int n;
@@ -100,17 +100,6 @@ typedef struct options {
 
 static int rank;
 
-/* Says what is wrong with the input (rank 0: the others are muted, and parse the same line);
- * returns the exit status for bad input. */
-__attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    say_v(fmt, ap);
-    va_end(ap);
-    return EXIT_USAGE;
-}
-
 /* The value of the option at argv[*i] ("--name value" or "--name=value"), or NULL when it has
  * none (said). Moves *i past it. */
 static const char *option_value(int argc, char **argv, int *i, const char *name)
@@ -120,7 +109,7 @@ static const char *option_value(int argc, char **argv, int *i, const char *name)
         return equals + 1;
     if (*i + 1 < argc)
         return argv[++*i];
-    usage_error(_("%s needs a value; see nqueens-mpi --help"), name);
+    say_usage_error(_("%s needs a value; see nqueens-mpi --help"), name);
     return NULL;
 }
 
@@ -136,9 +125,9 @@ static int parse(int argc, char **argv, options *o)
             return -1;
         }
     if (argc < 2 || strcmp(argv[1], "count") != 0)
-        return usage_error(argc < 2 ? _("missing command: count; see nqueens-mpi --help")
-                                    : _("unknown command '%s': nqueens-mpi only counts; see nqueens-mpi --help"),
-                           argc < 2 ? "" : argv[1]);
+        return say_usage_error(argc < 2 ? _("missing command: count; see nqueens-mpi --help")
+                                        : _("unknown command '%s': nqueens-mpi only counts; see nqueens-mpi --help"),
+                               argc < 2 ? "" : argv[1]);
     const char *n_text = NULL, *first_text = NULL, *threads_text = NULL;
     for (int i = 2; i < argc; i++) {
         const char *arg = argv[i];
@@ -146,19 +135,19 @@ static int parse(int argc, char **argv, options *o)
         const char **slot = NULL;
         if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0') {
             if (n_text)
-                return usage_error(_("unexpected argument '%s' for '%s'; see nqueens-mpi --help"), arg, "count");
+                return say_usage_error(_("unexpected argument '%s' for '%s'; see nqueens-mpi --help"), arg, "count");
             n_text = arg;
             continue;
         }
         if (length == 8 && !strncmp(arg, "--unique", length)) {
             if (arg[length])
-                return usage_error(_("%s takes no value (got '%s')"), "--unique", arg);
+                return say_usage_error(_("%s takes no value (got '%s')"), "--unique", arg);
             o->unique = true;
             continue;
         }
         if (length == 7 && !strncmp(arg, "--quiet", length)) {
             if (arg[length])
-                return usage_error(_("%s takes no value (got '%s')"), "--quiet", arg);
+                return say_usage_error(_("%s takes no value (got '%s')"), "--quiet", arg);
             o->quiet = true;
             continue;
         }
@@ -170,36 +159,36 @@ static int parse(int argc, char **argv, options *o)
         else if (length == 9 && !strncmp(arg, "--journal", length))
             slot = &o->journal, name = "--journal";
         else
-            return usage_error(_("unknown option '%.*s'; see nqueens-mpi --help"), (int)length, arg);
+            return say_usage_error(_("unknown option '%.*s'; see nqueens-mpi --help"), (int)length, arg);
         const char *value = option_value(argc, argv, &i, name);
         if (!value)
             return EXIT_USAGE;
         if (*slot)
-            return usage_error(_("%s is given twice"), name);
+            return say_usage_error(_("%s is given twice"), name);
         *slot = value;
     }
     uint64_t value;
     if (!n_text)
-        return usage_error(_("'%s' needs N, the board size, a whole number from 1 to %d"), "count", NQ_MAX_N);
+        return say_usage_error(_("'%s' needs N, the board size, a whole number from 1 to %d"), "count", NQ_MAX_N);
     if (!nq_parse_number(n_text, NQ_MIN_N, NQ_MAX_N, &value))
-        return usage_error(_("%s must be a whole number from 1 to %d (got '%s')"), "N", NQ_MAX_N, n_text);
+        return say_usage_error(_("%s must be a whole number from 1 to %d (got '%s')"), "N", NQ_MAX_N, n_text);
     o->n = (int)value;
     if (first_text) {
         char err[160];
         if (!nq_square_parse(first_text, o->n, &o->first, err, sizeof err))
-            return usage_error(_("--first: %s"), err);
+            return say_usage_error(_("--first: %s"), err);
         o->has_first = true;
     }
     if (o->unique && o->has_first)
-        return usage_error(_("--unique counts solutions up to rotation and reflection, which a pinned queen "
-                             "breaks: drop --first or --unique"));
+        return say_usage_error(_("--unique counts solutions up to rotation and reflection, which a pinned queen "
+                                 "breaks: drop --first or --unique"));
     if (threads_text) {
         if (!nq_parse_number(threads_text, 1, MAX_THREADS, &value))
-            return usage_error(_("--threads must be a whole number from 1 to 256 (got '%s')"), threads_text);
+            return say_usage_error(_("--threads must be a whole number from 1 to 256 (got '%s')"), threads_text);
         o->threads = (int)value;
     }
     if (o->journal && !o->journal[0])
-        return usage_error(_("--journal needs the name of a file (got an empty one)"));
+        return say_usage_error(_("--journal needs the name of a file (got an empty one)"));
     return 0;
 }
 
@@ -219,12 +208,12 @@ typedef struct hello {
 typedef struct shelf {
     pthread_mutex_t lock;
     pthread_cond_t changed;
-    uint64_t *queue;       /* parts to count, from head to tail */
-    size_t head, tail;     /* the queue holds at most every part once: sized to the split */
-    bool no_more;          /* rank 0 has none left to hand out */
-    uint64_t *results;     /* RESULT_WORDS words a finished part, not yet sent */
+    uint64_t *queue;   /* parts to count, from head to tail */
+    size_t head, tail; /* the queue holds at most every part once: sized to the split */
+    bool no_more;      /* rank 0 has none left to hand out */
+    uint64_t *results; /* RESULT_WORDS words a finished part, not yet sent */
     size_t result_words, result_room;
-    bool finished;         /* the counting run has returned */
+    bool finished; /* the counting run has returned */
 } shelf;
 
 /* The engine's source on a counting rank: waits for the next part in the queue. */
@@ -414,11 +403,13 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
         MPI_Recv(&h, (int)sizeof h, MPI_BYTE, MPI_ANY_SOURCE, TAG_HELLO, MPI_COMM_WORLD, &status);
         h.version[sizeof h.version - 1] = h.method[sizeof h.method - 1] = '\0';
         if (strcmp(h.version, NQ_VERSION) != 0)
-            abort_job(EXIT_USAGE, _("rank %d runs nqueens-mpi %s and rank 0 runs %s: run the same version on every host"),
+            abort_job(EXIT_USAGE,
+                      _("rank %d runs nqueens-mpi %s and rank 0 runs %s: run the same version on every host"),
                       status.MPI_SOURCE, h.version, NQ_VERSION);
         if (strcmp(h.method, method) != 0 || h.parts != parts)
-            abort_job(EXIT_USAGE, _("rank %d splits the count into %" PRIu64 " parts by %s, rank 0 into %" PRIu64
-                                    " by %s: run the same build on every host"),
+            abort_job(EXIT_USAGE,
+                      _("rank %d splits the count into %" PRIu64 " parts by %s, rank 0 into %" PRIu64
+                        " by %s: run the same build on every host"),
                       status.MPI_SOURCE, h.parts, h.method, parts, method);
         setup = h.setup;
         if (h.threads > h.cores && !o->quiet && !bound_said) {
@@ -534,7 +525,8 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
 static int count_alone(const options *o, double start)
 {
     if (o->journal) {
-        resume_request r = {o->n, o->has_first ? &o->first : NULL, o->unique, o->threads ? o->threads : cores_here(),
+        resume_request r = {o->n,       o->has_first ? &o->first : NULL,
+                            o->unique,  o->threads ? o->threads : cores_here(),
                             o->journal, o->quiet};
         return resume_count(&r);
     }
