@@ -144,14 +144,6 @@ static void picker_done(void *context, uint64_t part, const nq_count_figures *fi
         atomic_store(p->cancel, true);
 }
 
-static void add_figures(nq_count_figures *sum, const nq_count_figures *f)
-{
-    sum->solutions += f->solutions;
-    sum->unique += f->unique;
-    sum->nodes += f->nodes;
-    sum->dead_ends += f->dead_ends;
-}
-
 /* Counts the split of (n, first) in `every` runs, each taking every `every`-th part from a
  * different start, on `threads` threads, and checks that the set-up's figures and the parts'
  * add up to nq_count()'s, unique too. Returns each part's figures (the caller frees them). */
@@ -165,7 +157,7 @@ static nq_count_figures *count_in_pieces(int n, const nq_square *first, uint64_t
     atomic_bool cancel = false;
     nq_run run = {.threads = threads, .cancel = &cancel};
     assert_true(nq_count_split_prepare(split, &run, &setup));
-    add_figures(&total, &setup);
+    nq_count_figures_add(&total, &setup);
     for (uint64_t rest = 0; rest < every; rest++) {
         picker p = {parts, 0, every, rest, 0, 0, &cancel, figures, seen, NULL};
         nq_count_source source = {picker_next, picker_done, &p};
@@ -173,7 +165,7 @@ static nq_count_figures *count_in_pieces(int n, const nq_square *first, uint64_t
         assert_true(nq_count_split_run(split, &source, &run, &sum));
         nq_count_figures own = setup;
         for (uint64_t i = rest; i < parts; i += every)
-            add_figures(&own, &figures[i]);
+            nq_count_figures_add(&own, &figures[i]);
         if (sum.solutions != own.solutions || sum.nodes != own.nodes || sum.dead_ends != own.dead_ends)
             fail_msg("n=%d, parts %llu mod %llu: the run sums %llu solutions, %llu nodes; set-up and parts %llu, %llu",
                      n, (unsigned long long)rest, (unsigned long long)every, (unsigned long long)sum.solutions,
@@ -182,7 +174,7 @@ static nq_count_figures *count_in_pieces(int n, const nq_square *first, uint64_t
     for (uint64_t i = 0; i < parts; i++) {
         if (!seen[i])
             fail_msg("n=%d: part %llu of %llu never done", n, (unsigned long long)i, (unsigned long long)parts);
-        add_figures(&total, &figures[i]);
+        nq_count_figures_add(&total, &figures[i]);
     }
     nq_count_options options = {first, !first, {.threads = threads}};
     nq_count_result whole = nq_count(n, &options);
@@ -267,7 +259,7 @@ static void test_cancelled_run_goes_on(void **state)
         assert_true(nq_count_split_prepare(split, &run, &setup));
         nq_count_figures total = setup;
         for (uint64_t i = 0; i < parts; i++)
-            add_figures(&total, &figures[i]);
+            nq_count_figures_add(&total, &figures[i]);
         nq_count_options options = {NULL, true, {.threads = 1}};
         nq_count_result whole = nq_count(n, &options);
         if (total.solutions != whole.solutions || total.nodes != whole.nodes)

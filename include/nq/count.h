@@ -58,6 +58,10 @@ typedef struct nq_count_figures {
     uint64_t dead_ends;
 } nq_count_figures;
 
+/* Adds *add to *sum; false, *sum unchanged, if a figure would pass 2^64 - 1 (no true count does:
+ * only figures read from outside, a forged journal line, can). Any thread. */
+bool nq_count_figures_add(nq_count_figures *sum, const nq_count_figures *add);
+
 /* Where the parts of one nq_count_split_run() come from and where their figures go. The engine
  * calls next() and done() from its counting threads, never two calls at once (it holds a lock
  * around each), so a source needs no lock of its own for them; next() may wait for a part.

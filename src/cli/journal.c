@@ -148,18 +148,6 @@ static bool parse_part(const journal *j, const line *l, uint64_t *part, nq_count
     return true;
 }
 
-/* Adds f to *sum; false if a figure would pass 2^64 - 1 (only a forged line can make it). */
-static bool add_figures(nq_count_figures *sum, const nq_count_figures *f)
-{
-    nq_count_figures s = *sum;
-    if (__builtin_add_overflow(s.solutions, f->solutions, &s.solutions) ||
-        __builtin_add_overflow(s.unique, f->unique, &s.unique) || __builtin_add_overflow(s.nodes, f->nodes, &s.nodes) ||
-        __builtin_add_overflow(s.dead_ends, f->dead_ends, &s.dead_ends))
-        return false;
-    *sum = s;
-    return true;
-}
-
 /* The message for line `number` of the journal, damaged as `reason` says. */
 static journal_status damaged(const journal *j, uint64_t number, const char *reason, char *message, size_t size)
 {
@@ -281,7 +269,7 @@ static journal_status read_parts(journal *j, char *message, size_t size)
         char reason[256];
         if (!parse_part(j, &l, &part, &f, reason, sizeof reason))
             return damaged(j, number, reason, message, size);
-        if (!add_figures(&j->sum, &f))
+        if (!nq_count_figures_add(&j->sum, &f))
             return damaged(j, number, _("its figures add up to more than a count can hold"), message, size);
         j->done[part] = 1;
         j->done_count++;
@@ -394,7 +382,7 @@ journal_status journal_add(journal *j, uint64_t part, const nq_count_figures *fi
     }
     j->done[part] = 1;
     j->done_count++;
-    add_figures(&j->sum, figures);
+    nq_count_figures_add(&j->sum, figures);
     return JOURNAL_OK;
 }
 

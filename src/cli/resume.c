@@ -88,6 +88,14 @@ void resume_print(const nq_count_figures *total, bool unique, uint64_t unique_co
     printf("time: %.3f s\n", seconds);
 }
 
+void resume_print_total(const nq_count_split *split, const nq_count_figures *setup, const nq_count_figures *parts,
+                        bool unique, double seconds)
+{
+    nq_count_figures total = *setup;
+    nq_count_figures_add(&total, parts);
+    resume_print(&total, unique, unique ? nq_count_split_unique(split, &total) : 0, seconds);
+}
+
 int resume_count(const resume_request *r)
 {
     nq_count_split *split = nq_count_split_new(r->n, r->first);
@@ -120,12 +128,7 @@ int resume_count(const resume_request *r)
         resume_say_kept(&j);
     } else {
         nq_count_split_prepare(split, &run, &setup);
-        nq_count_figures total = setup;
-        total.solutions += j.sum.solutions;
-        total.unique += j.sum.unique;
-        total.nodes += j.sum.nodes;
-        total.dead_ends += j.sum.dead_ends;
-        resume_print(&total, r->unique, r->unique ? nq_count_split_unique(split, &total) : 0, seconds);
+        resume_print_total(split, &setup, &j.sum, r->unique, seconds);
     }
     journal_close(&j);
     nq_count_split_free(split);

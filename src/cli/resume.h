@@ -41,6 +41,11 @@ int resume_open(journal *j, const char *path, int n, const nq_square *first, con
  * command goes on from there. */
 void resume_say_kept(const journal *j);
 
+/* Prints the figures of split's complete count (resume_print()): the set-up's and those of every
+ * part, `parts`, added up, with the unique count from them when asked. */
+void resume_print_total(const nq_count_split *split, const nq_count_figures *setup, const nq_count_figures *parts,
+                        bool unique, double seconds);
+
 /* Prints a count's figures on stdout as nqueens-cli count does: solutions:, unique: (when
  * asked), nodes:, dead ends:, time: (seconds). */
 void resume_print(const nq_count_figures *total, bool unique, uint64_t unique_count, double seconds);

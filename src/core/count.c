@@ -73,6 +73,18 @@ nq_search_result nq_count_pinned(int n, const nq_square *pins, int pin_count, co
     return nq_search_count(n, moved, pin_count, run);
 }
 
+bool nq_count_figures_add(nq_count_figures *sum, const nq_count_figures *add)
+{
+    nq_count_figures s = *sum;
+    if (__builtin_add_overflow(s.solutions, add->solutions, &s.solutions) ||
+        __builtin_add_overflow(s.unique, add->unique, &s.unique) ||
+        __builtin_add_overflow(s.nodes, add->nodes, &s.nodes) ||
+        __builtin_add_overflow(s.dead_ends, add->dead_ends, &s.dead_ends))
+        return false;
+    *sum = s;
+    return true;
+}
+
 /* The count's split: by halves or by rows, never both. */
 struct nq_count_split {
     int n;

@@ -189,7 +189,7 @@ typedef struct config {
     uint64_t weight;  /* boards this one stands for under the symmetries of the square */
     bool split_symmetric; /* splits are taken one per class of mirror and upside-down images */
     size_t first_task, end_task; /* its splits in the plan's task list */
-    size_t first_part, end_part; /* the parts they are cut into */
+    size_t end_part;             /* its parts end here: they follow the previous configuration's */
     subsets *column_sets;        /* [0]: of left, [1]: of right */
 } config;
 
@@ -288,7 +288,7 @@ static uint64_t closed_mask(const plan *p, uint64_t d1, uint64_t d2, bool left)
 static void add_config(plan *p, const nq_square *fixed, int count, uint64_t weight, bool split_symmetric)
 {
     int n = p->n, s = p->s;
-    config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, 0, 0, weight, split_symmetric, 0, 0, 0, 0, NULL};
+    config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, 0, 0, weight, split_symmetric, 0, 0, 0, NULL};
     uint64_t d1 = 0, d2 = 0;
     bool middle_column = false; /* odd n: the middle column has its queen */
     for (int i = 0; i < count; i++) {
@@ -364,7 +364,6 @@ static plan plan_of(int n, const nq_square *pin)
     p.part_first = nq_alloc_check(malloc(sizeof *p.part_first * (p.tasks.size + 1)));
     for (size_t i = 0; i < p.config_count; i++) {
         config *c = &p.configs[i];
-        c->first_part = p.part_count;
         for (size_t k = c->first_task; k < c->end_task; k += per_part)
             p.part_first[p.part_count++] = (uint32_t)k;
         c->end_part = p.part_count;
@@ -446,10 +445,10 @@ __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, c
 
 typedef void pair_fn(const key_shape *, const uint64_t *, size_t, const uint64_t *, size_t, keys *);
 
-/* The subproblems of a count (halves.h): the plan, and once prepared the quarter table. */
+/* The subproblems of a count (halves.h): the plan, and once prepared the quarter table (t.start
+ * is NULL until then). */
 struct nq_halves_split {
     plan p;
-    bool prepared;
     quarters t;
 };
 
@@ -792,7 +791,7 @@ uint64_t nq_halves_split_parts(const nq_halves_split *split)
 
 bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count_figures *setup)
 {
-    if (!split->prepared) {
+    if (!split->t.start) {
         bool stopped;
         quarters t = quarters_build(split->p.n / 2, run, &stopped);
         if (stopped) {
@@ -802,7 +801,6 @@ bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count
             return false;
         }
         split->t = t;
-        split->prepared = true;
     }
     *setup = (nq_count_figures){0, 0, split->t.nodes, 0};
     return true;

@@ -45,10 +45,7 @@ void nq_tally_flush(nq_tally_totals *totals, nq_tally *t, uint64_t weight)
     atomic_fetch_add_explicit(&totals->unique, add.unique, memory_order_relaxed);
     atomic_fetch_add_explicit(&totals->nodes, add.nodes, memory_order_relaxed);
     atomic_fetch_add_explicit(&totals->dead_ends, add.dead_ends, memory_order_relaxed);
-    t->part.solutions += add.solutions;
-    t->part.unique += add.unique;
-    t->part.nodes += add.nodes;
-    t->part.dead_ends += add.dead_ends;
+    nq_count_figures_add(&t->part, &add);
     t->found = t->unique = t->nodes = t->dead_ends = 0;
 }
 

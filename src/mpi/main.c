@@ -93,12 +93,24 @@ typedef struct options {
     int n;
     bool has_first;
     nq_square first;
-    int threads;
+    int threads; /* --threads, else the cores this process may run on */
     const char *journal;
     bool unique, quiet;
 } options;
 
 static int rank;
+
+/* The cores this process may run on. mpirun binds each rank to one core unless told otherwise
+ * (--bind-to none), and a rank's threads then share it: by default a rank counts on as many
+ * threads as it has cores. */
+static int cores_here(void)
+{
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) != 0)
+        return nq_count_default_threads();
+    int cores = CPU_COUNT(&set);
+    return cores < 1 ? 1 : cores > MAX_THREADS ? MAX_THREADS : cores;
+}
 
 /* The value of the option at argv[*i] ("--name value" or "--name=value"), or NULL when it has
  * none (said). Moves *i past it. */
@@ -186,6 +198,8 @@ static int parse(int argc, char **argv, options *o)
         if (!nq_parse_number(threads_text, 1, MAX_THREADS, &value))
             return say_usage_error(_("--threads must be a whole number from 1 to 256 (got '%s')"), threads_text);
         o->threads = (int)value;
+    } else {
+        o->threads = cores_here();
     }
     if (o->journal && !o->journal[0])
         return say_usage_error(_("--journal needs the name of a file (got an empty one)"));
@@ -268,18 +282,6 @@ static void *count_parts(void *context)
     return NULL;
 }
 
-/* The cores this process may run on. mpirun binds each rank to one core unless told otherwise
- * (--bind-to none), and a rank's threads then share it: by default a rank counts on as many
- * threads as it has cores. */
-static int cores_here(void)
-{
-    cpu_set_t set;
-    if (sched_getaffinity(0, sizeof set, &set) != 0)
-        return nq_count_default_threads();
-    int cores = CPU_COUNT(&set);
-    return cores < 1 ? 1 : cores > MAX_THREADS ? MAX_THREADS : cores;
-}
-
 /* A short nap of the main thread between looks at MPI and the shelf: the counting threads keep
  * the cores. */
 static void nap(void)
@@ -292,7 +294,7 @@ static int run_counting_rank(const options *o, nq_count_split *split)
 {
     nq_count_figures setup;
     nq_count_split_prepare(split, &(nq_run){.threads = o->threads}, &setup);
-    int threads = o->threads ? o->threads : cores_here();
+    int threads = o->threads;
     hello h = {.parts = nq_count_split_parts(split), .setup = setup, .threads = threads, .cores = cores_here()};
     snprintf(h.version, sizeof h.version, "%s", NQ_VERSION);
     snprintf(h.method, sizeof h.method, "%s", nq_count_split_method(split));
@@ -369,14 +371,6 @@ static int run_counting_rank(const options *o, nq_count_split *split)
 }
 
 /* ---- rank 0 ---- */
-
-static void add_figures(nq_count_figures *sum, const uint64_t *f)
-{
-    sum->solutions += f[0];
-    sum->unique += f[1];
-    sum->nodes += f[2];
-    sum->dead_ends += f[3];
-}
 
 /* Ends the job from rank 0 after saying why, with the exit status given. */
 __attribute__((noreturn, format(printf, 2, 3))) static void abort_job(int status, const char *fmt, ...)
@@ -477,7 +471,7 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
                 resume_say_kept(j);
                 MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE);
             }
-            add_figures(&sum, r + 1);
+            nq_count_figures_add(&sum, &f);
             figures.parts_done++;
             figures.found += r[1];
         }
@@ -508,13 +502,7 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
     for (uint64_t p = 0; p < parts; p++)
         if (state[p] != 2)
             abort_job(EXIT_FAILURE, _("internal error: %s"), "a part was never counted");
-    nq_count_figures total = setup;
-    const nq_count_figures *parts_sum = j ? &j->sum : &sum;
-    total.solutions += parts_sum->solutions;
-    total.unique += parts_sum->unique;
-    total.nodes += parts_sum->nodes;
-    total.dead_ends += parts_sum->dead_ends;
-    resume_print(&total, o->unique, o->unique ? nq_count_split_unique(split, &total) : 0, nq_clock_seconds() - start);
+    resume_print_total(split, &setup, j ? &j->sum : &sum, o->unique, nq_clock_seconds() - start);
     free(state);
     free(message);
     free(reply);
@@ -525,15 +513,12 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
 static int count_alone(const options *o, double start)
 {
     if (o->journal) {
-        resume_request r = {o->n,       o->has_first ? &o->first : NULL,
-                            o->unique,  o->threads ? o->threads : cores_here(),
-                            o->journal, o->quiet};
+        resume_request r = {o->n, o->has_first ? &o->first : NULL, o->unique, o->threads, o->journal, o->quiet};
         return resume_count(&r);
     }
     progress_watch w;
     progress_start(&w.line, o->quiet, "count %d", o->n);
-    nq_count_options asked = {o->has_first ? &o->first : NULL, o->unique,
-                              progress_watch_begin(&w, o->threads ? o->threads : cores_here())};
+    nq_count_options asked = {o->has_first ? &o->first : NULL, o->unique, progress_watch_begin(&w, o->threads)};
     nq_count_result r = nq_count(o->n, &asked);
     int status = progress_watch_end(&w, r.complete);
     if (!status) {
