@@ -63,19 +63,22 @@ key space                                      # pause, to look at a step
 shot watching
 
 # Step forward and back through the watched search; the step lines follow.
+steps=$(count_lines '^step ')
 key period
 key period
-wait_for '^step [0-9]+ of [0-9]+\+$'
+wait_more '^step [0-9]+ of [0-9]+\+$' "$steps" 2
 forward=$(grep '^step ' "$work/trace" | tail -1 | cut -d' ' -f2)
+steps=$(count_lines '^step ')
 key comma
 key comma
 key comma
-wait_for "^step $((forward - 3)) of "
+wait_more '^step ' "$steps" 3
 [ "$(grep '^step ' "$work/trace" | tail -1 | cut -d' ' -f2)" -eq $((forward - 3)) ] || fail "three steps back from $forward did not land on $((forward - 3))"
 # A click in the middle of the timeline bar lands near the middle of what was recorded.
 read -r tx ty tw th <<<"$(grep '^timeline ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
+steps=$(count_lines '^step ')
 xdotool mousemove --window "$win" $(( tx + tw / 2 )) $(( ty + th / 2 )) click 1
-sleep 0.3
+wait_more '^step ' "$steps"
 read -r _ k _ m <<<"$(grep '^step ' "$work/trace" | tail -1)"
 m=${m%+}
 [ $(( 4 * k )) -ge "$m" ] && [ $(( 4 * k )) -le $(( 3 * m )) ] || fail "a click mid-bar went to step $k of $m"
@@ -85,8 +88,9 @@ shot timeline
 # The search tree: T shows it, at the last step recorded; a click on a finished node (a dead end in
 # red, a queen with nothing under it in grey, or a collapsed subtree) moves the timeline to the step
 # that placed that queen, and the trace names the node; Ctrl+T saves the tree.
+steps=$(count_lines '^step ')
 xdotool mousemove --window "$win" $(( tx + tw - 1 )) $(( ty + th / 2 )) click 1
-sleep 0.3
+wait_more '^step ' "$steps"
 read -r _ k _ m <<<"$(grep '^step ' "$work/trace" | tail -1)"
 key t
 wait_for '^tree [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
@@ -96,10 +100,10 @@ import -window "$win" "$work/tree.png"
 convert "$work/tree.png" -crop "${rw}x${rh}+${rx}+${ry}" +repage "$work/tree.txt"
 red=$(grep -Eim1 '#(D24646|96A0B0|606A7C)' "$work/tree.txt" | cut -d: -f1 || true)
 [ -n "$red" ] || fail "no finished node is drawn in the tree"
-steps_before=$(grep -c '^step ' "$work/trace")
+steps=$(count_lines '^step ')
 xdotool mousemove --window "$win" $(( rx + ${red%,*} )) $(( ry + ${red#*,} + 3 )) click 1
-for _ in $(seq 200); do [ "$(grep -c '^step ' "$work/trace")" -gt "$steps_before" ] && break; sleep 0.1; done
-[ "$(grep -c '^step ' "$work/trace")" -gt "$steps_before" ] || fail "a click on a tree node did not move the timeline"
+wait_more '^step ' "$steps"
+wait_for '^node [0-9]+ [0-9]+$'
 tail -1 "$work/trace" | grep -Eq '^node [0-9]+ [0-9]+$' || fail "a click on a tree node did not select it: $(tail -1 "$work/trace")"
 read -r _ node_step _ <<<"$(grep '^step ' "$work/trace" | tail -1)"
 [ "$node_step" -lt "$k" ] || fail "the finished node clicked (step $node_step) should come before step $k"
@@ -141,18 +145,21 @@ echo "e2e: $seen solution lines, all equal to nqueens-cli list 8 --first 1,2"
 
 # Ctrl+C copies the solution shown as text: DESIGN.md's board layout, headed.
 shown=$(grep '^solution ' "$work/trace" | tail -1 | cut -d' ' -f2)
-key ctrl+c
-sleep 0.3
-xclip -selection clipboard -o >"$work/copied" 2>/dev/null || fail "nothing on the clipboard after Ctrl+C"
 "$cli" list 8 --first 1,2 --from "$shown" --limit 1 | sed '$d' >"$work/expected-board"
+: >"$work/copied"
+key ctrl+c
+for _ in $(seq 30); do   # the copy lands once the app has read the key
+  xclip -selection clipboard -o >"$work/copied" 2>/dev/null && cmp -s "$work/copied" "$work/expected-board" && break
+  sleep 0.1
+done
+[ -s "$work/copied" ] || fail "nothing on the clipboard after Ctrl+C"
 cmp -s "$work/copied" "$work/expected-board" || fail "the copied text is not nqueens-cli's board: $(cat "$work/copied")"
 echo "e2e: Ctrl+C copied solution $shown exactly as nqueens-cli prints it"
 
 # Resize, then click again where the new board is: column 3, row 1.
-boards=$(grep -c '^board ' "$work/trace")
+boards=$(count_lines '^board ')
 xdotool windowsize "$win" 760 560
-for _ in $(seq 200); do [ "$(grep -c '^board ' "$work/trace")" -gt "$boards" ] && break; sleep 0.1; done
-[ "$(grep -c '^board ' "$work/trace")" -gt "$boards" ] || fail "no new board line after the resize"
+wait_more '^board ' "$boards"
 board_click 3 1 8
 wait_for '^first 3 1$'
 wait_for '^done solutions 16 '   # 16 solutions have their first queen in column 3
@@ -167,8 +174,9 @@ colors=$(identify -format '%k' "$png")
 cp "$png" "$out/e2e-saved.png"
 echo "e2e: saved $(basename "$png"): $(identify -format '%wx%h' "$png"), $colors colours"
 # The same board again: a new file, the first one kept.
+saves=$(count_lines '^saved ')
 key ctrl+s
-for _ in $(seq 200); do [ "$(grep -c '^saved ' "$work/trace")" -ge 2 ] && break; sleep 0.1; done
+wait_more '^saved ' "$saves"
 second=$(grep '^saved ' "$work/trace" | tail -1 | cut -d' ' -f2-)
 [ "$second" != "$png" ] && [ -s "$second" ] && [ -s "$png" ] || fail "a second save overwrote $png"
 echo "e2e: saved again as $(basename "$second"), the first kept"
@@ -185,7 +193,7 @@ wait_for '^race backtrack forward firstfail minconflicts$'
 key 4
 wait_for '^race backtrack forward firstfail$'
 for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22; do key bracketright; done
-for _ in $(seq 100); do [ "$(grep -c '^finished ' "$work/trace")" -ge 3 ] && break; sleep 0.1; done
+wait_more '^finished ' 0 3 10
 [ "$(grep -c '^finished ' "$work/trace")" -eq 3 ] || fail "the race of three did not finish: $(grep '^finished ' "$work/trace")"
 while read -r _ method place _ steps; do
   want=$("$cli" trace 8 --first 3,1 --method "$method" | wc -l)
@@ -270,14 +278,14 @@ xdotool mousemove --window "$win" $(( x + w / 2 )) $(( y + h / 2 ))
 for _ in $(seq 45); do xdotool click 4; sleep 0.02; done
 sleep 0.5
 shot big-zoomed
-founds=$(grep -c '^found:' "$work/trace")
+founds=$(count_lines '^found:')
 xdotool click 1
 wait_for '^first [0-9]+ [0-9]+$'
 read -r _ c r <<<"$(grep '^first ' "$work/trace" | tail -1)"
 # At the first zoom a pixel is some 250 squares: the middle pixel's square stays under the pointer.
 [ "$c" -gt 49500 ] && [ "$c" -lt 50500 ] && [ "$r" -gt 49500 ] && [ "$r" -lt 50500 ] ||
   fail "a click in the middle of the zoomed board pinned $c,$r"
-for _ in $(seq 300); do [ "$(grep -c '^found:' "$work/trace")" -gt "$founds" ] && break; sleep 0.1; done
+wait_more '^found:' "$founds" 1 30
 verify_line 100000 || fail "the board of 100000 found with the pin is not a solution"
 [ "$(grep '^found:' "$work/trace" | tail -1 | cut -d' ' -f$((r + 1)))" = "$c" ] || fail "the solution found lacks the queen at $c,$r"
 sleep 0.5

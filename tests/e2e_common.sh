@@ -54,3 +54,19 @@ wait_for() {
   done
   fail "no trace line '$1'"
 }
+
+# count_lines REGEX: how many trace lines match so far.
+count_lines() { grep -Ec "$1" "$work/trace" || true; }
+
+# wait_more REGEX BEFORE [HOW_MANY] [SECONDS]: until at least HOW_MANY (1) more trace lines match
+# than the BEFORE counted by count_lines ahead of a key or click. A slow build (TSan) may trace a
+# key's effect well after xdotool returns: a fixed sleep then reads the line before it.
+wait_more() {
+  local limit=$(( ${4:-20} * 10 )) want=$(( $2 + ${3:-1} ))
+  for _ in $(seq "$limit"); do
+    [ "$(count_lines "$1")" -ge "$want" ] && return 0
+    kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for '$1'"
+    sleep 0.1
+  done
+  fail "$(( $(count_lines "$1") - $2 )) new trace lines '$1', not ${3:-1}"
+}
