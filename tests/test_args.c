@@ -94,6 +94,10 @@ static void assert_args_equal(const app_args *a, const app_args *b)
     assert_int_equal(a->width, b->width);
     assert_int_equal(a->height, b->height);
     assert_int_equal(a->trace, b->trace);
+    assert_int_equal(a->has_scale, b->has_scale);
+    assert_memory_equal(&a->scale, &b->scale, sizeof a->scale);
+    assert_int_equal(a->has_theme, b->has_theme);
+    assert_int_equal(a->theme, b->theme);
     assert_memory_equal(&a->bench_seconds, &b->bench_seconds, sizeof a->bench_seconds);
     assert_int_equal(a->help, b->help);
     assert_ptr_equal(a->first_text, b->first_text);
@@ -165,6 +169,24 @@ static void test_limits_are_taken(void **state)
     assert_true(a.has_method);
     assert_int_equal(a.method, NQ_METHOD_FIRSTFAIL);
     assert_string_equal(err.text, "");
+    assert_int_equal(PARSE(&a, &err, "--scale", "1", "--theme", "dark"), 0);
+    assert_true(a.has_scale);
+    assert_int_equal((int)(a.scale * 4), 4);
+    assert_true(a.has_theme);
+    assert_int_equal(a.theme, EX_THEME_DARK);
+    assert_int_equal(PARSE(&a, &err, "--scale", "4", "--theme", "contrast"), 0);
+    assert_int_equal((int)(a.scale * 4), 16);
+    assert_int_equal(a.theme, EX_THEME_CONTRAST);
+    static const struct {
+        const char *text;
+        double scale;
+    } scales[] = {{"1.25", 1.25}, {"1.5", 1.5}, {"1.50", 1.5}, {"2", 2}, {"2.75", 2.75}, {"4.00", 4}, {"auto", 0}};
+    for (size_t i = 0; i < sizeof scales / sizeof scales[0]; i++) {
+        assert_int_equal(PARSE(&a, &err, "--scale", scales[i].text, "--theme", "light"), 0);
+        if (a.scale != scales[i].scale)
+            fail_msg("--scale %s gave %g, not %g", scales[i].text, a.scale, scales[i].scale);
+    }
+    assert_int_equal(a.theme, EX_THEME_LIGHT);
 }
 
 static void test_last_value_wins(void **state)
@@ -214,6 +236,30 @@ static void test_bad_command_lines(void **state)
         {{"--size", "x600"}, "--size must be WxH, at least 640x480 and at most 16384x16384 (got 'x600')"},
         {{"--size", "800X600"}, "--size must be WxH, at least 640x480 and at most 16384x16384 (got '800X600')"},
         {{"--size", "800x600x2"}, "--size must be WxH, at least 640x480 and at most 16384x16384 (got '800x600x2')"},
+        {{"--scale", "0"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '0')"},
+        {{"--scale", "0.75"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '0.75')"},
+        {{"--scale", "4.25"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '4.25')"},
+        {{"--scale", "5"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '5')"},
+        {{"--scale", "1.3"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '1.3')"},
+        {{"--scale", "1."}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '1.')"},
+        {{"--scale", "1.255"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '1.255')"},
+        {{"--scale", ".5"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '.5')"},
+        {{"--scale", "1e0"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '1e0')"},
+        {{"--scale", " 2"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got ' 2')"},
+        {{"--scale", "2 "}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '2 ')"},
+        {{"--scale", "0x2"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '0x2')"},
+        {{"--scale", "-1"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '-1')"},
+        {{"--scale", "Auto"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got 'Auto')"},
+        {{"--scale", ""}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '')"},
+        {{"--scale", "100"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '100')"},
+        {{"--scale", "1,5"}, "--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '1,5')"},
+        {{"--theme", "Dark"}, "--theme must be dark, light or contrast (got 'Dark')"},
+        {{"--theme", "grey"}, "--theme must be dark, light or contrast (got 'grey')"},
+        {{"--theme", ""}, "--theme must be dark, light or contrast (got '')"},
+        {{"--theme", "high-contrast"}, "--theme must be dark, light or contrast (got 'high-contrast')"},
+        {{"--theme", "contrast "}, "--theme must be dark, light or contrast (got 'contrast ')"},
+        {{"--scale"}, "--scale needs a value; see nqueens --help"},
+        {{"--theme"}, "--theme needs a value; see nqueens --help"},
         {{"--bench-ui", "0"}, "--bench-ui must be a whole number of seconds from 1 to 3600 (got '0')"},
         {{"--bench-ui", "3601"}, "--bench-ui must be a whole number of seconds from 1 to 3600 (got '3601')"},
         {{"--bogus"}, "unknown option '--bogus'; see nqueens --help"},

@@ -23,7 +23,7 @@ static input key(ex_key_mode mode, SDL_Keycode sym, Uint16 mod)
     e.key.keysym.sym = sym;
     e.key.keysym.mod = mod;
     input_pointer pointer = {0};
-    ui_layout layout = ui_layout_compute(1200, 800, 8, false);
+    ui_layout layout = ui_layout_compute(1200, 800, 8, false, 1);
     return input_translate(&e, mode, false, &layout, 1.0, &pointer);
 }
 
@@ -80,7 +80,7 @@ static void test_keys_do_what_the_help_says(void **state)
 static void test_clicks_and_pointer(void **state)
 {
     (void)state;
-    ui_layout l = ui_layout_compute(1200, 800, 8, false);
+    ui_layout l = ui_layout_compute(1200, 800, 8, false, 1);
     input_pointer pointer = {0};
     ui_rect sq = ui_layout_square(&l, (nq_square){2, 5});
     SDL_Event e;
@@ -140,7 +140,7 @@ static void test_clicks_and_pointer(void **state)
     assert_true(input_pointer_square(&pointer, &l, &s));
     assert_int_equal(s.column, 2);
     assert_int_equal(s.row, 5);
-    ui_layout bigger = ui_layout_compute(1200, 800, 16, false);
+    ui_layout bigger = ui_layout_compute(1200, 800, 16, false, 1);
     nq_square want;
     assert_true(ui_layout_square_at(&bigger, px, py, &want));
     assert_true(input_pointer_square(&pointer, &bigger, &s));
@@ -196,12 +196,56 @@ static void test_readme_key_table_matches(void **state)
     free(want);
 }
 
+/* On a high-DPI screen (2 pixels a point) the layout is in pixels and SDL's clicks in points: a
+ * click in the middle of each square, each button and the timeline, given in points, lands on it. */
+static void test_clicks_at_density_two(void **state)
+{
+    (void)state;
+    ui_layout l = ui_layout_compute(2400, 1600, 8, false, 2);
+    input_pointer pointer = {0};
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    for (int row = 0; row < 8; row++)
+        for (int col = 0; col < 8; col++) {
+            ui_rect sq = ui_layout_square(&l, (nq_square){col, row});
+            e.button.x = (sq.x + sq.w / 2) / 2;
+            e.button.y = (sq.y + sq.h / 2) / 2;
+            input in = input_translate(&e, EX_KEYS_NORMAL, false, &l, 2.0, &pointer);
+            assert_int_equal(in.kind, INPUT_SQUARE);
+            assert_int_equal(in.square.column, col);
+            assert_int_equal(in.square.row, row);
+        }
+    static const ex_action actions[] = {[UI_N_PLUS] = EX_ACT_N_UP, [UI_NEXT] = EX_ACT_NEXT, [UI_PLAY] = EX_ACT_PLAY};
+    static const ui_button buttons[] = {UI_N_PLUS, UI_NEXT, UI_PLAY};
+    for (size_t b = 0; b < sizeof buttons / sizeof buttons[0]; b++) {
+        ui_rect r = l.buttons[buttons[b]];
+        e.button.x = (r.x + r.w / 2) / 2;
+        e.button.y = (r.y + r.h / 2) / 2;
+        input in = input_translate(&e, EX_KEYS_NORMAL, false, &l, 2.0, &pointer);
+        assert_int_equal(in.kind, INPUT_ACTION);
+        assert_int_equal(in.action, actions[buttons[b]]);
+    }
+    /* The layout at density 2 is the layout at 1, twice as large (to a pixel or two of rounding). */
+    ui_layout one = ui_layout_compute(1200, 800, 8, false, 1);
+    assert_in_range(l.board.w, 2 * one.board.w - 16, 2 * one.board.w + 16);
+    assert_in_range(l.panel.w, 2 * one.panel.w - 2, 2 * one.panel.w + 2);
+    assert_in_range(l.panel_font, 2 * one.panel_font - 2, 2 * one.panel_font + 2);
+    assert_in_range(l.line_height, 2 * one.line_height - 2, 2 * one.line_height + 2);
+    e.button.x = (l.timeline.x + l.timeline.w / 2) / 2;
+    e.button.y = (l.timeline.y + l.timeline.h / 2) / 2;
+    input in = input_translate(&e, EX_KEYS_NORMAL, false, &l, 2.0, &pointer);
+    assert_int_equal(in.kind, INPUT_TIMELINE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_action_has_a_help_line),
         cmocka_unit_test(test_keys_do_what_the_help_says),
         cmocka_unit_test(test_clicks_and_pointer),
+        cmocka_unit_test(test_clicks_at_density_two),
         cmocka_unit_test(test_help_lines),
         cmocka_unit_test(test_readme_key_table_matches),
     };

@@ -24,7 +24,7 @@ static void test_every_square_maps_back(void **state)
     (void)state;
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         for (int n = 1; n <= NQ_MAX_N; n++) {
-            ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], n, false);
+            ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], n, false, 1);
             assert_int_equal(l.board.w, l.cell * n);
             assert_int_equal(l.board.h, l.cell * n);
             for (int row = 0; row < n; row++) {
@@ -55,7 +55,7 @@ static void test_parts_fit_and_do_not_overlap(void **state)
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         int w = sizes[s][0], h = sizes[s][1];
         for (int n = 1; n <= NQ_MAX_N; n++) {
-            ui_layout l = ui_layout_compute(w, h, n, false);
+            ui_layout l = ui_layout_compute(w, h, n, false, 1);
             assert_true(l.board.x >= 0 && l.board.y >= 0 && l.board.x + l.board.w <= l.panel.x);
             assert_true(l.board.y + l.board.h <= h);
             assert_true(l.top_labels.y >= 0 && l.left_labels.x >= 0);
@@ -88,7 +88,7 @@ static void test_parts_fit_and_do_not_overlap(void **state)
 static void test_timeline_steps_and_columns(void **state)
 {
     (void)state;
-    ui_layout l = ui_layout_compute(1200, 800, 8, false);
+    ui_layout l = ui_layout_compute(1200, 800, 8, false, 1);
     int right = l.timeline.x + l.timeline.w - 1;
     uint64_t lengths[] = {0, 1, 7, 100, 34233, 21378655};
     for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) {
@@ -119,10 +119,10 @@ static void test_tree_has_its_own_room(void **state)
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         int w = sizes[s][0], h = sizes[s][1];
         for (int n = 1; n <= NQ_MAX_N; n += 7) {
-            ui_layout hidden = ui_layout_compute(w, h, n, false);
+            ui_layout hidden = ui_layout_compute(w, h, n, false, 1);
             assert_int_equal(hidden.tree.w, 0);
             assert_int_equal(hidden.tree_overview.w, 0);
-            ui_layout l = ui_layout_compute(w, h, n, true);
+            ui_layout l = ui_layout_compute(w, h, n, true, 1);
             ui_rect parts[] = {l.tree, l.tree_overview, l.tree_labels};
             ui_rect others[] = {l.board, l.top_labels, l.left_labels, l.timeline, l.panel};
             for (size_t i = 0; i < 3; i++) {
@@ -148,7 +148,7 @@ static void test_race_lanes(void **state)
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         int w = sizes[s][0], h = sizes[s][1];
         for (int n = 1; n <= NQ_MAX_N; n += 9) {
-            ui_layout l = ui_layout_compute(w, h, n, false);
+            ui_layout l = ui_layout_compute(w, h, n, false, 1);
             for (int lanes = 2; lanes <= 4; lanes++) {
                 for (int i = 0; i < lanes; i++) {
                     ui_lane a = ui_layout_lane(&l, lanes, i);
@@ -180,12 +180,12 @@ static void test_board_grows_with_the_window(void **state)
 {
     (void)state;
     for (int n = 1; n <= NQ_MAX_N; n++) {
-        ui_layout small = ui_layout_compute(800, 600, n, false), large = ui_layout_compute(1600, 1200, n, false);
+        ui_layout small = ui_layout_compute(800, 600, n, false, 1), large = ui_layout_compute(1600, 1200, n, false, 1);
         assert_true(large.board.w >= small.board.w);
         assert_true(large.board.w >= 2 * small.board.w - 2 * n);
     }
     /* At 64 x 64 in the default window a square is still a readable size. */
-    ui_layout l = ui_layout_compute(1200, 800, 64, false);
+    ui_layout l = ui_layout_compute(1200, 800, 64, false, 1);
     assert_true(l.cell >= 10);
 }
 
@@ -204,7 +204,7 @@ static void test_zoomed_views_hit_what_they_draw(void **state)
             for (size_t v = 0; v < sizeof views / sizeof views[0]; v++) {
                 int n = boards[b];
                 ui_view view = views[v].zoom == 1 ? ui_view_fit(n) : views[v];
-                ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], n, false);
+                ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], n, false, 1);
                 ui_layout_zoom(&l, view);
                 ui_view shown = ui_view_clamp(view, n);
                 assert_in_range(shown.zoom, 1, n / UI_VIEW_MIN_SQUARES);
@@ -249,7 +249,7 @@ static void test_deepest_zoom_shows_a_square_whole(void **state)
 {
     (void)state;
     int n = 1000000;
-    ui_layout l = ui_layout_compute(1200, 800, n, false);
+    ui_layout l = ui_layout_compute(1200, 800, n, false, 1);
     ui_layout_zoom(&l, (ui_view){1e9, 123456.5, 654321.5});
     ui_rect r = ui_layout_square(&l, (nq_square){123456, 654321});
     assert_int_equal(r.x + r.w / 2, l.board.x + l.board.w / 2);

@@ -3,6 +3,10 @@
  * display), reads the pixels back and checks that queens, the pinned queen, shading and
  * "No solution" are where the layout says, and that the panel's text stays inside its lines at
  * the smallest window with the longest figures. The model runs on the scripted solver.
+ *
+ * The board's tests run again in each theme at densities 1 and 2 (a high-DPI screen: a window of
+ * 1200 x 800 points drawn in 2400 x 1600 pixels); at 2 the text is laid out at twice the pixel
+ * size, as sharp as at 1, not scaled up.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -27,7 +31,16 @@ static SDL_Renderer *renderer;
 static ui_assets assets;
 static ui_overview overview;
 static Uint32 *pixels;
-static int width, height;
+static int stride, rows; /* the renderer's pixels: room for the largest frame drawn */
+
+/* The window the tests draw, in points, and the variant they draw it in. */
+enum { POINTS_W = 1200, POINTS_H = 800, MOST_DENSITY = 2 };
+typedef struct variant {
+    ex_theme theme;
+    double density;
+} variant;
+static variant drawn = {EX_THEME_DARK, 1};
+#define PAL (*ui_palette_of(drawn.theme))
 
 static int setup(void **state)
 {
@@ -35,15 +48,15 @@ static int setup(void **state)
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG))
         return -1;
-    window = SDL_CreateWindow("test", 0, 0, 1200, 800, SDL_WINDOW_HIDDEN);
+    window = SDL_CreateWindow("test", 0, 0, POINTS_W * MOST_DENSITY, POINTS_H * MOST_DENSITY, SDL_WINDOW_HIDDEN);
     renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
     if (!renderer)
         return -1;
     assets.text = ui_text_create(renderer, NQ_TEST_ASSETS "/fonts/DejaVuSans.ttf");
     assets.queen = IMG_LoadTexture(renderer, NQ_TEST_ASSETS "/queen.png");
     assets.overview = &overview;
-    SDL_GetRendererOutputSize(renderer, &width, &height);
-    pixels = malloc((size_t)width * (size_t)height * sizeof *pixels);
+    SDL_GetRendererOutputSize(renderer, &stride, &rows);
+    pixels = malloc((size_t)stride * (size_t)rows * sizeof *pixels);
     return assets.text && assets.queen && pixels ? 0 : -1;
 }
 
@@ -70,6 +83,7 @@ static void start(explorer *ex, int n, const nq_square *first, ex_mode mode)
     script_init(&solver);
     now = 1.0;
     ex_init(ex, script_solver(&solver), NULL, n, first, mode, NQ_METHOD_BACKTRACK, EX_SPEED_MAX, now);
+    ex_set_theme(ex, drawn.theme, true);
 }
 
 static void run_to_end(explorer *ex)
@@ -86,13 +100,15 @@ static void single_step(explorer *ex)
     ex_update(ex, now += 0.001);
 }
 
-/* Draws the explorer and reads the whole frame back. */
+/* Draws the explorer in a window of w x h points at the variant's density, and reads the whole
+ * frame back. */
 static ui_layout draw_frame_at(const explorer *ex, int w, int h, ui_frame frame)
 {
-    ui_layout l = ui_layout_compute(w, h, ex->n, ex_tree_shown(ex));
+    ui_layout l = ui_layout_compute((int)(w * drawn.density), (int)(h * drawn.density), ex->n, ex_tree_shown(ex),
+                                    drawn.density);
     ui_layout_zoom(&l, ex->view);
     ui_render(renderer, &assets, &l, ex, now, frame);
-    assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, width * 4), 0);
+    assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, stride * 4), 0);
     return l;
 }
 
@@ -103,12 +119,12 @@ static ui_layout draw_at(const explorer *ex, int w, int h)
 
 static ui_layout draw(const explorer *ex)
 {
-    return draw_at(ex, width, height);
+    return draw_at(ex, POINTS_W, POINTS_H);
 }
 
 static SDL_Color pixel(int x, int y)
 {
-    Uint32 p = pixels[y * width + x];
+    Uint32 p = pixels[y * stride + x];
     return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
 }
 
@@ -119,7 +135,7 @@ static bool same(SDL_Color a, SDL_Color b)
 
 static SDL_Color square_color(nq_square s)
 {
-    return (s.row + s.column) % 2 ? UI_PALETTE.dark_square : UI_PALETTE.light_square;
+    return (s.row + s.column) % 2 ? PAL.dark_square : PAL.light_square;
 }
 
 /* The middle of a square holding a queen shows the queen's dark body. */
@@ -139,7 +155,7 @@ static void test_solution_with_pinned_queen(void **state)
     run_to_end(&ex);
     assert_true(ex_page_to(&ex, 3));
     ui_layout l = draw(&ex);
-    assert_true(same(pixel(1, 1), UI_PALETTE.background));
+    assert_true(same(pixel(1, 1), PAL.background));
     const int *cols = ex_board(&ex);
     for (int row = 0; row < 8; row++) {
         for (int col = 0; col < 8; col++) {
@@ -155,7 +171,7 @@ static void test_solution_with_pinned_queen(void **state)
     }
     /* The pinned queen stands on a red disc; the others on the bare square. */
     ui_rect pin = ui_layout_square(&l, first);
-    assert_true(same(pixel(pin.x + pin.w * 14 / 100, pin.y + pin.h / 2), UI_PALETTE.pinned));
+    assert_true(same(pixel(pin.x + pin.w * 14 / 100, pin.y + pin.h / 2), PAL.pinned));
     nq_square other = {cols[0], 0};
     ui_rect o = ui_layout_square(&l, other);
     assert_true(same(pixel(o.x + o.w * 14 / 100, o.y + o.h / 2), square_color(other)));
@@ -212,16 +228,13 @@ static void test_no_solution_covers_the_board(void **state)
     ui_layout l = draw(&ex);
     ui_rect corner = ui_layout_square(&l, (nq_square){0, 0});
     SDL_Color c = pixel(corner.x + 2, corner.y + 2);
-    assert_in_range(c.r, 0, UI_PALETTE.light_square.r / 2);
-    assert_in_range(c.g, 0, UI_PALETTE.light_square.g / 2);
-    /* White letters somewhere in the middle band of the board. */
-    int white = 0;
+    assert_false(same(c, PAL.light_square));
+    /* Letters in the theme's brightest text colour somewhere in the middle band of the board. */
+    int letters = 0;
     for (int x = l.board.x; x < l.board.x + l.board.w; x++)
-        for (int y = l.board.y + l.board.h / 2 - l.board.w / 9; y < l.board.y + l.board.h / 2; y++) {
-            SDL_Color p = pixel(x, y);
-            white += p.r > 240 && p.g > 240 && p.b > 240;
-        }
-    assert_in_range(white, 51, l.board.w * l.board.h);
+        for (int y = l.board.y + l.board.h / 2 - l.board.w / 9; y < l.board.y + l.board.h / 2; y++)
+            letters += same(pixel(x, y), PAL.bright_text);
+    assert_in_range(letters, 51, l.board.w * l.board.h);
     ex_free(&ex);
 }
 
@@ -237,11 +250,11 @@ static void test_picture_leaves_out_the_overlays(void **state)
     ex_act(&ex, EX_ACT_HELP, 0, now);
     ex_act(&ex, EX_ACT_PIN_KEYS, 0, now); /* the keyboard cursor on column 1, row 1 */
     nq_square empty = {ex_board(&ex)[0] == 0 ? 1 : 0, 0};
-    ui_layout l = draw_frame_at(&ex, width, height, UI_FRAME_WINDOW);
+    ui_layout l = draw_frame_at(&ex, POINTS_W, POINTS_H, UI_FRAME_WINDOW);
     ui_rect r = ui_layout_square(&l, empty);
     SDL_Color c = pixel(r.x + r.w / 2, r.y + r.h / 2);
     assert_false(same(c, square_color(empty))); /* under the help's veil */
-    l = draw_frame_at(&ex, width, height, UI_FRAME_PICTURE);
+    l = draw_frame_at(&ex, POINTS_W, POINTS_H, UI_FRAME_PICTURE);
     c = pixel(r.x + r.w / 2, r.y + r.h / 2);
     assert_true(same(c, square_color(empty)));
     ui_rect corner = ui_layout_square(&l, (nq_square){0, 0});
@@ -261,21 +274,21 @@ static void test_timeline_bar(void **state)
     ui_rect bar = l.timeline;
     int y = bar.y + bar.h / 2, ticks = 0;
     for (int x = bar.x; x < bar.x + bar.w; x++)
-        ticks += same(pixel(x, y), UI_PALETTE.flash_mark) && !same(pixel(x - 1, y), UI_PALETTE.flash_mark);
+        ticks += same(pixel(x, y), PAL.flash_mark) && !same(pixel(x - 1, y), PAL.flash_mark);
     assert_int_equal(ticks, 4);
     int end = ui_layout_timeline_x(&l, ex.cursor, ex_timeline_length(&ex));
-    assert_true(same(pixel(end, bar.y - 1), UI_PALETTE.tried));
+    assert_true(same(pixel(end, bar.y - 1), PAL.tried));
     ex_seek(&ex, ex_timeline_length(&ex) / 2);
     l = draw(&ex);
     int middle = ui_layout_timeline_x(&l, ex.cursor, ex_timeline_length(&ex));
-    assert_true(same(pixel(middle, bar.y - 1), UI_PALETTE.tried));
-    assert_false(same(pixel(end, bar.y - 1), UI_PALETTE.tried));
+    assert_true(same(pixel(middle, bar.y - 1), PAL.tried));
+    assert_false(same(pixel(end, bar.y - 1), PAL.tried));
     ex_free(&ex);
 
     start(&ex, 6, NULL, EX_SOLVE);
     run_to_end(&ex);
     l = draw(&ex);
-    assert_true(same(pixel(l.timeline.x + l.timeline.w / 2, l.timeline.y + l.timeline.h / 2), UI_PALETTE.background));
+    assert_true(same(pixel(l.timeline.x + l.timeline.w / 2, l.timeline.y + l.timeline.h / 2), PAL.background));
     ex_free(&ex);
 }
 
@@ -297,7 +310,7 @@ static void test_tree_of_four(void **state)
     run_to_end(&ex);
     ui_layout l = draw(&ex);
     assert_true(l.tree.w > 0);
-    tv_camera cam = ex_tree_camera(&ex, l.tree);
+    tv_camera cam = ex_tree_camera(&ex, l.tree, l.density);
     int radius = tv_radius(&cam);
     int queens = 0, dead_ends = 0, solutions = 0, crosses = 0;
     for (int i = 1; i < ex.scene.count; i++) {
@@ -306,13 +319,13 @@ static void test_tree_of_four(void **state)
         tv_item_point(&cam, l.tree, it, &x, &y);
         assert_true(ui_rect_contains(l.tree, x, y)); /* the whole tree is in view */
         if (it->kind == TV_REJECTED) {
-            crosses += same(pixel(x, y), UI_PALETTE.tree_rejected);
+            crosses += same(pixel(x, y), PAL.tree_rejected);
             continue;
         }
         SDL_Color c = pixel(x - radius * 3 / 4, y); /* inside the disc, left of its number */
         queens += it->kind == TV_NODE;
-        dead_ends += same(c, UI_PALETTE.tree_dead_end);
-        solutions += same(c, UI_PALETTE.tree_solution) && it->node.kind == NQ_TREE_SOLUTION;
+        dead_ends += same(c, PAL.tree_dead_end);
+        solutions += same(c, PAL.tree_solution) && it->node.kind == NQ_TREE_SOLUTION;
     }
     assert_int_equal(queens, t.nodes);
     assert_int_equal(dead_ends, t.dead_ends);
@@ -321,17 +334,17 @@ static void test_tree_of_four(void **state)
     /* The strip: row 1's columns 2 and 3 hold the solutions. */
     int from, to;
     tv_overview_segment(&ex.scene, l.tree_overview, 1, &from, &to);
-    assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), UI_PALETTE.tree_solution));
+    assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_solution));
     tv_overview_segment(&ex.scene, l.tree_overview, 0, &from, &to);
-    assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), UI_PALETTE.tree_collapsed));
+    assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_collapsed));
     ex_free(&ex);
 }
 
 /* Whether every pixel of the rectangle (clipped to the frame) has colour c. */
 static bool all_of(ui_rect r, SDL_Color c)
 {
-    for (int y = r.y; y < r.y + r.h && y < height; y++)
-        for (int x = r.x; x < r.x + r.w && x < width; x++)
+    for (int y = r.y; y < r.y + r.h && y < rows; y++)
+        for (int x = r.x; x < r.x + r.w && x < stride; x++)
             if (!same(pixel(x, y), c))
                 return false;
     return true;
@@ -344,8 +357,8 @@ static bool all_of(ui_rect r, SDL_Color c)
 static void panel_fits(const explorer *ex, int pass)
 {
     ui_layout l = draw_at(ex, UI_MIN_WIDTH, UI_MIN_HEIGHT);
-    SDL_Color background = UI_PALETTE.background, panel = UI_PALETTE.panel;
-    ui_rect right = {l.panel.x + l.panel.w, 0, UI_MIN_WIDTH - l.panel.x - l.panel.w, UI_MIN_HEIGHT};
+    SDL_Color background = PAL.background, panel = PAL.panel;
+    ui_rect right = {l.panel.x + l.panel.w, 0, l.window.w - l.panel.x - l.panel.w, l.window.h};
     if (!all_of(right, background))
         fail_msg("pass %d: something is drawn right of the panel", pass);
     for (int line = UI_LINE_N; line < UI_LINE_COUNT; line++) {
@@ -431,7 +444,7 @@ static void ink_of_line(const ui_layout *l, int line, int *from, int *to)
     *to = -1;
     for (int x = r.x; x < r.x + r.w; x++)
         for (int y = r.y; y < r.y + r.h; y++)
-            if (!same(pixel(x, y), UI_PALETTE.panel)) {
+            if (!same(pixel(x, y), PAL.panel)) {
                 if (*from < 0)
                     *from = x;
                 *to = x;
@@ -494,7 +507,7 @@ static void test_method_marks(void **state)
         ui_rect r = ui_layout_square(&l, (nq_square){col, 1});
         SDL_Color c = pixel(r.x + r.w / 2, r.y + r.h / 2);
         if (col < 2)
-            assert_true(same(c, UI_PALETTE.reject));
+            assert_true(same(c, PAL.reject));
         else
             assert_true(same(c, square_color((nq_square){col, 1})));
         r = ui_layout_square(&l, (nq_square){col, 2}); /* not crossed yet */
@@ -505,7 +518,7 @@ static void test_method_marks(void **state)
     l = draw(&ex);
     ui_rect r = ui_layout_square(&l, (nq_square){0, 1});
     int arm = r.w / 8;
-    assert_true(same(pixel(r.x + r.w / 2 + arm, r.y + r.h / 2 + arm), UI_PALETTE.crossed));
+    assert_true(same(pixel(r.x + r.w / 2 + arm, r.y + r.h / 2 + arm), PAL.crossed));
 
     ex_set_method(&ex, NQ_METHOD_MINCONFLICTS, now);
     for (int i = 0; i < 4; i++)
@@ -520,7 +533,7 @@ static void test_method_marks(void **state)
             bool red = false;
             for (int y = r.y; y < r.y + r.h; y++)
                 for (int x = r.x; x < r.x + r.w; x++)
-                    red = red || same(pixel(x, y), UI_PALETTE.conflict);
+                    red = red || same(pixel(x, y), PAL.conflict);
             numbered += red;
         }
     }
@@ -544,12 +557,12 @@ static void test_wide_board_pin_where_the_layout_says(void **state)
     ui_layout l = draw(&ex);
     ui_rect pin = ui_layout_square(&l, first);
     int cx = pin.x + pin.w / 2, cy = pin.y + pin.h / 2;
-    assert_true(same(pixel(cx, cy), UI_PALETTE.pinned));
+    assert_true(same(pixel(cx, cy), PAL.pinned));
     assert_int_equal(l.minimap.w, 0);
     int dark = 0;
     for (int y = l.board.y; y < l.board.y + l.board.h; y += 3)
         for (int x = l.board.x; x < l.board.x + l.board.w; x += 3)
-            dark += pixel(x, y).r < UI_PALETTE.light_square.r - 40;
+            dark += pixel(x, y).r < PAL.light_square.r - 40;
     assert_in_range(dark, 100, l.board.w * l.board.h / 9);
 
     ex_board_zoom(&ex, 1e9, first.column + 0.5, first.row + 0.5);
@@ -558,15 +571,86 @@ static void test_wide_board_pin_where_the_layout_says(void **state)
     assert_in_range(pin.w, 40, l.board.w);
     assert_true(ui_rect_contains(l.board, pin.x + pin.w / 2, pin.y + pin.h / 2));
     assert_true(same(pixel(pin.x + 2, pin.y + pin.h / 2), square_color(first)) ||
-                same(pixel(pin.x + pin.w / 2, pin.y + 2), UI_PALETTE.pinned));
-    assert_true(same(pixel(pin.x + pin.w / 2, pin.y + pin.h / 10 + 1), UI_PALETTE.pinned));
+                same(pixel(pin.x + pin.w / 2, pin.y + 2), PAL.pinned));
+    assert_true(same(pixel(pin.x + pin.w / 2, pin.y + pin.h / 10 + 1), PAL.pinned));
     assert_true(l.minimap.w > 0);
-    assert_true(same(pixel(l.minimap.x - 2, l.minimap.y - 2), UI_PALETTE.panel));
+    assert_true(same(pixel(l.minimap.x - 2, l.minimap.y - 2), PAL.panel));
     /* A square beside it holds no queen: the row has one, the column too. */
     ui_rect beside = ui_layout_square(&l, (nq_square){first.column + 1, first.row});
     assert_true(same(pixel(beside.x + beside.w / 2, beside.y + beside.h / 2), square_color((nq_square){first.column + 1, first.row})));
     ex_free(&ex);
 }
+
+/* The product's name at the top of the panel, drawn at the variant's density: the height of its
+ * ink in pixels, and the share of its ink pixels only partly covered (the letters' soft edges). */
+static void title_ink(int *ink_height, double *edge_share)
+{
+    explorer ex;
+    start(&ex, 8, NULL, EX_SOLVE);
+    ui_layout l = draw(&ex);
+    ui_rect r = ui_layout_line(&l, UI_LINE_TITLE);
+    r.w = l.buttons[UI_LANGUAGE].x - r.x;
+    int top = -1, bottom = -1, ink = 0, solid = 0;
+    for (int y = r.y; y < r.y + r.h; y++)
+        for (int x = r.x; x < r.x + r.w; x++) {
+            SDL_Color c = pixel(x, y);
+            if (same(c, PAL.panel))
+                continue;
+            ink++;
+            solid += same(c, PAL.bright_text);
+            top = top < 0 ? y : top;
+            bottom = y;
+        }
+    assert_in_range(ink, 100, r.w * r.h);
+    *ink_height = bottom - top + 1;
+    *edge_share = (double)(ink - solid) / ink;
+    ex_free(&ex);
+}
+
+/* At density 2 the title is twice as tall and laid out at that pixel size: its soft edges stay a
+ * pixel wide while its strokes double, so a smaller share of its ink is edge. Text drawn at density
+ * 1 and scaled up would keep the share (or blur it larger). */
+static void test_text_is_sharp_at_density_two(void **state)
+{
+    (void)state;
+    int height_1, height_2;
+    double edges_1, edges_2;
+    drawn.density = 1;
+    title_ink(&height_1, &edges_1);
+    drawn.density = 2;
+    title_ink(&height_2, &edges_2);
+    drawn.density = 1;
+    print_message("title ink: %d px high, %.3f edge at density 1; %d px, %.3f at 2\n", height_1, edges_1, height_2, edges_2);
+    assert_in_range(height_2, height_1 * 2 - 3, height_1 * 2 + 3);
+    if (!(edges_2 < edges_1 * 0.8))
+        fail_msg("edge share %.3f at density 2 against %.3f at 1: the text is not drawn at its pixel size", edges_2,
+                 edges_1);
+}
+
+/* Each variant's own setup: the board's tests then draw in its theme at its density. */
+static int use_variant(void **state)
+{
+    drawn = *(const variant *)*state;
+    return 0;
+}
+
+static int end_variant(void **state)
+{
+    (void)state;
+    drawn = (variant){EX_THEME_DARK, 1};
+    return 0;
+}
+
+static const variant variants[] = {
+    {EX_THEME_DARK, 2}, {EX_THEME_LIGHT, 1}, {EX_THEME_LIGHT, 2}, {EX_THEME_CONTRAST, 1}, {EX_THEME_CONTRAST, 2},
+};
+
+#define IN_VARIANT(test, i) cmocka_unit_test_prestate_setup_teardown(test, use_variant, end_variant, (void *)&variants[i])
+#define BOARD_TESTS(i)                                                                                              \
+    IN_VARIANT(test_solution_with_pinned_queen, i), IN_VARIANT(test_live_board_shading, i),                        \
+        IN_VARIANT(test_no_solution_covers_the_board, i), IN_VARIANT(test_picture_leaves_out_the_overlays, i),     \
+        IN_VARIANT(test_timeline_bar, i), IN_VARIANT(test_tree_of_four, i),                                          \
+        IN_VARIANT(test_wide_board_pin_where_the_layout_says, i)
 
 int main(void)
 {
@@ -582,6 +666,12 @@ int main(void)
         cmocka_unit_test(test_tree_of_four),
         cmocka_unit_test(test_method_marks),
         cmocka_unit_test(test_wide_board_pin_where_the_layout_says),
+        cmocka_unit_test(test_text_is_sharp_at_density_two),
+        BOARD_TESTS(0),
+        BOARD_TESTS(1),
+        BOARD_TESTS(2),
+        BOARD_TESTS(3),
+        BOARD_TESTS(4),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

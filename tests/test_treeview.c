@@ -83,7 +83,7 @@ static void test_small_tree_is_whole_and_fits(void **state)
     assert_int_equal(nodes, root.nodes);
     assert_int_equal(s.levels, 5);
     ui_rect panel = {10, 20, 800, 300};
-    tv_camera cam = tv_camera_fit(&s, panel, 1);
+    tv_camera cam = tv_camera_fit(&s, panel, 1, 1);
     for (int i = 0; i < s.count; i++) {
         int x, y;
         tv_item_point(&cam, panel, &s.items[i], &x, &y);

@@ -3,7 +3,9 @@
  * a key means (input.c), what the model does with it (explorer.c), how a frame looks (render.c)
  * or how the board leaves the program (export.c): this file only connects them in order, once a
  * frame. Pixel coordinates are the renderer's; the mouse and the traced board rectangle convert
- * from and to window points with the high-DPI scale. What it tells a person (app_warn, and the
+ * from and to window points with the high-DPI scale. The layout's density is that scale times the
+ * person's (--scale, else the desktop's GDK_SCALE): SDL on X11 gives a window as many pixels as
+ * points, so a high-DPI X11 desktop is known only by what it asks of its programs. What it tells a person (app_warn, and the
  * SDL failures that stop the start) is marked for translation; the window's title is the
  * product's name and stays as it is.
  */
@@ -50,6 +52,7 @@ struct app {
     bool quit;
     int saves_requested[EXPORT_TREE + 1]; /* Ctrl+S and Ctrl+T presses not yet saved */
     char assets_dir[1024];
+    double scale; /* the person's or the desktop's scale of text and controls (1 to 4) */
 };
 
 explorer *app_explorer(app *a)
@@ -125,26 +128,37 @@ static bool has_display(void)
     return false;
 }
 
-/* The window size asked for, within the display's usable area (a huge size in the settings would
- * otherwise allocate gigabytes for a window nobody can see). */
-static void fit_to_display(app_settings *s)
+/* The scale the desktop asks of its programs: GDK_SCALE, a whole number that GNOME and others set
+ * on a high-DPI X11 screen, else 1. */
+static double desktop_scale(void)
+{
+    double scale;
+    const char *env = getenv("GDK_SCALE");
+    return env && app_scale_parse(env, &scale) && scale > 0 ? scale : 1;
+}
+
+/* The window size asked for (in points at the app's scale), within the display's usable area (a
+ * huge size in the settings would otherwise allocate gigabytes for a window nobody can see). */
+static void fit_to_display(const app *a, app_settings *s)
 {
     SDL_Rect usable;
     char note[768];
-    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && app_settings_fit(s, usable.w, usable.h, note, sizeof note))
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 &&
+        app_settings_fit(s, (int)(usable.w / a->scale), (int)(usable.h / a->scale), note, sizeof note))
         app_warn("%s", note);
 }
 
 static bool open_window(app *a, const app_settings *s)
 {
-    a->window = SDL_CreateWindow("N-Queens Explorer", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, s->width,
-                                 s->height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    a->window = SDL_CreateWindow("N-Queens Explorer", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                 (int)(s->width * a->scale), (int)(s->height * a->scale),
+                                 SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!a->window) {
         /* TRANSLATORS: %s is SDL's reason, in English. */
         SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, _("Cannot open the window: %s"), SDL_GetError());
         return false;
     }
-    SDL_SetWindowMinimumSize(a->window, UI_MIN_WIDTH, UI_MIN_HEIGHT);
+    SDL_SetWindowMinimumSize(a->window, (int)(UI_MIN_WIDTH * a->scale), (int)(UI_MIN_HEIGHT * a->scale));
     a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_PRESENTVSYNC);
     if (!a->renderer)
         a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
@@ -206,7 +220,7 @@ static void lay_out(app *a)
 {
     int pw, ph;
     SDL_GetRendererOutputSize(a->renderer, &pw, &ph);
-    a->layout = ui_layout_compute(pw, ph, a->ex.n, ex_tree_shown(&a->ex));
+    a->layout = ui_layout_compute(pw, ph, a->ex.n, ex_tree_shown(&a->ex), pixel_scale(a) * a->scale);
     ui_layout_zoom(&a->layout, a->ex.view);
     a->layout.variants = ex_variants_shown(&a->ex);
 }
@@ -221,14 +235,14 @@ static void do_input(app *a, input in, double now)
         ex_seek(&a->ex, ui_layout_timeline_step(&a->layout, in.value, ex_timeline_length(&a->ex)));
         break;
     case INPUT_TREE: {
-        tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree);
+        tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree, a->layout.density);
         int item = tv_item_at(&a->ex.scene, &camera, a->layout.tree, in.x, in.y);
         if (item >= 0)
             ex_tree_select(&a->ex, item);
         break;
     }
     case INPUT_TREE_PAN: {
-        tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree);
+        tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree, a->layout.density);
         ex_tree_pan(&a->ex, -in.x / camera.unit, -in.y / camera.level);
         break;
     }
@@ -291,7 +305,7 @@ static bool update_hover(app *a)
     bool had = a->ex.has_hover;
     nq_square before = a->ex.hover, s = {0, 0};
     if (ex_tree_shown(&a->ex) && a->pointer.inside && ui_rect_contains(a->layout.tree, a->pointer.x, a->pointer.y)) {
-        tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree);
+        tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree, a->layout.density);
         ex_tree_hover(&a->ex, tv_item_at(&a->ex.scene, &camera, a->layout.tree, a->pointer.x, a->pointer.y));
     } else {
         ex_hover(&a->ex, input_pointer_square(&a->pointer, &a->layout, &s), s);
@@ -437,7 +451,8 @@ int app_run(const app_args *args, app_settings *settings)
         goto fail_img;
     }
     a.wake_event = SDL_RegisterEvents(1);
-    fit_to_display(settings);
+    a.scale = settings->scale > 0 ? settings->scale : desktop_scale();
+    fit_to_display(&a, settings);
     if (!open_window(&a, settings))
         goto fail_window;
     /* A language no font here can show gives way to English, which says why (on stderr and in
@@ -459,6 +474,7 @@ int app_run(const app_args *args, app_settings *settings)
             args->has_first ? &args->first : NULL, settings->mode, settings->method, settings->speed,
             nq_clock_seconds());
     ex_set_language_hook(&a.ex, show_language, &a);
+    ex_set_theme(&a.ex, settings->theme, true);
     if (*why)
         ex_status(&a.ex, "%s", why);
     /* The comparison table's searches run on a worker of their own, so the watch goes on. */
@@ -482,8 +498,12 @@ int app_run(const app_args *args, app_settings *settings)
         settings->speed = a.ex.speed;
         if (nq_lang_current() != started_in) /* switched in the window: the person's choice */
             settings->lang = nq_lang_current();
-        SDL_GetWindowSize(a.window, &settings->width, &settings->height);
-        fit_to_display(settings); /* a window manager may have allowed what the app does not */
+        settings->theme = a.ex.theme;
+        int w, h;
+        SDL_GetWindowSize(a.window, &w, &h);
+        settings->width = (int)(w / a.scale + 0.5);
+        settings->height = (int)(h / a.scale + 0.5);
+        fit_to_display(&a, settings); /* a window manager may have allowed what the app does not */
     }
     ex_free(&a.ex);
     status = 0;

@@ -28,7 +28,8 @@ const char app_usage[] = N_(
     /* TRANSLATORS: the desktop app's --help. Keep the option names (--n, --first...), their values
      * (watch, solve, backtrack, max...), F1 and ? (key names) and the columns; translate the rest. */
     "Usage: nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M]\n"
-    "               [--speed STEPS_PER_S|max] [--size WxH] [--lang CODE] [--trace]\n"
+    "               [--speed STEPS_PER_S|max] [--size WxH] [--scale S|auto]\n"
+    "               [--theme dark|light|contrast] [--lang CODE] [--trace]\n"
     "               [--bench-ui SECONDS] [--help]\n"
     "\n"
     "  --n N             board size, 1 to 1000000 (default: the last one used, else 8);\n"
@@ -40,6 +41,13 @@ const char app_usage[] = N_(
     "  --speed S         watch speed in steps a second, 1 to 1000000, or max\n"
     "  --size WxH        window size in points, from 640x480 to 16384x16384\n"
     "                    (a window larger than the screen is made to fit it)\n"
+    "  --scale S         how large text and controls are: 1 to 4 in steps of 0.25, for a\n"
+    "                    screen of many pixels an inch; auto: as the desktop says (GDK_SCALE),\n"
+    "                    else 1 (default: the last one given, else auto). A desktop that\n"
+    "                    scales windows itself (Wayland, macOS) gets sharp pixels either way\n"
+    "  --theme T         the colours: dark, light, or contrast (high contrast, told apart\n"
+    "                    without relying on red and green) (default: the last one used, else\n"
+    "                    dark); D in the window switches to the next\n"
     "  --lang CODE       the language: en (English), th (Thai), fa (Persian), zh_TW\n"
     "                    (Traditional Chinese) or he (Hebrew); default: the last one used,\n"
     "                    else LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English.\n"
@@ -67,6 +75,33 @@ bool app_mode_parse(const char *text, ex_mode *mode)
         }
     }
     return false;
+}
+
+bool app_scale_parse(const char *text, double *scale)
+{
+    if (!strcmp(text, "auto")) {
+        *scale = 0;
+        return true;
+    }
+    /* Whole quarters: "1", "1.5", "2.25"; digits only, so that "1e0", " 2" or "0x2" are refused. */
+    int whole = 0, hundredths = 0, digits = 0;
+    const char *c = text;
+    for (; *c >= '0' && *c <= '9' && digits < 2; c++, digits++)
+        whole = whole * 10 + (*c - '0');
+    if (digits == 0)
+        return false;
+    if (*c == '.') {
+        int places = 0;
+        for (c++; *c >= '0' && *c <= '9' && places < 2; c++, places++)
+            hundredths += (*c - '0') * (places == 0 ? 10 : 1);
+        if (places == 0)
+            return false;
+    }
+    int quarters = whole * 4 + hundredths / 25;
+    if (*c != '\0' || hundredths % 25 != 0 || quarters < 4 || quarters > 16)
+        return false;
+    *scale = quarters / 4.0;
+    return true;
 }
 
 bool app_n_parse(const char *text, int *n)
@@ -170,8 +205,8 @@ static bool is_help(const char *arg)
     return !strcmp(arg, "--help") || !strcmp(arg, "-h");
 }
 
-static const char *const with_value[] = {"--n",    "--first", "--mode",    "--method",
-                                         "--speed", "--size", "--bench-ui", "--lang"};
+static const char *const with_value[] = {"--n",    "--first", "--mode",     "--method", "--speed",
+                                         "--size", "--scale", "--bench-ui", "--lang",   "--theme"};
 
 static bool takes_value(const char *opt)
 {
@@ -213,6 +248,17 @@ static int parse_option(const char *opt, const char *value, app_args *a)
             return usage_error(_("--size must be WxH, at least %dx%d and at most %dx%d (got '%s')"), UI_MIN_WIDTH,
                                UI_MIN_HEIGHT, APP_SIZE_LIMIT, APP_SIZE_LIMIT, value);
         a->has_size = true;
+    } else if (!strcmp(opt, "--scale")) {
+        if (!app_scale_parse(value, &a->scale))
+            /* TRANSLATORS: "auto" is the option's value: it stays as it is. */
+            return usage_error(_("--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '%s')"),
+                               value);
+        a->has_scale = true;
+    } else if (!strcmp(opt, "--theme")) {
+        if (!ex_theme_parse(value, &a->theme))
+            /* TRANSLATORS: dark, light and contrast are the option's values: they stay as they are. */
+            return usage_error(_("--theme must be dark, light or contrast (got '%s')"), value);
+        a->has_theme = true;
     } else if (!strcmp(opt, "--lang")) {
         if (nq_lang_find(value) < 0)
             return usage_error(_("--lang must be one of en, th, fa, zh_TW and he (got '%s')"), value);

@@ -1,7 +1,8 @@
 /*
  * args.h -- the app's command line:
  *   nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M] [--speed STEPS_PER_S|max]
- *           [--size WxH] [--lang CODE] [--trace] [--bench-ui SECONDS] [--help]
+ *           [--size WxH] [--scale S|auto] [--theme dark|light|contrast] [--lang CODE] [--trace]
+ *           [--bench-ui SECONDS] [--help]
  * and the words and ranges that the command line and the settings file share: N, the mode names,
  * the speed and the window size are parsed by the functions below and nowhere else.
  *
@@ -25,7 +26,7 @@
 enum { APP_EXIT_USAGE = 2 };
 
 typedef struct app_args {
-    bool has_n, has_first, has_mode, has_method, has_speed, has_size, has_lang;
+    bool has_n, has_first, has_mode, has_method, has_speed, has_size, has_lang, has_scale, has_theme;
     int n;
     int lang; /* a language of nq/i18n.h */
     nq_square first;
@@ -33,6 +34,8 @@ typedef struct app_args {
     nq_method method;
     double speed;
     int width, height;
+    double scale; /* 1 to 4, or 0: auto */
+    ex_theme theme;
     bool trace;
     double bench_seconds; /* 0: no benchmark */
     bool help;
@@ -65,6 +68,10 @@ bool app_mode_parse(const char *text, ex_mode *mode);
 /* Parses a watch speed: a whole number of steps a second from 1 to APP_SPEED_LIMIT, or "max"
  * (EX_SPEED_MAX). Returns false on anything else; *speed is then untouched. */
 bool app_speed_parse(const char *text, double *speed);
+
+/* Parses a scale of text and controls: 1 to 4 in steps of 0.25 ("1", "1.5", "2.25"), or "auto"
+ * (0). Returns false on anything else; *scale is then untouched. */
+bool app_scale_parse(const char *text, double *scale);
 
 /* N: a whole number from NQ_MIN_N to EX_MAX_N (above NQ_MAX_N the window shows one solution).
  * False, *n untouched, for anything else. */

@@ -258,9 +258,9 @@ void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h)
         trace_line(ex, "tree none");
 }
 
-tv_camera ex_tree_camera(const explorer *ex, ui_rect panel)
+tv_camera ex_tree_camera(const explorer *ex, ui_rect panel, double density)
 {
-    tv_camera c = tv_camera_fit(&ex->scene, panel, ex->tree_zoom);
+    tv_camera c = tv_camera_fit(&ex->scene, panel, ex->tree_zoom, density);
     c.x += ex->tree_pan_x;
     c.y += ex->tree_pan_y;
     return c;
@@ -883,6 +883,35 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     trace_line(ex, "mode %s", app_mode_name(mode));
     trace_line(ex, "method %s", nq_method_key(method));
     start_search(ex, now);
+}
+
+static const char *const theme_keys[EX_THEME_COUNT] = {"dark", "light", "contrast"};
+
+const char *ex_theme_key(ex_theme theme)
+{
+    return theme_keys[theme];
+}
+
+bool ex_theme_parse(const char *key, ex_theme *theme)
+{
+    for (int t = 0; t < EX_THEME_COUNT; t++)
+        if (!strcmp(key, theme_keys[t])) {
+            *theme = (ex_theme)t;
+            return true;
+        }
+    return false;
+}
+
+void ex_set_theme(explorer *ex, ex_theme theme, bool quiet)
+{
+    /* TRANSLATORS: the names of the colour themes, in the panel's status after a switch. */
+    static const char *const titles[EX_THEME_COUNT] = {N_("dark"), N_("light"), N_("high contrast")};
+    ex->theme = theme;
+    trace_line(ex, "theme %s", ex_theme_key(theme));
+    if (!quiet)
+        /* TRANSLATORS: %s is a colour theme's name (dark, light, high contrast); D is a key name. */
+        ex_status(ex, _("Colours: %s. D switches to the next; the choice is kept for the next start."),
+                  _(titles[theme]));
 }
 
 void ex_set_method(explorer *ex, nq_method method, double now)
@@ -2286,6 +2315,10 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_UNIQUE: toggle_unique(ex); break;
     case EX_ACT_LANGUAGE: step_language(ex, 1); break;
     case EX_ACT_LANGUAGE_BACK: step_language(ex, NQ_LANG_COUNT - 1); break;
+    case EX_ACT_THEME: ex_set_theme(ex, (ex_theme)((ex->theme + 1) % EX_THEME_COUNT), false); break;
+    case EX_ACT_THEME_BACK:
+        ex_set_theme(ex, (ex_theme)((ex->theme + EX_THEME_COUNT - 1) % EX_THEME_COUNT), false);
+        break;
     case EX_ACT_RACE_LANE: toggle_lane(ex, value); break;
     case EX_ACT_RESTART:
         if (ex->method == NQ_METHOD_MINCONFLICTS && ex->mode == EX_WATCH) {

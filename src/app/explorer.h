@@ -113,6 +113,8 @@ typedef enum ex_action {
     EX_ACT_UNIQUE,       /* page one board per class (the smallest of each), or all of them again */
     EX_ACT_LANGUAGE,     /* the next language of nq/i18n.h (English, Thai, Persian, Chinese, Hebrew) */
     EX_ACT_LANGUAGE_BACK, /* ... the previous one */
+    EX_ACT_THEME,        /* the next colour theme (dark, light, high contrast) */
+    EX_ACT_THEME_BACK,   /* ... the previous one */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
@@ -133,6 +135,11 @@ typedef enum ex_key_mode { EX_KEYS_NORMAL, EX_KEYS_GOTO, EX_KEYS_PIN, EX_KEYS_SI
 /* The largest board the window shows (one solution, found directly, above NQ_MAX_N). */
 enum { EX_MAX_N = NQ_FIND_MAX_N };
 
+/* The window's colours: the dark theme of the first release, a light one, and a high-contrast one
+ * whose colours stay apart for people who do not see all colours. Named in the settings, on the
+ * command line and in the trace by ex_theme_key(). */
+typedef enum ex_theme { EX_THEME_DARK, EX_THEME_LIGHT, EX_THEME_CONTRAST, EX_THEME_COUNT } ex_theme;
+
 /* Makes the window able to show language lang (its fonts); false, with why (why_size bytes) said
  * in the language in use, if it cannot. UI thread. */
 typedef bool (*ex_language_hook)(void *context, int lang, char *why, size_t why_size);
@@ -149,6 +156,7 @@ typedef struct explorer {
     nq_square first;
     ex_mode mode;
     nq_method method; /* how Watch searches */
+    ex_theme theme;   /* the colours the window is drawn in */
     uint64_t seed;    /* min-conflicts' seed: R starts again with the next */
     double speed; /* steps a second in Watch; EX_SPEED_MAX for no limit */
     bool paused;
@@ -307,6 +315,17 @@ void ex_class_text(const explorer *ex, char *buf, size_t size);
 /* Gives the model a solver for the heatmap (H); the explorer owns it from now on. */
 void ex_set_heater(explorer *ex, ex_solver heater);
 
+/* "dark", "light" or "contrast": the theme's name in the settings, on the command line and in the
+ * trace (never translated). */
+const char *ex_theme_key(ex_theme theme);
+
+/* The theme named key (as ex_theme_key() spells it); false if none is. */
+bool ex_theme_parse(const char *key, ex_theme *theme);
+
+/* Draws the window in theme from the next frame; traced as "theme NAME", and the panel's status
+ * says which and how to switch (quiet: the start's theme, traced only). UI thread. */
+void ex_set_theme(explorer *ex, ex_theme theme, bool quiet);
+
 /* Watch's method; a watch running restarts with it. */
 void ex_set_method(explorer *ex, nq_method method, double now);
 
@@ -378,8 +397,9 @@ void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h);
 /* Whether the tree panel is shown (the layout makes room for it). */
 bool ex_tree_shown(const explorer *ex);
 
-/* The camera that shows the tree in panel (the fitted one, moved and zoomed as the person did). */
-tv_camera ex_tree_camera(const explorer *ex, ui_rect panel);
+/* The camera that shows the tree in panel (the fitted one, moved and zoomed as the person did), at
+ * density pixels a point. */
+tv_camera ex_tree_camera(const explorer *ex, ui_rect panel, double density);
 
 /* The person clicked item of the scene: the timeline goes to the step that placed its queen (a
  * rejected square: the step that rejected it is not kept, so its parent's). */

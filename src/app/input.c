@@ -96,6 +96,8 @@ static const key_row key_table[] = {
     /* TRANSLATORS: help: the languages by their English names; the choice is saved with the settings. */
     {EX_KEYS_NORMAL, SDLK_l, 0, 0, 0, EX_ACT_LANGUAGE, 0, "L", N_("next language: English, Thai, Persian, Traditional Chinese, Hebrew (kept for the next start)")},
     {EX_KEYS_NORMAL, SDLK_l, 0, 0, 1, EX_ACT_LANGUAGE_BACK, 0, "Shift+L", N_("previous language")},
+    {EX_KEYS_NORMAL, SDLK_d, 0, 0, 0, EX_ACT_THEME, 0, "D", N_("next colours: dark, light, high contrast (kept for the next start)")},
+    {EX_KEYS_NORMAL, SDLK_d, 0, 0, 1, EX_ACT_THEME_BACK, 0, "Shift+D", N_("previous colours")},
     {EX_KEYS_NORMAL, SDLK_F1, 0, 0, EITHER, EX_ACT_HELP, 0, "F1", N_("this help")},
     {EX_KEYS_NORMAL, SDLK_SLASH, 0, 0, 1, EX_ACT_HELP, 0, "?", NULL},
     {EX_KEYS_NORMAL, SDLK_QUESTION, 0, 0, EITHER, EX_ACT_HELP, 0, NULL, NULL},
@@ -271,7 +273,8 @@ input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, cons
         else if (pointer->drag == INPUT_DRAG_TREE && (e->motion.state & SDL_BUTTON_LMASK) && pointer->inside)
             in = (input){INPUT_TREE_PAN, EX_ACTION_COUNT, 0, {0, 0}, x - pointer->x, y - pointer->y};
         else if (pointer->drag == INPUT_DRAG_BOARD && (e->motion.state & SDL_BUTTON_LMASK) && pointer->inside) {
-            if (abs(x - pointer->press_x) > INPUT_DRAG_SLACK || abs(y - pointer->press_y) > INPUT_DRAG_SLACK)
+            int slack = ui_layout_px(layout, INPUT_DRAG_SLACK);
+            if (abs(x - pointer->press_x) > slack || abs(y - pointer->press_y) > slack)
                 pointer->dragged = true;
             if (pointer->dragged)
                 in = (input){INPUT_BOARD_PAN, EX_ACTION_COUNT, 0, {0, 0}, x - pointer->x, y - pointer->y};

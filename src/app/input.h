@@ -44,7 +44,7 @@ typedef enum input_drag { INPUT_DRAG_NONE, INPUT_DRAG_TIMELINE, INPUT_DRAG_TREE,
 
 /* A press on a board above NQ_MAX_N that moves less than this many pixels is a click (it pins a
  * queen when the button comes up); further, it drags the view. */
-enum { INPUT_DRAG_SLACK = 4 };
+enum { INPUT_DRAG_SLACK = 4 }; /* points */
 
 /* Where the pointer is, in renderer pixels, so the square under it can be found again after the
  * layout changes (a resize, a new N). */

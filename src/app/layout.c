@@ -2,7 +2,9 @@
  * layout.c -- the board is the largest square of whole cells that fits left of the side panel
  * once room is kept for the numbers; the panel is a column of equal lines, its buttons placed on
  * them. The search tree, when shown, shares the board's side of the window. Everything scales with
- * the window.
+ * the window; the least and most sizes (margins, lines, text) are in points, times the density
+ * (pixels a point: 2 on a high-DPI screen), so that a window looks the same at any density, only
+ * sharper.
  *
  * A board above NQ_MAX_N has squares smaller than a pixel when seen whole, so it is looked at
  * through a view (ui_view): a scale in pixels a square, which need not be whole, and an origin. Every
@@ -47,22 +49,34 @@ static int digits_of(int n)
     return digits;
 }
 
-ui_layout ui_layout_compute(int width, int height, int n, bool tree)
+/* points at density pixels a point, in whole pixels. */
+static int px(double density, int points)
+{
+    return (int)lround(points * density);
+}
+
+int ui_layout_px(const ui_layout *l, int points)
+{
+    return px(l->density, points);
+}
+
+ui_layout ui_layout_compute(int width, int height, int n, bool tree, double density)
 {
     ui_layout l = {0};
     l.n = n;
     l.window = (ui_rect){0, 0, width, height};
-    int margin = clamp(width / 80, 8, 24);
+    l.density = density;
+    int margin = clamp(width / 80, px(density, 8), px(density, 24));
 
-    l.line_height = clamp((height - 2 * margin) / (UI_LINE_COUNT + 1), 16, 34);
-    int panel_w = clamp(width * 3 / 10, 300, 460);
+    l.line_height = clamp((height - 2 * margin) / (UI_LINE_COUNT + 1), px(density, 16), px(density, 34));
+    int panel_w = clamp(width * 3 / 10, px(density, 300), px(density, 460));
     /* Text as large as the line allows, but small enough for the longest line to fit. */
-    l.panel_font = clamp(panel_w / 23, 10, l.line_height * 3 / 5);
+    l.panel_font = clamp(panel_w / 23, px(density, 10), l.line_height * 3 / 5);
     l.panel = (ui_rect){width - margin - panel_w, margin, panel_w, height - 2 * margin};
 
     /* The board's region left of the panel; the tree panel, when shown, takes part of it: beside
      * the board when the region is wide, under it when it is not. */
-    int bar = clamp(height / 40, 12, 22); /* the timeline bar under the board, with a gap as high */
+    int bar = clamp(height / 40, px(density, 12), px(density, 22)); /* the timeline bar under the board, with a gap as high */
     int region_w = l.panel.x - 2 * margin, region_h = height - 2 * margin;
     int region_x = margin, region_y = margin;
     l.region = (ui_rect){region_x, region_y, region_w, region_h};
@@ -77,7 +91,7 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
             t = (ui_rect){region_x, region_y + board_h + margin, region_w, region_h - board_h - margin};
             region_h = board_h;
         }
-        int labels = clamp(t.w / 12, 40, 56);
+        int labels = clamp(t.w / 12, px(density, 40), px(density, 56));
         l.tree_overview = (ui_rect){t.x, t.y, t.w, bar};
         l.tree_labels = (ui_rect){t.x, t.y + 2 * bar, labels, t.h - 2 * bar};
         l.tree = (ui_rect){t.x + labels, t.y + 2 * bar, t.w - labels, t.h - 2 * bar};
@@ -86,9 +100,9 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
      * as n has beside the rows). */
     int area_w = region_w, area_h = region_h - 2 * bar;
     int side = area_w < area_h ? area_w : area_h;
-    int gutter = clamp(side / 22, 14, 30), font = clamp(gutter * 11 / 20, 8, 16);
+    int gutter = clamp(side / 22, px(density, 14), px(density, 30)), font = clamp(gutter * 11 / 20, px(density, 8), px(density, 16));
     bool wide = n > NQ_MAX_N;
-    int left_gutter = wide ? font * digits_of(n) * 3 / 5 + 8 : gutter;
+    int left_gutter = wide ? font * digits_of(n) * 3 / 5 + px(density, 8) : gutter;
     l.cell = wide ? 0 : (side - gutter) / n;
     if (!wide && l.cell < 1)
         l.cell = 1;
@@ -103,7 +117,7 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree)
     l.left_labels = (ui_rect){left - left_gutter, top, left_gutter, board};
     l.timeline = (ui_rect){left, top + board + bar, board, bar};
     /* Numbers as large as the gutter allows, but not much larger than a square. */
-    l.label_font = wide ? font : clamp(font, 8, clamp(l.cell * 4 / 5, 8, 16));
+    l.label_font = wide ? font : clamp(font, px(density, 8), clamp(l.cell * 4 / 5, px(density, 8), px(density, 16)));
     /* Two digits and a gap need about 1.6 font sizes: number every 2nd, 4th... column if not. */
     l.label_every = 1;
     while (!wide && l.label_every * l.cell < l.label_font * 16 / 10)
@@ -187,7 +201,8 @@ void ui_layout_zoom(ui_layout *l, ui_view v)
     l->origin_y = l->board.y + l->board.h / 2.0 - v.cy * l->scale;
     l->label_every = label_step(l->scale, l->label_font * (digits_of(l->n) * 3 + 5) / 5);
     if (v.zoom > 1) {
-        int side = clamp(l->board.w / 5, 48, 160), inset = clamp(l->board.w / 60, 4, 12);
+        int side = clamp(l->board.w / 5, ui_layout_px(l, 48), ui_layout_px(l, 160));
+        int inset = clamp(l->board.w / 60, ui_layout_px(l, 4), ui_layout_px(l, 12));
         l->minimap = (ui_rect){l->board.x + l->board.w - side - inset, l->board.y + l->board.h - side - inset, side, side};
     } else {
         l->minimap = (ui_rect){0, 0, 0, 0};

@@ -3,7 +3,8 @@
  *
  * Computed afresh every frame from the renderer's output size, so a resize needs no bookkeeping;
  * hit-testing is the exact inverse of the same numbers, and tests call both without a window.
- * Pixels are the renderer's (on a high-DPI screen, more than the window's points).
+ * Pixels are the renderer's (on a high-DPI screen, more than the window's points); the density says
+ * how many pixels a point is, and every least or most size is so many points.
  */
 #ifndef UI_LAYOUT_H
 #define UI_LAYOUT_H
@@ -69,6 +70,7 @@ typedef struct ui_view {
 typedef struct ui_layout {
     int n;
     ui_rect window;
+    double density;      /* pixels a point: 1, or more on a high-DPI screen or with --scale */
     ui_rect region;      /* everything left of the panel (inside the margins): the race's */
     ui_rect board;       /* the view of the board: up to NQ_MAX_N, the n x n squares, cell pixels each */
     int cell;            /* up to NQ_MAX_N: pixels a square */
@@ -90,11 +92,15 @@ typedef struct ui_layout {
     int variants;        /* boards of a solution's class shown in the region, as lanes (0: none) */
 } ui_layout;
 
-/* The smallest window the layout is designed for. */
+/* The smallest window the layout is designed for, in points. */
 enum { UI_MIN_WIDTH = 640, UI_MIN_HEIGHT = 480 };
 
-/* The layout of a window of width x height pixels for board size n, with the tree panel or not. */
-ui_layout ui_layout_compute(int width, int height, int n, bool tree);
+/* The layout of a window of width x height pixels for board size n, with the tree panel or not,
+ * at density pixels a point (1 or more). */
+ui_layout ui_layout_compute(int width, int height, int n, bool tree, double density);
+
+/* points in the layout's pixels, rounded. */
+int ui_layout_px(const ui_layout *layout, int points);
 
 /* The largest zoom of a board above NQ_MAX_N: a view still shows this many squares a side. */
 enum { UI_VIEW_MIN_SQUARES = 8 };

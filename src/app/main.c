@@ -36,6 +36,10 @@ int main(int argc, char **argv)
         settings.width = args.width;
         settings.height = args.height;
     }
+    if (args.has_theme)
+        settings.theme = args.theme;
+    if (args.has_scale)
+        settings.scale = args.scale;
     /* The language: --lang (kept for the next start), else the one the person chose last, else
      * the environment's (not kept: the environment says it again next time). */
     if (args.has_lang)

@@ -1,8 +1,8 @@
 /*
  * render.c -- immediate-mode drawing with SDL_Renderer primitives, glyph-cached text and one
- * queen texture. Colours were picked so that the queen (navy with a white outline) stands out on
- * both the light and the dark squares, and shading stays translucent so squares remain legible.
- * The one thing it keeps between frames is the overview of a board above NQ_MAX_N (the assets'
+ * queen texture, in the colours of the theme chosen (palette.c). Sizes grow with the layout's
+ * density, so that a high-DPI screen shows the same window, sharper: text is laid out at its pixel
+ * size, never scaled. The one thing it keeps between frames is the overview of a board above NQ_MAX_N (the assets'
  * ui_overview), made again only when another solution is shown.
  *
  * Every label and sentence it writes goes through gettext where it is drawn, one whole message per
@@ -19,51 +19,17 @@
 #include "nq/i18n.h"
 #include "nq/minconflicts.h"
 
-/* Every colour the app draws with, in one place. */
-const ui_palette UI_PALETTE = {
-    .light_square = {240, 217, 181, 255},
-    .dark_square = {181, 136, 99, 255},
-    .background = {34, 38, 46, 255},
-    .pinned = {200, 30, 45, 255},
-    .panel = {44, 49, 58, 255},
-    .text = {230, 230, 230, 255},
-    .bright_text = {255, 255, 255, 255},
-    .dim_text = {154, 163, 173, 255},
-    .disabled_text = {90, 96, 106, 255},
-    .narration = {255, 236, 180, 255},
-    .heading = {255, 216, 77, 255},
-    .button = {70, 78, 92, 255},
-    .attacked = {200, 40, 40, 80},
-    .hover = {40, 110, 220, 80},
-    .tried = {255, 216, 77, 255},
-    .reject = {230, 40, 40, 255},
-    .flash = {60, 200, 90, 90},
-    .cursor = {40, 220, 230, 255},
-    .veil = {20, 20, 24, 170},
-    .help_veil = {10, 12, 16, 245},
-    .timeline_done = {96, 106, 124, 255},
-    .flash_mark = {60, 200, 90, 255},
-    .tree_background = {28, 31, 38, 255},
-    .tree_edge = {110, 120, 136, 255},
-    .tree_node = {150, 160, 176, 255},
-    .tree_path = {255, 216, 77, 255},
-    .tree_dead_end = {210, 70, 70, 255},
-    .tree_solution = {60, 200, 90, 255},
-    .tree_collapsed = {96, 106, 124, 255},
-    .tree_rejected = {170, 80, 80, 255},
-    .crossed = {120, 30, 30, 255},
-    .conflict = {170, 30, 30, 255},
-    .wide_queen = {20, 20, 28, 255},
-    .heat_low = {255, 236, 140, 255},
-    .heat_high = {214, 40, 30, 255},
-    .heat_unused = {60, 64, 72, 200},
-    .heat_text = {20, 20, 28, 255},
-    .heat_label = {255, 255, 255, 150},
-};
-#define P UI_PALETTE
+/* What this frame is drawn with: the theme's palette, the smallest text and the width of a thin
+ * line, both in pixels at the layout's density. Set by ui_render() for the frame it draws (UI
+ * thread only), so that every helper below draws the same way without passing them along. */
+static struct {
+    const ui_palette *palette;
+    int smallest_text; /* text never shrinks below this pixel size to fit; it wraps or is cut instead */
+    int stroke;
+} style;
+#define P (*style.palette)
+#define SMALLEST_TEXT style.smallest_text
 
-/* Text never shrinks below this pixel size to fit; it wraps or is cut instead. */
-enum { SMALLEST_TEXT = 9 };
 
 static void set_color(SDL_Renderer *r, SDL_Color c)
 {
@@ -173,6 +139,12 @@ static board_frame layout_frame(const ui_layout *l)
     return (board_frame){l->board, l->n, l->cell};
 }
 
+/* The width of the frames and strokes drawn in squares of f: thicker in large squares. */
+static int frame_width(const board_frame *f)
+{
+    return f->cell > 24 * style.stroke ? 3 * style.stroke : style.stroke;
+}
+
 static ui_rect frame_square(const board_frame *f, int column, int row)
 {
     return (ui_rect){f->board.x + column * f->cell, f->board.y + row * f->cell, f->cell, f->cell};
@@ -206,7 +178,7 @@ static void draw_backtracking(SDL_Renderer *r, const board_frame *f, const nq_tr
     if (!s)
         return;
     ui_rect sq = frame_square(f, s->column, s->row);
-    int thickness = f->cell > 24 ? 3 : 1;
+    int thickness = frame_width(f);
     int x0, y0, x1, y1;
     if (s->kind == NQ_STEP_DEAD_END) {
         for (int col = 0; col < f->n; col++) {
@@ -252,7 +224,7 @@ static void draw_crossed(SDL_Renderer *r, const board_frame *f, const nq_trace *
     if (!s)
         return;
     ui_rect row = {f->board.x, f->board.y + s->row * f->cell, f->board.w, f->cell};
-    int thickness = f->cell > 24 ? 3 : 1;
+    int thickness = frame_width(f);
     if (s->kind == NQ_STEP_WIPE_OUT)
         frame(r, row, thickness, P.reject);
     else if (s->kind == NQ_STEP_SELECT)
@@ -287,7 +259,7 @@ static void draw_conflicts(SDL_Renderer *r, const ui_assets *a, const board_fram
     }
     if (!s)
         return;
-    int thickness = f->cell > 24 ? 3 : 1;
+    int thickness = frame_width(f);
     ui_rect sq = frame_square(f, s->column, s->row);
     if (s->kind == NQ_STEP_CONFLICT) {
         frame(r, sq, thickness, P.reject);
@@ -339,7 +311,7 @@ static void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layou
     ui_text_draw(a->text, small, l->board.x + (l->board.w - w) / 2, y + big * 3 / 2, reason, P.text);
 }
 
-/* A heatmap's numbers are written in squares at least this many pixels wide. */
+/* A heatmap's numbers are written in squares at least this many points wide. */
 enum { HEAT_NUMBERS_CELL = 28 };
 
 /* The colour of a heatmap square holding count of at most max solutions: from a pale yellow for
@@ -360,7 +332,7 @@ static void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     const heat_map *h = &ex->heat;
     if (!ex->heat_shown || !heat_of(h, ex->n, ex->has_first ? &ex->first : NULL))
         return;
-    if (numbers && l->cell < HEAT_NUMBERS_CELL)
+    if (numbers && l->cell < ui_layout_px(l, HEAT_NUMBERS_CELL))
         return;
     board_frame f = layout_frame(l);
     int size = l->cell / 4 > SMALLEST_TEXT ? l->cell / 4 : SMALLEST_TEXT, lh = ui_text_line_height(a->text, size);
@@ -841,9 +813,9 @@ static void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     fill(r, l->tree_labels, P.tree_background);
     fill(r, panel, P.tree_background);
     SDL_RenderSetClipRect(r, &(SDL_Rect){panel.x, panel.y, panel.w, panel.h});
-    tv_camera cam = ex_tree_camera(ex, panel);
+    tv_camera cam = ex_tree_camera(ex, panel, l->density);
     int radius = tv_radius(&cam);
-    int size = radius < 7 ? SMALLEST_TEXT : radius * 5 / 4 > 18 ? 18 : radius * 5 / 4;
+    int most = ui_layout_px(l, 18), size = radius < 7 * style.stroke ? SMALLEST_TEXT : radius * 5 / 4 > most ? most : radius * 5 / 4;
     size = size < SMALLEST_TEXT ? SMALLEST_TEXT : size;
     for (int i = 1; i < s->count; i++) {
         const tv_item *it = &s->items[i];
@@ -853,7 +825,7 @@ static void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
         bool path = it->on_path && s->items[it->parent].on_path;
         if (it->kind == TV_REJECTED)
             continue;
-        thick_line(r, px, py, x, y, path ? 3 : 1, path ? P.tree_path : P.tree_edge);
+        thick_line(r, px, py, x, y, path ? 3 * style.stroke : style.stroke, path ? P.tree_path : P.tree_edge);
     }
     for (int i = 0; i < s->count; i++) {
         int x, y;
@@ -865,7 +837,7 @@ static void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
                        ex->method == NQ_METHOD_FIRSTFAIL);
     }
     SDL_RenderSetClipRect(r, NULL);
-    draw_tree_rows(a, l, s, &cam, SMALLEST_TEXT + 3, ex->method == NQ_METHOD_FIRSTFAIL);
+    draw_tree_rows(a, l, s, &cam, SMALLEST_TEXT + ui_layout_px(l, 3), ex->method == NQ_METHOD_FIRSTFAIL);
 }
 
 /* A button, its label greyed when it does nothing on this board. */
@@ -1494,6 +1466,9 @@ static void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
                double now, ui_frame what)
 {
+    style.palette = ui_palette_of(ex->theme);
+    style.smallest_text = ui_layout_px(layout, 9);
+    style.stroke = layout->density > 1 ? (int)(layout->density + 0.5) : 1;
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     set_color(renderer, P.background);
     SDL_RenderClear(renderer);

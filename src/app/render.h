@@ -12,6 +12,7 @@
 
 #include "explorer.h"
 #include "layout.h"
+#include "palette.h"
 #include "text.h"
 
 /* The whole of a board above NQ_MAX_N in small: how many queens fall in each texel, drawn when the
@@ -28,18 +29,6 @@ typedef struct ui_assets {
     SDL_Texture *queen;
     ui_overview *overview; /* a cache the renderer fills (may be NULL: no overview drawn) */
 } ui_assets;
-
-/* Every colour the app draws with (the tests look for some of them). */
-typedef struct ui_palette {
-    SDL_Color light_square, dark_square, background, pinned;
-    SDL_Color panel, text, bright_text, dim_text, disabled_text, narration, heading, button;
-    SDL_Color attacked, hover, tried, reject, flash, cursor, veil, help_veil, timeline_done, flash_mark;
-    SDL_Color tree_background, tree_edge, tree_node, tree_path, tree_dead_end, tree_solution, tree_collapsed,
-        tree_rejected;
-    SDL_Color crossed, conflict, wide_queen;
-    SDL_Color heat_low, heat_high, heat_unused, heat_text, heat_label;
-} ui_palette;
-extern const ui_palette UI_PALETTE;
 
 /* What a frame shows: everything, or only the board and its numbers as a saved picture wants
  * them (no pointer shading, keyboard cursor or help overlay). */

@@ -34,7 +34,7 @@ enum { REASON_BYTES = 384 };
 
 app_settings app_settings_defaults(void)
 {
-    return (app_settings){8, EX_WATCH, NQ_METHOD_BACKTRACK, 5, 1200, 800, -1};
+    return (app_settings){8, EX_WATCH, NQ_METHOD_BACKTRACK, 5, 1200, 800, -1, EX_THEME_DARK, 0};
 }
 
 /* Reads the whole regular file behind fd into buf, which holds max + 1 bytes. Returns the
@@ -93,6 +93,10 @@ static bool apply_line(const char *line, app_settings *s)
         return app_width_parse(value, &s->width);
     if (!strcmp(key, "height"))
         return app_height_parse(value, &s->height);
+    if (!strcmp(key, "theme"))
+        return ex_theme_parse(value, &s->theme);
+    if (!strcmp(key, "scale"))
+        return app_scale_parse(value, &s->scale);
     if (!strcmp(key, "lang") && nq_lang_find(value) >= 0) {
         s->lang = nq_lang_find(value);
         return true;
@@ -178,6 +182,9 @@ static int write_lines(FILE *f, const app_settings *s)
     fprintf(f, "width %d\nheight %d\n", s->width, s->height);
     if (s->lang >= 0)
         fprintf(f, "lang %s\n", nq_lang_code(s->lang));
+    fprintf(f, "theme %s\n", ex_theme_key(s->theme));
+    if (s->scale > 0)
+        fprintf(f, "scale %g\n", s->scale);
     int error = fflush(f) != 0 || ferror(f) ? (errno ? errno : EIO) : 0;
     if (fclose(f) != 0 && !error)
         error = errno;

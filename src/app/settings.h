@@ -1,5 +1,5 @@
 /*
- * settings.h -- N, mode, method, speed and window size, kept between runs in a small text file of
+ * settings.h -- N, mode, method, speed, window size, language, theme and scale, kept between runs in a small text file of
  * "key value" lines under SDL's preference path (on Linux
  * $XDG_DATA_HOME/nqueens/N-Queens Explorer/settings.txt).
  *
@@ -34,6 +34,8 @@ typedef struct app_settings {
     double speed;
     int width, height;
     int lang; /* the language the person chose (--lang, L), of nq/i18n.h; -1: none */
+    ex_theme theme;
+    double scale; /* the scale the person gave (--scale), 1 to 4; 0: the desktop's */
 } app_settings;
 
 app_settings app_settings_defaults(void);

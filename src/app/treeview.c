@@ -135,11 +135,11 @@ static double centre_on(double content, double span, double selected)
     return clampd(selected, span / 2, content - span / 2);
 }
 
-tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom)
+tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom, double density)
 {
     tv_camera c;
-    c.unit = clampd(panel.w / (s->width + LEAF_UNITS), UNIT_MIN, UNIT_MAX) * zoom;
-    c.level = clampd(panel.h / (s->levels + 0.5), LEVEL_MIN, LEVEL_MAX) * zoom;
+    c.unit = clampd(panel.w / (s->width + LEAF_UNITS), UNIT_MIN * density, UNIT_MAX * density) * zoom;
+    c.level = clampd(panel.h / (s->levels + 0.5), LEVEL_MIN * density, LEVEL_MAX * density) * zoom;
     if (s->count == 0) {
         c.x = c.y = 0;
         return c;

@@ -66,8 +66,9 @@ typedef struct tv_camera {
 } tv_camera;
 
 /* The camera that shows the scene in the panel: the whole scene when it fits at a readable size,
- * else the selected node at the centre at that size; zoom multiplies the size (1: as fitted). */
-tv_camera tv_camera_fit(const tv_scene *scene, ui_rect panel, double zoom);
+ * else the selected node at the centre at that size; zoom multiplies the size (1: as fitted).
+ * density: pixels a point (the readable sizes are in points). */
+tv_camera tv_camera_fit(const tv_scene *scene, ui_rect panel, double zoom, double density);
 
 /* The radius in pixels of a node's disc under this camera. */
 int tv_radius(const tv_camera *camera);
