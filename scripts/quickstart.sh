@@ -5,6 +5,10 @@
 #   bash scripts/quickstart.sh test   installs what is missing, then builds and runs every test in
 #                                     each build of CMakePresets.json, in this order: release (gcc,
 #                                     warnings as errors), asan (ASan+UBSan), tsan, clang
+#   bash scripts/quickstart.sh package
+#                                     installs what is missing, builds the Debian packages
+#                                     (build/package/nqueens_VERSION_ARCH.deb, and nqueens-mpi's
+#                                     when Open MPI is there) for `apt-get install ./FILE.deb`
 # Packages come from Debian only; only the missing ones are installed (as root, or with sudo).
 # The builds themselves are the presets' (cmake --workflow), so an IDE and this script agree.
 set -euo pipefail
@@ -19,7 +23,9 @@ export CMAKE_BUILD_PARALLEL_LEVEL CTEST_PARALLEL_LEVEL
 
 build_packages=(gcc make cmake pkg-config gettext libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
                 libfribidi-dev libfontconfig-dev libthai-dev fonts-noto-core fonts-noto-cjk)
-test_packages=(clang libcmocka-dev xvfb xauth xdotool xclip imagemagick libopenmpi-dev openmpi-bin)
+test_packages=(clang libcmocka-dev xvfb xauth xdotool xclip imagemagick libopenmpi-dev openmpi-bin
+               dpkg-dev lintian desktop-file-utils appstream bash-completion man-db groff-base)
+package_packages=(dpkg-dev libopenmpi-dev openmpi-bin)
 test_presets=(release asan tsan clang)
 
 install_missing() {
@@ -57,8 +63,13 @@ case "$mode" in
     done
     echo "== all tests passed (${test_presets[*]}); build and test times: ${summary[*]}"
     ;;
+  package)
+    install_missing "${build_packages[@]}" "${package_packages[@]}"
+    cmake --workflow --preset package
+    ls -1 "$here"/build/package/*.deb
+    ;;
   *)
-    echo "usage: bash scripts/quickstart.sh app|test" >&2
+    echo "usage: bash scripts/quickstart.sh app|test|package" >&2
     exit 2
     ;;
 esac
