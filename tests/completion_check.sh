@@ -145,7 +145,9 @@ covers() {
     for line in "$@"; do
         all+=$(offered "$line")$'\n'
     done
-    for option in $("$program" --help | sed 's/mpirun --[a-z-]*//g' | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+    local help
+    help=$("$program" --help) || { fail "$name --help exits $?"; return; }
+    for option in $(sed 's/mpirun --[a-z-]*//g' <<<"$help" | grep -o -- '--[a-z][a-z-]*' | sort -u); do
         grep -qx -- "$option" <<<"$all" || fail "$name --help prints $option, which no completion offers"
     done
 }
