@@ -81,7 +81,7 @@ if(MPI_C_FOUND)
 endif()
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${NQ_HOMEPAGE}")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
@@ -103,7 +103,7 @@ set(CPACK_DEBIAN_MPI_PACKAGE_NAME nqueens-mpi)
 set(CPACK_DEBIAN_MPI_PACKAGE_DEPENDS "nqueens (= ${PROJECT_VERSION}), openmpi-bin")
 set(CPACK_COMPONENT_MPI_DESCRIPTION
     "count the solutions of the N-Queens puzzle across machines with Open MPI
-nqueens-mpi runs the count of nqueens-cli across the hosts of an MPI job: rank 0
-hands out the count's parts as the other ranks ask for them and keeps the
-journal, so a job that dies goes on from where it stopped.")
+nqueens-mpi runs the count of nqueens-cli across the hosts of an MPI job:
+rank 0 hands out the count's parts as the other ranks ask for them and keeps
+the journal, so a job that dies goes on from where it stopped.")
 include(CPack)
