@@ -296,6 +296,18 @@ key 8
 key Return
 wait_for '^n 8$'
 
+# Colours: D goes to the light theme, then high contrast, Shift+D back; each is traced.
+key d
+wait_for '^theme light$'
+key d
+wait_for '^theme contrast$'
+sleep 0.3
+shot theme-contrast-8
+key shift+d
+key shift+d
+wait_for '^theme dark$'
+echo "e2e: D and Shift+D went through the light, high-contrast and dark themes"
+
 # No solution for N = 3.
 key minus
 for _ in 1 2 3 4; do key minus; done
