@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# deb_check.sh BUILD_DIR SOURCE_DIR SCREENSHOT_DIR: the Debian packages of this build, made with
+# deb_check.sh BUILD_DIR SCREENSHOT_DIR: the Debian packages of this build, made with
 # CPack (`cpack -G DEB`, as `bash scripts/quickstart.sh package` does from its own build) and
 # checked without installing them: their file lists, their fields (the libraries dpkg-shlibdeps
 # found, the fonts recommended), lintian's errors, and then the programs run out of a scratch
@@ -9,19 +9,13 @@
 # Installing for real (apt-get install ./nqueens_*.deb) is tests/deb_install.sh's, run by hand.
 # Skips (77) without dpkg-deb and dpkg-shlibdeps (Debian: dpkg-dev).
 set -euo pipefail
-build=$1 source=$2 shots=$3
+build=$(realpath "$1") shots=$(realpath -m "$2")
+# shellcheck source=e2e_common.sh
+. "$(dirname "$0")/e2e_common.sh"
+e2e_name=deb
 for tool in dpkg-deb dpkg-shlibdeps cpack; do
   command -v "$tool" >/dev/null || { echo "deb: skipped: $tool is missing (apt-get install dpkg-dev)"; exit 77; }
 done
-work=$(mktemp -d)
-xvfb_pid= app_pid=
-cleanup() {
-  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() { echo "deb: FAIL: $*"; exit 1; }
 
 version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$build/CMakeCache.txt")
 appstream_id=$(sed -n 's/^NQ_APPSTREAM_ID:STRING=//p' "$build/CMakeCache.txt")
@@ -95,16 +89,11 @@ echo "deb: unpacked, nqueens-cli counts 92, speaks Persian ($persian), its page 
 
 # The window, from the unpacked tree: its assets found beside it under share/nqueens.
 if command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v import >/dev/null; then
-  exec 3>"$work/display"
-  Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
-  xvfb_pid=$!
-  for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-  export DISPLAY=":$(head -1 "$work/display")"
-  env -u NQUEENS_ASSETS XDG_DATA_HOME="$work/data" "$root/usr/bin/nqueens" --trace --n 6 --size 900x600 --theme light \
+  e2e_display
+  env -u NQUEENS_ASSETS "$root/usr/bin/nqueens" --trace --n 6 --size 900x600 --theme light \
     >"$work/trace" 2>"$work/err" </dev/null &
   app_pid=$!
-  for _ in $(seq 200); do grep -q '^board ' "$work/trace" && break; kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-  grep -q '^board ' "$work/trace" || fail "the packaged app did not open its window: $(cat "$work/err")"
+  wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
   win=$(xdotool search --sync --classname '^nqueens$' | head -1)
   sleep 1
   mkdir -p "$shots"
