@@ -74,12 +74,17 @@ fi
 root=$work/root
 for deb in "$main" $mpi; do dpkg-deb -x "$deb" "$root"; done
 cli=$root/usr/bin/nqueens-cli
-"$cli" count 8 --quiet | grep -qx 'solutions: 92' || fail "the packaged nqueens-cli does not count 92 for N = 8"
-english=$(env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 "$cli" --help | head -1)
-persian=$(LANGUAGE=fa "$cli" --help | head -1)
+# Whole outputs are read before they are looked at: a reader that stops early (grep -q, head)
+# would break the writer's pipe, which pipefail counts as a failure.
+counted=$("$cli" count 8 --quiet)
+grep -qx 'solutions: 92' <<<"$counted" || fail "the packaged nqueens-cli does not count 92 for N = 8: $counted"
+english=$(env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 "$cli" --help)
+persian=$(LANGUAGE=fa "$cli" --help)
+english=${english%%$'\n'*} persian=${persian%%$'\n'*}
 [ -n "$persian" ] && [ "$persian" != "$english" ] || fail "the packaged nqueens-cli does not find its translations under $root/usr"
 if command -v man >/dev/null; then
-  MANWIDTH=80 man -l "$root/usr/share/man/man1/nqueens-cli.1.gz" 2>/dev/null | grep -q 'nqueens-cli' || fail "the packaged man page does not render"
+  page=$(MANWIDTH=80 man -l "$root/usr/share/man/man1/nqueens-cli.1.gz" 2>/dev/null)
+  grep -q 'nqueens-cli' <<<"$page" || fail "the packaged man page does not render"
 fi
 offered=$(bash -c '. "$1"; COMP_WORDS=(nqueens-cli li); COMP_CWORD=1; COMP_LINE="nqueens-cli li"; COMP_POINT=${#COMP_LINE}
   f=$(complete -p nqueens-cli | sed -E "s/.*-F ([^ ]+).*/\1/"); "$f" nqueens-cli li nqueens-cli; echo "${COMPREPLY[*]}"' _ \

@@ -22,9 +22,13 @@ echo "deb_install: installed ${names[*]}"
 dpkg -L "${names[@]}" | sort -u >"${TMPDIR:-/tmp}/deb_install.files"
 
 [ "$(command -v nqueens-cli)" = /usr/bin/nqueens-cli ] || fail "nqueens-cli is not on the PATH from /usr/bin"
-nqueens-cli count 8 --quiet | grep -qx 'solutions: 92' || fail "nqueens-cli count 8 is not 92"
-[ "$(LANGUAGE=th nqueens-cli --help | head -1)" != "$(LANGUAGE=en nqueens-cli --help | head -1)" ] || fail "no Thai from /usr/share/locale"
-MANWIDTH=80 man nqueens-cli 2>/dev/null | grep -q 'journal' || fail "man nqueens-cli shows no page"
+# Whole outputs are read before they are looked at (an early reader would break the pipe).
+counted=$(nqueens-cli count 8 --quiet)
+grep -qx 'solutions: 92' <<<"$counted" || fail "nqueens-cli count 8 is not 92: $counted"
+thai=$(LANGUAGE=th nqueens-cli --help) english=$(LANGUAGE=en nqueens-cli --help)
+[ "${thai%%$'\n'*}" != "${english%%$'\n'*}" ] || fail "no Thai from /usr/share/locale"
+page=$(MANWIDTH=80 man nqueens-cli 2>/dev/null)
+grep -q 'journal' <<<"$page" || fail "man nqueens-cli shows no page"
 if [ -f /usr/share/bash-completion/bash_completion ]; then
   got=$(bash -c '. /usr/share/bash-completion/bash_completion; __load_completion nqueens-cli
     COMP_WORDS=(nqueens-cli list --form); COMP_CWORD=2; COMP_LINE="nqueens-cli list --form"; COMP_POINT=${#COMP_LINE}
@@ -48,8 +52,8 @@ kill $xvfb; rm -rf "$work"
 echo "deb_install: the menu entry's command ($exec_line) opened the window (deb-installed.png) and quit"
 
 if command -v nqueens-mpi >/dev/null; then
-  OMPI_MCA_btl=self,vader mpirun --allow-run-as-root --oversubscribe --bind-to none -np 2 nqueens-mpi count 10 --quiet |
-    grep -qx 'solutions: 724' || fail "nqueens-mpi on two ranks does not count 724 for N = 10"
+  counted=$(OMPI_MCA_btl=self,vader mpirun --allow-run-as-root --oversubscribe --bind-to none -np 2 nqueens-mpi count 10 --quiet)
+  grep -qx 'solutions: 724' <<<"$counted" || fail "nqueens-mpi on two ranks does not count 724 for N = 10: $counted"
   echo "deb_install: nqueens-mpi counts 724 for N = 10 on two ranks"
 fi
 
