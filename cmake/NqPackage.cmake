@@ -49,17 +49,12 @@ foreach(page IN LISTS nq_man_pages)
   endif()
 endforeach()
 
-foreach(package IN ITEMS nqueens nqueens-mpi)
-  set(component nqueens)
-  if(package STREQUAL "nqueens-mpi")
-    set(component mpi)
-    if(NOT MPI_C_FOUND)
-      continue()
-    endif()
-  endif()
-  install(FILES packaging/copyright ${nq_changelog_gz} DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/${package}
-          COMPONENT ${component})
-endforeach()
+install(FILES packaging/copyright ${nq_changelog_gz} DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/nqueens
+        COMPONENT nqueens)
+if(MPI_C_FOUND)
+  install(FILES packaging/copyright ${nq_changelog_gz} DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/nqueens-mpi
+          COMPONENT mpi)
+endif()
 
 if(NQ_BUILD_APP)
   install(DIRECTORY assets/icons/ DESTINATION ${CMAKE_INSTALL_DATADIR}/icons)

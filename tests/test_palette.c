@@ -133,43 +133,64 @@ static void test_text_contrast(void **state)
     }
 }
 
-/* The colours of the board a person must tell apart, as drawn (translucent ones over a square). */
+/* What a colour of the board means. The same thing on either square is not compared with itself,
+ * and the heatmap, which hides the search's marks, is compared with the squares, the queens and
+ * itself only. */
+typedef enum meaning {
+    M_LIGHT_SQUARE,
+    M_DARK_SQUARE,
+    M_QUEEN,
+    M_PINNED,
+    M_CROSSED,
+    M_ATTACKED,
+    M_HEAT_FEW,
+    M_HEAT_MOST,
+    M_HEAT_NONE
+} meaning;
+
 typedef struct seen {
     const char *what;
     SDL_Color color;
-    int group; /* the same thing on another square: not compared with each other */
+    meaning means;
 } seen;
 
+static bool search_mark(meaning m)
+{
+    return m == M_PINNED || m == M_CROSSED || m == M_ATTACKED;
+}
+
+static bool heat(meaning m)
+{
+    return m >= M_HEAT_FEW;
+}
+
+/* The colours of the board a person must tell apart, as drawn (translucent ones over a square). */
 static int board_colours(const ui_palette *p, seen *out)
 {
     SDL_Color squares[2] = {p->light_square, p->dark_square};
     static const char *const square_names[2] = {"light", "dark"};
     int count = 0;
-    out[count++] = (seen){"light square", p->light_square, 1};
-    out[count++] = (seen){"dark square", p->dark_square, 2};
-    out[count++] = (seen){"queen", UI_QUEEN_BODY, 3};
-    out[count++] = (seen){"pinned queen's disc", p->pinned, 4};
-    out[count++] = (seen){"cross of a square crossed off", p->crossed, 5};
+    out[count++] = (seen){"light square", p->light_square, M_LIGHT_SQUARE};
+    out[count++] = (seen){"dark square", p->dark_square, M_DARK_SQUARE};
+    out[count++] = (seen){"queen", UI_QUEEN_BODY, M_QUEEN};
+    out[count++] = (seen){"pinned queen's disc", p->pinned, M_PINNED};
+    out[count++] = (seen){"cross of a square crossed off", p->crossed, M_CROSSED};
     static char names[2][4][48];
     for (int s = 0; s < 2; s++) {
-        SDL_Color few = p->heat_low, many = p->heat_high;
-        few.a = 90; /* render.c's heat_color(): alpha from 90 (fewest) to 220 (most) */
-        many.a = 220;
         snprintf(names[s][0], sizeof names[s][0], "attacked %s square", square_names[s]);
         snprintf(names[s][1], sizeof names[s][1], "heat: few, %s square", square_names[s]);
         snprintf(names[s][2], sizeof names[s][2], "heat: most, %s square", square_names[s]);
         snprintf(names[s][3], sizeof names[s][3], "heat: none, %s square", square_names[s]);
-        out[count++] = (seen){names[s][0], over(p->attacked, squares[s]), 6};
-        out[count++] = (seen){names[s][1], over(few, squares[s]), 7};
-        out[count++] = (seen){names[s][2], over(many, squares[s]), 8};
-        out[count++] = (seen){names[s][3], over(p->heat_unused, squares[s]), 9};
+        out[count++] = (seen){names[s][0], over(p->attacked, squares[s]), M_ATTACKED};
+        out[count++] = (seen){names[s][1], over(p->heat_low, squares[s]), M_HEAT_FEW};
+        out[count++] = (seen){names[s][2], over(p->heat_high, squares[s]), M_HEAT_MOST};
+        out[count++] = (seen){names[s][3], over(p->heat_unused, squares[s]), M_HEAT_NONE};
     }
     return count;
 }
 
 /* The least distance between two things of the board that mean different things, with vision v;
- * the pair in *a, *b. Heat is shown on its own (the heatmap hides the search's shading), so heat
- * colours are compared with the squares, the queens and each other only. */
+ * the pair in *a, *b. */
 static double least_distance(const ui_palette *p, int v, const char **a, const char **b)
 {
     seen colours[16];
@@ -177,9 +198,8 @@ static double least_distance(const ui_palette *p, int v, const char **a, const c
     double least = 1e9;
     for (int i = 0; i < count; i++)
         for (int j = i + 1; j < count; j++) {
-            int gi = colours[i].group, gj = colours[j].group;
-            bool heat_i = gi >= 7, heat_j = gj >= 7;
-            if (gi == gj || (heat_i && (gj == 4 || gj == 5 || gj == 6)) || (heat_j && (gi == 4 || gi == 5 || gi == 6)))
+            meaning mi = colours[i].means, mj = colours[j].means;
+            if (mi == mj || (heat(mi) && search_mark(mj)) || (heat(mj) && search_mark(mi)))
                 continue;
             double d = delta_e(colours[i].color, colours[j].color, v);
             if (d < least) {

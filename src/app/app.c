@@ -5,9 +5,9 @@
  * frame. Pixel coordinates are the renderer's; the mouse and the traced board rectangle convert
  * from and to window points with the high-DPI scale. The layout's density is that scale times the
  * person's (--scale, else the desktop's GDK_SCALE): SDL on X11 gives a window as many pixels as
- * points, so a high-DPI X11 desktop is known only by what it asks of its programs. What it tells a person (app_warn, and the
- * SDL failures that stop the start) is marked for translation; the window's title is the
- * product's name and stays as it is.
+ * points, so a high-DPI X11 desktop is known only by what it asks of its programs. What it tells
+ * a person (app_warn, and the SDL failures that stop the start) is marked for translation; the
+ * window's title is the product's name and stays as it is.
  */
 #include "app.h"
 

@@ -251,8 +251,8 @@ static int parse_option(const char *opt, const char *value, app_args *a)
     } else if (!strcmp(opt, "--scale")) {
         if (!app_scale_parse(value, &a->scale))
             /* TRANSLATORS: "auto" is the option's value: it stays as it is. */
-            return usage_error(_("--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '%s')"),
-                               value);
+            return usage_error(
+                _("--scale must be a number from 1 to 4 in steps of 0.25 (like 1.5), or auto (got '%s')"), value);
         a->has_scale = true;
     } else if (!strcmp(opt, "--theme")) {
         if (!ex_theme_parse(value, &a->theme))

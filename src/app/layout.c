@@ -76,7 +76,8 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
 
     /* The board's region left of the panel; the tree panel, when shown, takes part of it: beside
      * the board when the region is wide, under it when it is not. */
-    int bar = clamp(height / 40, px(density, 12), px(density, 22)); /* the timeline bar under the board, with a gap as high */
+    /* The timeline bar under the board, with a gap as high. */
+    int bar = clamp(height / 40, px(density, 12), px(density, 22));
     int region_w = l.panel.x - 2 * margin, region_h = height - 2 * margin;
     int region_x = margin, region_y = margin;
     l.region = (ui_rect){region_x, region_y, region_w, region_h};
@@ -100,7 +101,8 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
      * as n has beside the rows). */
     int area_w = region_w, area_h = region_h - 2 * bar;
     int side = area_w < area_h ? area_w : area_h;
-    int gutter = clamp(side / 22, px(density, 14), px(density, 30)), font = clamp(gutter * 11 / 20, px(density, 8), px(density, 16));
+    int gutter = clamp(side / 22, px(density, 14), px(density, 30));
+    int font = clamp(gutter * 11 / 20, px(density, 8), px(density, 16));
     bool wide = n > NQ_MAX_N;
     int left_gutter = wide ? font * digits_of(n) * 3 / 5 + px(density, 8) : gutter;
     l.cell = wide ? 0 : (side - gutter) / n;

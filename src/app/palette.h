@@ -19,7 +19,8 @@ typedef struct ui_palette {
     SDL_Color tree_background, tree_edge, tree_node, tree_path, tree_dead_end, tree_solution, tree_collapsed,
         tree_rejected;
     SDL_Color crossed, conflict, wide_queen;
-    SDL_Color heat_low, heat_high, heat_unused, heat_text, heat_label;
+    SDL_Color heat_low, heat_high; /* the fewest and the most solutions, opacity too */
+    SDL_Color heat_unused, heat_text, heat_label;
 } ui_palette;
 
 /* The palette of theme (a constant: any thread). */

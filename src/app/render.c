@@ -2,8 +2,8 @@
  * render.c -- immediate-mode drawing with SDL_Renderer primitives, glyph-cached text and one
  * queen texture, in the colours of the theme chosen (palette.c). Sizes grow with the layout's
  * density, so that a high-DPI screen shows the same window, sharper: text is laid out at its pixel
- * size, never scaled. The one thing it keeps between frames is the overview of a board above NQ_MAX_N (the assets'
- * ui_overview), made again only when another solution is shown.
+ * size, never scaled. The one thing it keeps between frames is the overview of a board above
+ * NQ_MAX_N (the assets' ui_overview), made again only when another solution is shown.
  *
  * Every label and sentence it writes goes through gettext where it is drawn, one whole message per
  * case (the product's name, key names and bare numbers stay as they are); the buffers that hold
@@ -314,14 +314,15 @@ static void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layou
 /* A heatmap's numbers are written in squares at least this many points wide. */
 enum { HEAT_NUMBERS_CELL = 28 };
 
-/* The colour of a heatmap square holding count of at most max solutions: from a pale yellow for
- * few to a strong red for the most, more opaque as it holds more. */
+/* The colour of a heatmap square holding count of at most max solutions: from the palette's colour
+ * for few (a pale yellow in the dark theme) to its colour for the most (a strong red), colour and
+ * opacity alike in proportion. */
 static SDL_Color heat_color(uint64_t count, uint64_t max)
 {
     double t = max ? (double)count / (double)max : 0;
     SDL_Color lo = P.heat_low, hi = P.heat_high;
     return (SDL_Color){(Uint8)(lo.r + (hi.r - lo.r) * t), (Uint8)(lo.g + (hi.g - lo.g) * t),
-                       (Uint8)(lo.b + (hi.b - lo.b) * t), (Uint8)(90 + 130 * t)};
+                       (Uint8)(lo.b + (hi.b - lo.b) * t), (Uint8)(lo.a + (hi.a - lo.a) * t)};
 }
 
 /* The heatmap over the board: each square known shaded by its number (numbers: false), a square
@@ -815,7 +816,8 @@ static void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     SDL_RenderSetClipRect(r, &(SDL_Rect){panel.x, panel.y, panel.w, panel.h});
     tv_camera cam = ex_tree_camera(ex, panel, l->density);
     int radius = tv_radius(&cam);
-    int most = ui_layout_px(l, 18), size = radius < 7 * style.stroke ? SMALLEST_TEXT : radius * 5 / 4 > most ? most : radius * 5 / 4;
+    int most = ui_layout_px(l, 18);
+    int size = radius < 7 * style.stroke ? SMALLEST_TEXT : radius * 5 / 4 > most ? most : radius * 5 / 4;
     size = size < SMALLEST_TEXT ? SMALLEST_TEXT : size;
     for (int i = 1; i < s->count; i++) {
         const tv_item *it = &s->items[i];
@@ -1468,7 +1470,7 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
 {
     style.palette = ui_palette_of(ex->theme);
     style.smallest_text = ui_layout_px(layout, 9);
-    style.stroke = layout->density > 1 ? (int)(layout->density + 0.5) : 1;
+    style.stroke = ui_layout_px(layout, 1);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     set_color(renderer, P.background);
     SDL_RenderClear(renderer);

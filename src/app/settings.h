@@ -1,6 +1,6 @@
 /*
- * settings.h -- N, mode, method, speed, window size, language, theme and scale, kept between runs in a small text file of
- * "key value" lines under SDL's preference path (on Linux
+ * settings.h -- N, mode, method, speed, window size, language, theme and scale, kept between runs
+ * in a small text file of "key value" lines under SDL's preference path (on Linux
  * $XDG_DATA_HOME/nqueens/N-Queens Explorer/settings.txt).
  *
  * The file is outside the program's control, so it is read defensively: only a regular file of
