@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "explorer.h"
+#include "model.h"
 #include "nq/effort.h"
 #include "nq/enumerate.h"
 #include "nq/find.h"

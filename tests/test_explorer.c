@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "explorer.h"
+#include "model.h"
 #include "brute.h"
 #include "nq/i18n.h"
 #include "solver_script.h"

@@ -1,6 +1,6 @@
 /*
  * app.c -- SDL setup and teardown, asset discovery, and the frame loop. Nothing here decides what
- * a key means (input.c), what the model does with it (explorer.c), how a frame looks (render.c)
+ * a key means (input.c), what the model does with it (model.c), how a frame looks (render.c)
  * or how the board leaves the program (export.c): this file only connects them in order, once a
  * frame. Pixel coordinates are the renderer's; the mouse and the traced board rectangle convert
  * from and to window points with the high-DPI scale. The layout's density is that scale times the

@@ -1,6 +1,6 @@
 /*
  * app.h -- the window and its loop: SDL starts, the window opens, and every frame input becomes
- * actions (input.c), the solver's events are applied to the model (explorer.c), the layout follows
+ * actions (input.c), the solver's events are applied to the model (model.c), the layout follows
  * the window, and the frame is drawn (render.c) and presented. The loop sleeps in
  * SDL_WaitEventTimeout for as long as the model says nothing moves; the worker wakes it with an
  * SDL user event. UI thread only.
@@ -11,7 +11,7 @@
 #include <stddef.h>
 
 #include "args.h"
-#include "explorer.h"
+#include "model.h"
 #include "settings.h"
 
 typedef struct app app;

@@ -14,7 +14,7 @@
 
 #include <stdbool.h>
 
-#include "explorer.h"
+#include "model.h"
 
 /* The largest watch speed in steps a second, and the largest window side in points; the
  * smallest window is the layout's (UI_MIN_WIDTH x UI_MIN_HEIGHT in layout.h). Macros, so that

@@ -8,7 +8,7 @@
 
 #include <SDL.h>
 
-#include "explorer.h"
+#include "model.h"
 #include "layout.h"
 
 /* What a PNG holds: the board (and the search tree beside it, when it is shown), or the tree. */

@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "explorer.h"
+#include "model.h"
 #include "layout.h"
 
 typedef enum input_kind {

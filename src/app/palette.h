@@ -1,5 +1,5 @@
 /*
- * palette.h -- every colour the window is drawn with, one palette per theme (explorer.h's
+ * palette.h -- every colour the window is drawn with, one palette per theme (model.h's
  * ex_theme): the dark theme of the first release, a light one, and a high-contrast one built on
  * the Okabe-Ito colours, whose queens, pinned queen, shading, crosses and heat stay apart for
  * people with any of the three common colour-vision deficiencies (tests/test_palette.c checks
@@ -10,7 +10,7 @@
 
 #include <SDL.h>
 
-#include "explorer.h"
+#include "model.h"
 
 typedef struct ui_palette {
     SDL_Color light_square, dark_square, background, pinned;

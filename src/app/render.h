@@ -10,7 +10,7 @@
 
 #include <SDL.h>
 
-#include "explorer.h"
+#include "model.h"
 #include "layout.h"
 #include "palette.h"
 #include "text.h"

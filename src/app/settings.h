@@ -16,7 +16,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "explorer.h"
+#include "model.h"
 
 /* The two names of SDL_GetPrefPath() for this program; anything stored under the preference
  * path (the settings, a PNG that cannot go in the working folder) uses these. */

@@ -1,7 +1,7 @@
 /*
  * solver.h -- what the app's model needs of a solver, as one table of functions, so that the
- * model (explorer.c, heat.c) runs on the worker thread in the app and on a script in tests alike.
- * The worker's is ex_worker_solver (explorer.h). Part of the model: no SDL.
+ * model (model.c, heat.c) runs on the worker thread in the app and on a script in tests alike.
+ * The worker's is ex_worker_solver (model.h). Part of the model: no SDL.
  */
 #ifndef EX_SOLVER_H
 #define EX_SOLVER_H

@@ -1,5 +1,5 @@
 /*
- * explorer.c -- the app's model. A search is a solver job; its events are applied here in order,
+ * model.c -- the app's model. A search is a solver job; its events are applied here in order,
  * as many per update as the watch speed has earned since the last one (at any speed, none is
  * skipped). A watched search's steps go into a timeline as they are shown, and the board, the
  * step and the figures are always read back from the timeline at the cursor: so going back shows
@@ -9,7 +9,7 @@
  * marked for translation as one whole message (a case that reads differently has its own message,
  * never an English piece glued in); the --trace lines stay English, for programs to read.
  */
-#include "explorer.h"
+#include "model.h"
 
 #include <errno.h>
 #include <math.h>

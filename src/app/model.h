@@ -1,5 +1,5 @@
 /*
- * explorer.h -- the app's model: what the person sees and does, without SDL. The board, the pinned
+ * model.h -- the app's model: what the person sees and does, without SDL. The board, the pinned
  * queen, the search being watched (by one of four methods) or solved, the solution being paged,
  * the figures, the narration, the keyboard modes (go to a number, pin with the arrow keys), the
  * help overlay, the race of the methods and their comparison table.
@@ -19,8 +19,8 @@
  * (a closed pipe) ends the trace with one line on stderr; the program goes on.
  * Everything here runs on the UI thread.
  */
-#ifndef EX_EXPLORER_H
-#define EX_EXPLORER_H
+#ifndef EX_MODEL_H
+#define EX_MODEL_H
 
 #include <stdbool.h>
 #include <stdint.h>
