@@ -153,7 +153,8 @@ static nq_count_figures *count_in_pieces(int n, const nq_square *first, uint64_t
     uint64_t parts = nq_count_split_parts(split);
     nq_count_figures *figures = calloc(parts + 1, sizeof *figures);
     bool *seen = calloc(parts + 1, sizeof *seen);
-    nq_count_figures setup, total = {0, 0, 0, 0};
+    nq_basis basis = nq_count_split_basis(split);
+    nq_count_figures setup, total = {0, 0, 0, 0, basis};
     atomic_bool cancel = false;
     nq_run run = {.threads = threads, .cancel = &cancel};
     assert_true(nq_count_split_prepare(split, &run, &setup));
@@ -163,6 +164,7 @@ static nq_count_figures *count_in_pieces(int n, const nq_square *first, uint64_t
         nq_count_source source = {picker_next, picker_done, &p};
         nq_count_figures sum;
         assert_true(nq_count_split_run(split, &source, &run, &sum));
+        assert_int_equal(sum.basis, basis);
         nq_count_figures own = setup;
         for (uint64_t i = rest; i < parts; i += every)
             nq_count_figures_add(&own, &figures[i]);
@@ -174,10 +176,13 @@ static nq_count_figures *count_in_pieces(int n, const nq_square *first, uint64_t
     for (uint64_t i = 0; i < parts; i++) {
         if (!seen[i])
             fail_msg("n=%d: part %llu of %llu never done", n, (unsigned long long)i, (unsigned long long)parts);
+        assert_int_equal(figures[i].basis, basis);
         nq_count_figures_add(&total, &figures[i]);
     }
     nq_count_options options = {first, !first, {.threads = threads}};
     nq_count_result whole = nq_count(n, &options);
+    assert_int_equal(setup.basis, basis);
+    assert_int_equal(whole.basis, basis);
     if (total.solutions != whole.solutions || total.nodes != whole.nodes || total.dead_ends != whole.dead_ends)
         fail_msg("n=%d (%s, %llu parts): pieces sum to %llu solutions, %llu nodes, %llu dead ends; nq_count %llu, "
                  "%llu, %llu",

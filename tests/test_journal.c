@@ -22,7 +22,7 @@
 static char dir[] = "/tmp/nq-journal-XXXXXX";
 static char path[256];
 
-static const journal_count COUNT18 = {18, false, {0, 0}, "halves", 6142};
+static const journal_count COUNT18 = {18, false, {0, 0}, "halves", 6142, NQ_BASIS_HALVES};
 
 static char *slurp(const char *name)
 {
@@ -71,7 +71,7 @@ static void write_two_parts(void)
     char message[512] = "";
     assert_int_equal(journal_open(&j, path, &COUNT18, message, sizeof message), JOURNAL_OK);
     assert_int_equal(j.done_count, 0);
-    nq_count_figures a = {100, 0, 20, 30}, b = {5, 1, 2, 3};
+    nq_count_figures a = {100, 0, 20, 30, NQ_BASIS_HALVES}, b = {5, 1, 2, 3, NQ_BASIS_HALVES};
     assert_int_equal(journal_add(&j, 3, &a, message, sizeof message), JOURNAL_OK);
     assert_int_equal(journal_add(&j, 7, &b, message, sizeof message), JOURNAL_OK);
     journal_close(&j);
@@ -115,6 +115,7 @@ static void test_written_and_read_back(void **state)
     assert_int_equal(j.sum.unique, 1);
     assert_int_equal(j.sum.nodes, 22);
     assert_int_equal(j.sum.dead_ends, 33);
+    assert_int_equal(j.sum.basis, NQ_BASIS_HALVES); /* the count's, which the file does not hold */
     assert_false(j.torn);
     journal_close(&j);
 }
@@ -123,7 +124,7 @@ static void test_pinned_header(void **state)
 {
     (void)state;
     unlink(path);
-    journal_count pinned = {9, true, {2, 0}, "rows", 40};
+    journal_count pinned = {9, true, {2, 0}, "rows", 40, NQ_BASIS_CLASSES};
     journal j;
     char message[512] = "";
     assert_int_equal(journal_open(&j, path, &pinned, message, sizeof message), JOURNAL_OK);
@@ -132,7 +133,7 @@ static void test_pinned_header(void **state)
     if (!strstr(text, "\nn 9\nfirst 3,1\nmethod rows\nparts 40\n"))
         fail_msg("the header is '%s'", text);
     free(text);
-    journal_count unpinned = {9, false, {0, 0}, "rows", 9};
+    journal_count unpinned = {9, false, {0, 0}, "rows", 9, NQ_BASIS_CLASSES};
     assert_refused(&unpinned, "is of 'count 9 --first 3,1', not of 'count 9'");
 }
 
@@ -154,7 +155,7 @@ static void test_cut_off_last_line_is_dropped(void **state)
     assert_false(journal_has(&j, 9));
     char *cut = slurp(path);
     assert_string_equal(cut, whole);
-    nq_count_figures c = {12, 0, 3, 4};
+    nq_count_figures c = {12, 0, 3, 4, NQ_BASIS_HALVES};
     assert_int_equal(journal_add(&j, 9, &c, message, sizeof message), JOURNAL_OK);
     journal_close(&j);
     assert_int_equal(journal_open(&j, path, &COUNT18, message, sizeof message), JOURNAL_OK);
@@ -188,13 +189,13 @@ static void test_another_count_or_version_is_refused(void **state)
 {
     (void)state;
     write_two_parts();
-    journal_count other_n = {17, false, {0, 0}, "halves", 4191};
+    journal_count other_n = {17, false, {0, 0}, "halves", 4191, NQ_BASIS_HALVES};
     assert_refused(&other_n, "is of 'count 18', not of 'count 17'");
-    journal_count pinned = {18, true, {0, 2}, "halves", 6142};
+    journal_count pinned = {18, true, {0, 2}, "halves", 6142, NQ_BASIS_HALVES};
     assert_refused(&pinned, "is of 'count 18', not of 'count 18 --first 1,3'");
-    journal_count other_split = {18, false, {0, 0}, "rows", 6142};
+    journal_count other_split = {18, false, {0, 0}, "rows", 6142, NQ_BASIS_CLASSES};
     assert_refused(&other_split, "has a damaged header (line 5: its split is not this version's)");
-    journal_count other_parts = {18, false, {0, 0}, "halves", 6143};
+    journal_count other_parts = {18, false, {0, 0}, "halves", 6143, NQ_BASIS_HALVES};
     assert_refused(&other_parts, "has a damaged header (line 6: its split is not this version's)");
 
     char *text = slurp(path);
@@ -279,12 +280,12 @@ static void test_damaged_lines_are_named(void **state)
 static void test_parts_twice_or_out_of_range(void **state)
 {
     (void)state;
-    journal_count wide = {18, false, {0, 0}, "halves", 10000};
+    journal_count wide = {18, false, {0, 0}, "halves", 10000, NQ_BASIS_HALVES};
     journal j;
     char message[512] = "";
     unlink(path);
     assert_int_equal(journal_open(&j, path, &wide, message, sizeof message), JOURNAL_OK);
-    nq_count_figures f = {1, 0, 1, 1};
+    nq_count_figures f = {1, 0, 1, 1, NQ_BASIS_HALVES};
     assert_int_equal(journal_add(&j, 7000, &f, message, sizeof message), JOURNAL_OK);
     journal_close(&j);
     char *text = slurp(path);
@@ -335,7 +336,7 @@ static void test_a_journal_changed_under_a_count(void **state)
     (void)state;
     journal j;
     char message[512] = "";
-    nq_count_figures f = {1, 0, 1, 1};
+    nq_count_figures f = {1, 0, 1, 1, NQ_BASIS_HALVES};
     write_two_parts();
     assert_int_equal(journal_open(&j, path, &COUNT18, message, sizeof message), JOURNAL_OK);
     assert_int_equal(truncate(path, 10), 0);
@@ -369,7 +370,7 @@ static void test_a_write_that_fails_is_said(void **state)
     limit.rlim_cur = (rlim_t)j.size;
     void (*had)(int) = signal(SIGXFSZ, SIG_IGN);
     assert_int_equal(setrlimit(RLIMIT_FSIZE, &limit), 0);
-    nq_count_figures f = {1, 0, 1, 1};
+    nq_count_figures f = {1, 0, 1, 1, NQ_BASIS_HALVES};
     journal_status status = journal_add(&j, 11, &f, message, sizeof message);
     setrlimit(RLIMIT_FSIZE, &before);
     signal(SIGXFSZ, had);

@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "nq/board.h"
+#include "nq/figures.h"
 #include "nq/progress.h"
 
 typedef struct nq_count_options {
@@ -30,10 +31,11 @@ typedef struct nq_count_result {
     bool complete;      /* false: cancelled, and the figures are partial */
     uint64_t solutions;
     uint64_t unique;    /* when asked for */
-    uint64_t nodes;     /* queens placed by the row search (see nq/progress.h); by halves, the
-                           partial boards built */
+    uint64_t nodes;     /* queens placed by the search by classes; by halves, the partial boards
+                           built */
     uint64_t dead_ends; /* rows found with every square attacked; by halves, the pairs tried that
                            did not fit (quarters into halves, halves into solutions) */
+    nq_basis basis;     /* which of the two: NQ_BASIS_CLASSES or NQ_BASIS_HALVES (nq/figures.h) */
 } nq_count_result;
 
 /* Counts the solutions of the n x n board, 1 <= n <= NQ_MAX_N. Every helper thread is joined
@@ -56,10 +58,12 @@ typedef struct nq_count_figures {
                            nq_count_split_unique()) */
     uint64_t nodes;
     uint64_t dead_ends;
+    nq_basis basis;     /* what nodes and dead ends count: the split's (nq_count_split_basis()) */
 } nq_count_figures;
 
-/* Adds *add to *sum; false, *sum unchanged, if a figure would pass 2^64 - 1 (no true count does:
- * only figures read from outside, a forged journal line, can). Any thread. */
+/* Adds *add's figures to *sum's; false, *sum unchanged, if a figure would pass 2^64 - 1 (no true
+ * count does: only figures read from outside, a forged journal line, can). The basis is not
+ * added: sum keeps its own (the figures of one split all have the split's). Any thread. */
 bool nq_count_figures_add(nq_count_figures *sum, const nq_count_figures *add);
 
 /* Where the parts of one nq_count_split_run() come from and where their figures go. The engine
@@ -87,6 +91,9 @@ uint64_t nq_count_split_parts(const nq_count_split *split);
 
 /* The method's name, the same in every language: "halves" or "rows". */
 const char *nq_count_split_method(const nq_count_split *split);
+
+/* What the figures of its parts count: NQ_BASIS_HALVES or NQ_BASIS_CLASSES. */
+nq_basis nq_count_split_basis(const nq_count_split *split);
 
 /* Builds what counting a part needs (the quarter tables of a halves split; quick for rows), once,
  * on run->threads threads, and gives the set-up's figures (the tables' partial boards, the rows

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "nq/figures.h"
 #include "nq/method.h"
 #include "nq/progress.h"
 
@@ -22,6 +23,7 @@ typedef struct nq_effort {
     uint64_t solutions;  /* complete methods: solutions; min-conflicts: seeds that solved */
     uint64_t nodes;      /* queens placed, never the pinned one (min-conflicts: 0) */
     uint64_t dead_ends;  /* backtracking: rows entered with every square attacked */
+    nq_basis basis;      /* what nodes and dead ends count: always NQ_BASIS_ROW_SEARCH */
     uint64_t wipe_outs;  /* forward checking, first fail: rows a queen's crossing off left empty */
     uint64_t crossed;    /* forward checking, first fail: squares crossed off */
     uint64_t moves;      /* min-conflicts: the median of the moves of the seeds that solved (the

@@ -30,7 +30,8 @@ nq_heatmap *nq_heatmap_create(int n, const nq_square *first);
 
 /* Counts every class of squares, on run->threads threads, cancellable by run->cancel, reporting
  * through run->progress (progress.solutions: the squares known so far; progress.found: the
- * solutions of the board, once known). Returns false if cancelled: what is known stays readable.
+ * solutions of the board, once known; nodes and dead ends: those of the counts so far, whose basis
+ * is NQ_BASIS_CLASSES). Returns false if cancelled: what is known stays readable.
  * Call it once. */
 bool nq_heatmap_fill(nq_heatmap *map, const nq_run *run);
 

@@ -49,8 +49,8 @@ void nq_index_free(nq_index *index);
 /* Solutions reachable so far (all of them once the fill is complete). */
 uint64_t nq_index_known(const nq_index *index);
 
-/* The figures of the fill so far: those of the search it runs (nq/progress.h), whose last five
- * rows are counted by tables rather than placed. */
+/* The figures of the fill so far: those of the search it runs, whose last five rows are counted
+ * by tables rather than placed (basis NQ_BASIS_INDEX_FILL, nq/figures.h). */
 nq_progress nq_index_progress(const nq_index *index);
 
 /* Bytes of memory the index holds. */

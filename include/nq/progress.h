@@ -2,14 +2,9 @@
  * nq/progress.h -- how a long search is controlled and watched from another thread: a cancel
  * flag it polls, and the figures it reports while it runs.
  *
- * Nodes are the queens a search places (never the pinned first queen, which is on the board from
- * the start) and dead ends the rows where it finds every square attacked. Each search reports the
- * figures of the search it runs. The step-by-step trace (Watch) places every queen. Filling an
- * index (the lexicographic search) places them in the rows above the last five and counts those
- * five by tables (from N = 7 on), so its figures are the trace's in those rows, even where it
- * skips a mirror-image half of the board; counting reports those of its smaller search (one board
- * of each symmetry class, whose last five rows are counted by tables too, or the pinned queen
- * moved nearest the top row).
+ * The figures are those of the search that runs: queens placed (nodes) and dead ends count
+ * different things in different searches, and `basis` says which (nq/figures.h, which also holds
+ * the words to show them under).
  */
 #ifndef NQ_PROGRESS_H
 #define NQ_PROGRESS_H
@@ -18,12 +13,15 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "nq/figures.h"
+
 typedef struct nq_progress {
     uint64_t solutions; /* solutions so far: the first `solutions` in lexicographic order */
     uint64_t found;     /* solutions counted so far in any order (at least `solutions`); the
                            count climbs here while a big subtree holds the frontier back */
-    uint64_t nodes;     /* queens placed */
-    uint64_t dead_ends; /* rows where every square was attacked */
+    uint64_t nodes;     /* queens placed, as basis counts them */
+    uint64_t dead_ends; /* rows where every square was attacked, as basis counts them */
+    nq_basis basis;     /* the search nodes and dead ends are of */
     uint64_t parts_done; /* independent subproblems finished (mirror images copied count too) */
     uint64_t parts;     /* subproblems in all; 0 when the search is not split into them */
     double seconds;     /* since the search started */

@@ -36,6 +36,10 @@
  * Every job ends with one NQ_EVENT_DONE, unless a newer generation replaced it. Its
  * figures.unique is filled by watch, solve, count and unique when no queen is pinned and the
  * search completed (figures.progress.complete); otherwise, and always for find, it is 0.
+ * Its figures.progress.basis (and that of every progress event) says what nodes and dead ends
+ * count (nq/figures.h): the row search for watch (and compare, which reports none), the index fill
+ * for solve and unique, the count's own search for count (classes or halves), classes for
+ * heatmap; find places no queens and reports none.
  */
 #ifndef NQ_WORKER_H
 #define NQ_WORKER_H

@@ -144,7 +144,7 @@ static bool parse_part(const journal *j, const line *l, uint64_t *part, nq_count
         return false;
     }
     *part = v[0];
-    *f = (nq_count_figures){v[1], v[2], v[3], v[4]};
+    *f = (nq_count_figures){v[1], v[2], v[3], v[4], j->of.basis};
     return true;
 }
 
@@ -298,7 +298,7 @@ static bool only_header_begun(FILE *f, off_t size, const char *header, size_t he
 
 journal_status journal_open(journal *j, const char *path, const journal_count *of, char *message, size_t size)
 {
-    *j = (journal){.path = path, .of = *of};
+    *j = (journal){.path = path, .of = *of, .sum = {.basis = of->basis}};
     int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (fd < 0) {
         snprintf(message, size, _("cannot open the journal '%s': %s"), path, strerror(errno));

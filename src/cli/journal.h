@@ -42,6 +42,7 @@ typedef struct journal_count {
     nq_square first;    /* 0-based */
     const char *method; /* nq_count_split_method() */
     uint64_t parts;     /* nq_count_split_parts() */
+    nq_basis basis;     /* nq_count_split_basis(): what the parts' figures count (not written) */
 } journal_count;
 
 typedef struct journal {
@@ -50,7 +51,7 @@ typedef struct journal {
     journal_count of;
     unsigned char *done;  /* [of.parts]: 1 for each part on file */
     uint64_t done_count;  /* parts on file */
-    nq_count_figures sum; /* their figures added up */
+    nq_count_figures sum; /* their figures added up, with the count's basis */
     bool torn;            /* a cut-off last line was dropped when it was opened */
     double synced;        /* when the file was last synced to disk */
     off_t size;           /* the file's length as this process wrote it: another change is noticed */

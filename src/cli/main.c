@@ -24,6 +24,7 @@
 #include "nq/count.h"
 #include "nq/effort.h"
 #include "nq/enumerate.h"
+#include "nq/figures.h"
 #include "nq/find.h"
 #include "nq/heatmap.h"
 #include "nq/i18n.h"
@@ -782,8 +783,9 @@ static int run_count_method(const cli_options *opt)
     print_method_name(e.method, 0);
     printf("\nsolutions: %llu\n", (unsigned long long)e.solutions);
     printf("queens placed: %llu\n", (unsigned long long)e.nodes);
-    printf("failures: %llu (%llu dead ends, %llu wipe-outs)\n", (unsigned long long)(e.dead_ends + e.wipe_outs),
-           (unsigned long long)e.dead_ends, (unsigned long long)e.wipe_outs);
+    printf("failures: %llu (%llu dead ends, %llu wipe-outs)\n",
+           (unsigned long long)nq_failures(e.dead_ends, e.wipe_outs), (unsigned long long)e.dead_ends,
+           (unsigned long long)e.wipe_outs);
     printf("squares crossed off: %llu\n", (unsigned long long)e.crossed);
     printf("time: %.3f s\n", e.seconds);
     return 0;
@@ -802,7 +804,7 @@ static int run_compare(const cli_options *opt)
         print_method_name(e.method, 18);
         if (nq_method_complete(e.method)) {
             printf(" %14llu %14llu %14llu %12llu %12s", (unsigned long long)e.nodes,
-                   (unsigned long long)(e.dead_ends + e.wipe_outs), (unsigned long long)e.crossed,
+                   (unsigned long long)nq_failures(e.dead_ends, e.wipe_outs), (unsigned long long)e.crossed,
                    (unsigned long long)e.solutions, "-");
         } else {
             char solved[32];
@@ -835,7 +837,7 @@ static int run_count(const cli_options *opt, bool unique)
     int status = progress_watch_end(&w, result.complete);
     if (status)
         return status;
-    nq_count_figures total = {result.solutions, result.unique, result.nodes, result.dead_ends};
+    nq_count_figures total = {result.solutions, result.unique, result.nodes, result.dead_ends, result.basis};
     resume_print(&total, unique, result.unique, seconds);
     return 0;
 }

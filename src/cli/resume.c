@@ -50,7 +50,7 @@ static void missing_done(void *context, uint64_t part, const nq_count_figures *f
 int resume_open(journal *j, const char *path, int n, const nq_square *first, const nq_count_split *split, bool quiet)
 {
     journal_count of = {n, first != NULL, first ? *first : (nq_square){0, 0}, nq_count_split_method(split),
-                        nq_count_split_parts(split)};
+                        nq_count_split_parts(split), nq_count_split_basis(split)};
     char message[1024];
     journal_status status = journal_open(j, path, &of, message, sizeof message);
     if (status) {

@@ -131,6 +131,11 @@ const char *nq_count_split_method(const nq_count_split *split)
     return split->halves ? "halves" : "rows";
 }
 
+nq_basis nq_count_split_basis(const nq_count_split *split)
+{
+    return split->halves ? NQ_BASIS_HALVES : NQ_BASIS_CLASSES;
+}
+
 bool nq_count_split_prepare(nq_count_split *split, const nq_run *run, nq_count_figures *setup)
 {
     if (split->halves)
@@ -159,7 +164,7 @@ nq_count_result nq_count(int n, const nq_count_options *options)
     bool complete = nq_count_split_run(split, NULL, &options->run, &f);
     uint64_t unique = options->unique && complete ? nq_count_split_unique(split, &f) : 0;
     nq_count_split_free(split);
-    return (nq_count_result){complete, f.solutions, unique, f.nodes, f.dead_ends};
+    return (nq_count_result){complete, f.solutions, unique, f.nodes, f.dead_ends, f.basis};
 }
 
 int nq_count_default_threads(void)

@@ -240,7 +240,7 @@ static nq_effort run_complete(const nq_plan *plan, const nq_run *run)
     atomic_init(&j.stopped, false);
     atomic_init(&j.wipe_outs, 0);
     atomic_init(&j.crossed, 0);
-    nq_tally_init(&j.totals, 0, 0);
+    nq_tally_init(&j.totals, NQ_BASIS_ROW_SEARCH, 0, 0);
     nq_tally_start(&j.totals, run);
     searcher top = {.j = &j, .split = SPLIT_DEPTH};
     node root;
@@ -257,6 +257,7 @@ static nq_effort run_complete(const nq_plan *plan, const nq_run *run)
     e.solutions = p.found;
     e.nodes = p.nodes;
     e.dead_ends = p.dead_ends;
+    e.basis = p.basis;
     e.wipe_outs = atomic_load_explicit(&j.wipe_outs, memory_order_relaxed);
     e.crossed = atomic_load_explicit(&j.crossed, memory_order_relaxed);
     nq_tally_report_end(&j.totals, e.complete);
@@ -273,7 +274,7 @@ static int compare_moves(const void *a, const void *b)
 static nq_effort run_minconflicts(const nq_plan *plan, const nq_run *run)
 {
     NQ_CHECK(plan->n >= NQ_MIN_N && plan->n <= NQ_FIND_MAX_N);
-    nq_effort e = {.method = NQ_METHOD_MINCONFLICTS, .complete = true};
+    nq_effort e = {.method = NQ_METHOD_MINCONFLICTS, .complete = true, .basis = NQ_BASIS_ROW_SEARCH};
     int *cols = NQ_CHECK_ALLOC(malloc((size_t)plan->n * sizeof *cols));
     uint64_t moves[NQ_EFFORT_SEEDS];
     for (int seed = 1; seed <= NQ_EFFORT_SEEDS; seed++) {

@@ -797,12 +797,12 @@ bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count
         if (stopped) {
             free(t.start);
             free(t.entries);
-            *setup = (nq_count_figures){0, 0, 0, 0};
+            *setup = (nq_count_figures){0, 0, 0, 0, NQ_BASIS_HALVES};
             return false;
         }
         split->t = t;
     }
-    *setup = (nq_count_figures){0, 0, split->t.nodes, 0};
+    *setup = (nq_count_figures){0, 0, split->t.nodes, 0, NQ_BASIS_HALVES};
     return true;
 }
 
@@ -816,7 +816,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
     nq_source_init(&from, source, p->part_count);
     halves_job j = {.p = p, .t = &split->t, .key_bits = 4 * p->q - 2, .source = &from};
     atomic_init(&j.stopped, !prepared);
-    nq_tally_init(&j.totals, setup.nodes, 0);
+    nq_tally_init(&j.totals, NQ_BASIS_HALVES, setup.nodes, 0);
     nq_tally_parts(&j.totals, p->part_count);
     nq_tally_start(&j.totals, run);
     nq_team team = {run->threads, halves_work, &j, run->progress ? nq_tally_report : NULL, &j.totals, run->interval};
@@ -840,7 +840,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
     }
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     nq_progress progress = nq_tally_progress(&j.totals);
-    *sum = (nq_count_figures){progress.found, 0, progress.nodes, progress.dead_ends};
+    *sum = (nq_count_figures){progress.found, 0, progress.nodes, progress.dead_ends, progress.basis};
     nq_tally_report_end(&j.totals, complete);
     nq_source_destroy(&from);
     return complete;

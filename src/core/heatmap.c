@@ -160,6 +160,7 @@ static void report(filling *f, uint64_t nodes, uint64_t dead_ends, bool complete
         .found = f->total_known ? f->total : 0,
         .nodes = f->nodes + nodes,
         .dead_ends = f->dead_ends + dead_ends,
+        .basis = NQ_BASIS_CLASSES, /* nq_count_pinned()'s */
         .seconds = now - f->start,
         .complete = complete,
     };

@@ -255,7 +255,7 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
         list_children(lex);
     lex->done = NQ_CHECK_ALLOC(calloc(size ? size : 1, sizeof *lex->done));
     atomic_init(&lex->frontier, 0);
-    nq_tally_init(&lex->totals, nodes, dead_ends);
+    nq_tally_init(&lex->totals, NQ_BASIS_INDEX_FILL, nodes, dead_ends);
     /* Here, not in the fill: readers may take the figures while the fill starts. */
     nq_tally_parts(&lex->totals, size);
     NQ_CHECK(pthread_mutex_init(&lex->frontier_lock, NULL) == 0);

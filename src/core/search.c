@@ -482,13 +482,14 @@ nq_search_split *nq_search_split_new(int n, const nq_square *pins, int pin_count
         NQ_CHECK(pins[i].column >= 0 && pins[i].column < n && pins[i].row >= 0 && pins[i].row < n);
         split->pins[i] = pins[i];
     }
+    split->setup = (nq_count_figures){.basis = NQ_BASIS_CLASSES}; /* 2 and 3: no solution, nothing to list */
     if (n == 1) { /* one queen: its own class, and no edge distance to speak of */
-        split->setup = (nq_count_figures){1, pin_count ? 0 : 1, 1, 0};
-    } else if (n >= 4) { /* 2 and 3 have no solution */
+        split->setup = (nq_count_figures){1, pin_count ? 0 : 1, 1, 0, NQ_BASIS_CLASSES};
+    } else if (n >= 4) {
         task_list list = tasks_of(n, pins, pin_count);
         split->tasks = list.items;
         split->size = list.size;
-        split->setup = (nq_count_figures){0, 0, list.nodes, list.dead_ends};
+        split->setup = (nq_count_figures){0, 0, list.nodes, list.dead_ends, NQ_BASIS_CLASSES};
     }
     return split;
 }
@@ -519,7 +520,7 @@ bool nq_search_split_run(const nq_search_split *split, const nq_count_source *so
     nq_source_init(&from, source, split->size);
     job j = {.n = split->n, .pins = split->pins, .pin_count = split->pin_count, .tasks = split->tasks, .source = &from};
     atomic_init(&j.stopped, false);
-    nq_tally_init(&j.totals, split->setup.nodes, split->setup.dead_ends);
+    nq_tally_init(&j.totals, NQ_BASIS_CLASSES, split->setup.nodes, split->setup.dead_ends);
     nq_tally_parts(&j.totals, split->size);
     nq_tally_start(&j.totals, run);
     nq_tally setup = {split->setup.solutions, split->setup.unique, 0, 0, {0}};
@@ -531,7 +532,7 @@ bool nq_search_split_run(const nq_search_split *split, const nq_count_source *so
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     nq_progress p = nq_tally_progress(&j.totals);
     *sum = (nq_count_figures){p.found, atomic_load_explicit(&j.totals.unique, memory_order_relaxed), p.nodes,
-                              p.dead_ends};
+                              p.dead_ends, p.basis};
     /* Only a complete count of every part knows the first solutions in lexicographic order: all. */
     if (complete && !source)
         atomic_store_explicit(&j.totals.known, p.found, memory_order_release);

@@ -9,9 +9,10 @@
 
 #include "nq/clock.h"
 
-void nq_tally_init(nq_tally_totals *totals, uint64_t nodes, uint64_t dead_ends)
+void nq_tally_init(nq_tally_totals *totals, nq_basis basis, uint64_t nodes, uint64_t dead_ends)
 {
     totals->run = NULL;
+    totals->basis = basis;
     totals->start = 0;
     atomic_init(&totals->found, 0);
     atomic_init(&totals->unique, 0);
@@ -40,7 +41,8 @@ void nq_tally_start(nq_tally_totals *totals, const nq_run *run)
 
 void nq_tally_flush(nq_tally_totals *totals, nq_tally *t, uint64_t weight)
 {
-    nq_count_figures add = {t->found * weight, t->unique * weight, t->nodes * weight, t->dead_ends * weight};
+    nq_count_figures add = {t->found * weight, t->unique * weight, t->nodes * weight, t->dead_ends * weight,
+                            totals->basis};
     atomic_fetch_add_explicit(&totals->found, add.solutions, memory_order_relaxed);
     atomic_fetch_add_explicit(&totals->unique, add.unique, memory_order_relaxed);
     atomic_fetch_add_explicit(&totals->nodes, add.nodes, memory_order_relaxed);
@@ -53,7 +55,8 @@ nq_count_figures nq_tally_part_end(nq_tally_totals *totals, nq_tally *t)
 {
     nq_tally_flush(totals, t, 1);
     nq_count_figures part = t->part;
-    t->part = (nq_count_figures){0, 0, 0, 0};
+    part.basis = totals->basis;
+    t->part = (nq_count_figures){0};
     nq_tally_part_done(totals, 1);
     return part;
 }
@@ -78,6 +81,7 @@ nq_progress nq_tally_progress(const nq_tally_totals *totals)
     p.found = atomic_load_explicit(&totals->found, memory_order_relaxed);
     p.nodes = atomic_load_explicit(&totals->nodes, memory_order_relaxed);
     p.dead_ends = atomic_load_explicit(&totals->dead_ends, memory_order_relaxed);
+    p.basis = totals->basis;
     p.parts_done = atomic_load_explicit(&totals->parts_done, memory_order_relaxed);
     p.parts = totals->parts;
     if (p.found < p.solutions)

@@ -34,6 +34,7 @@ typedef struct nq_tally {
 /* The figures of every thread so far, and the run they report to. */
 typedef struct nq_tally_totals {
     const nq_run *run;
+    nq_basis basis;         /* what nodes and dead ends count: the search's */
     _Atomic uint64_t found, unique, nodes, dead_ends;
     _Atomic uint64_t known; /* solutions known to be the first ones in lexicographic order */
     _Atomic uint64_t parts_done; /* subproblems finished */
@@ -41,9 +42,10 @@ typedef struct nq_tally_totals {
     double start;           /* nq_clock_seconds() when the search began */
 } nq_tally_totals;
 
-/* Starts the totals with the figures of the search's set-up (nodes and dead ends of the rows
- * listed before any thread counts). Called before any other thread uses them. */
-void nq_tally_init(nq_tally_totals *totals, uint64_t nodes, uint64_t dead_ends);
+/* Starts the totals of a search whose figures have this basis with the figures of its set-up
+ * (nodes and dead ends of the rows listed before any thread counts). Called before any other
+ * thread uses them. */
+void nq_tally_init(nq_tally_totals *totals, nq_basis basis, uint64_t nodes, uint64_t dead_ends);
 
 /* Sets the number of subproblems the search is split into. Before the threads start. */
 void nq_tally_parts(nq_tally_totals *totals, uint64_t parts);
@@ -69,7 +71,7 @@ bool nq_tally_poll(nq_tally_totals *totals, nq_tally *t, uint64_t weight);
 /* Whether the run's cancel flag is set. Any thread. */
 bool nq_tally_cancelled(const nq_tally_totals *totals);
 
-/* The figures so far (seconds and complete left 0). `found` is never below `known`: solutions a
+/* The figures so far, with the search's basis (seconds and complete left 0). `found` is never below `known`: solutions a
  * search copies rather than counts (mirror images) are found too. Any thread. */
 nq_progress nq_tally_progress(const nq_tally_totals *totals);
 

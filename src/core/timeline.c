@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "nq/figures.h"
 
 struct nq_timeline {
     nq_trace live;        /* just after the last step recorded */
@@ -155,7 +156,8 @@ void nq_timeline_seek(const nq_timeline *tl, uint64_t k, nq_moment *out)
 /* The landmarks of the kinds asked for that the iterator has passed. */
 static uint64_t landmarks(const nq_trace *t, unsigned kinds)
 {
-    return (kinds & NQ_LANDMARK_SOLUTION ? t->solutions : 0) + (kinds & NQ_LANDMARK_DEAD_END ? t->dead_ends + t->wipe_outs : 0);
+    return (kinds & NQ_LANDMARK_SOLUTION ? t->solutions : 0) +
+           (kinds & NQ_LANDMARK_DEAD_END ? nq_failures(t->dead_ends, t->wipe_outs) : 0);
 }
 
 /* The first recorded step at which the landmarks passed reach v (v >= 1); false if none does. */

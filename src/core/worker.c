@@ -222,6 +222,7 @@ static void run_watch(nq_worker *w, const nq_job *job, uint32_t generation)
         .found = t.solutions,
         .nodes = t.nodes,
         .dead_ends = t.dead_ends,
+        .basis = NQ_BASIS_ROW_SEARCH,
         .seconds = nq_clock_seconds() - start,
         .complete = !stopped,
     };
@@ -262,6 +263,7 @@ static void run_count(nq_worker *w, const nq_job *job, uint32_t generation)
         .found = r.solutions,
         .nodes = r.nodes,
         .dead_ends = r.dead_ends,
+        .basis = r.basis,
         .seconds = nq_clock_seconds() - start,
         .complete = r.complete,
     };
@@ -288,11 +290,11 @@ static void run_compare(nq_worker *w, const nq_job *job, uint32_t generation)
         w->efforts[m] = effort;
         w->effort_known[m] = true;
         pthread_mutex_unlock(&w->results_lock);
-        nq_progress p = {.found = (uint64_t)i + 1, .seconds = nq_clock_seconds() - start};
+        nq_progress p = {.found = (uint64_t)i + 1, .basis = NQ_BASIS_ROW_SEARCH, .seconds = nq_clock_seconds() - start};
         nq_event e = figures_event(generation, NQ_EVENT_PROGRESS, &p, 0);
         publish(w, &e, true);
     }
-    nq_progress p = {.seconds = nq_clock_seconds() - start, .complete = complete};
+    nq_progress p = {.basis = NQ_BASIS_ROW_SEARCH, .seconds = nq_clock_seconds() - start, .complete = complete};
     nq_event e = figures_event(generation, NQ_EVENT_DONE, &p, 0);
     publish(w, &e, true);
 }
@@ -328,7 +330,7 @@ static void run_heatmap(nq_worker *w, const nq_job *job, uint32_t generation)
     pthread_mutex_lock(&w->results_lock);
     w->heatmap = map;
     pthread_mutex_unlock(&w->results_lock);
-    heat_target target = {{w, generation}, {0}};
+    heat_target target = {{w, generation}, {.basis = NQ_BASIS_CLASSES}}; /* the fill's counts' (nq/heatmap.h) */
     nq_run run = {job->threads, &w->cancel, publish_heat_progress, &target, 0};
     /* The last report of the fill holds its final figures and whether it completed. */
     nq_heatmap_fill(map, &run);

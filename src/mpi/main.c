@@ -389,7 +389,7 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
 {
     uint64_t parts = nq_count_split_parts(split);
     const char *method = nq_count_split_method(split);
-    nq_count_figures setup = {0, 0, 0, 0};
+    nq_count_figures setup = {0, 0, 0, 0, nq_count_split_basis(split)};
     bool bound_said = false;
     for (int i = 1; i < ranks; i++) {
         hello h;
@@ -415,7 +415,7 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
     /* 0: to hand out; 1: handed out; 2: done (this run or the journal's). */
     unsigned char *state = nq_alloc_check(calloc(parts ? parts : 1, 1));
     uint64_t cursor = 0, done_before = 0;
-    nq_count_figures sum = {0, 0, 0, 0};
+    nq_count_figures sum = {0, 0, 0, 0, nq_count_split_basis(split)};
     for (uint64_t p = 0; j && p < parts; p++)
         if (journal_has(j, p)) {
             state[p] = 2;
@@ -464,7 +464,7 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
             if (r[0] >= parts || state[r[0]] != 1)
                 abort_job(EXIT_FAILURE, _("internal error: %s"), "a part came back that was not handed out");
             state[r[0]] = 2;
-            nq_count_figures f = {r[1], r[2], r[3], r[4]};
+            nq_count_figures f = {r[1], r[2], r[3], r[4], sum.basis};
             if (j && journal_add(j, r[0], &f, error, sizeof error) != JOURNAL_OK) {
                 progress_erase(&line);
                 say("%s", error);
@@ -522,7 +522,7 @@ static int count_alone(const options *o, double start)
     nq_count_result r = nq_count(o->n, &asked);
     int status = progress_watch_end(&w, r.complete);
     if (!status) {
-        nq_count_figures total = {r.solutions, r.unique, r.nodes, r.dead_ends};
+        nq_count_figures total = {r.solutions, r.unique, r.nodes, r.dead_ends, r.basis};
         resume_print(&total, o->unique, r.unique, nq_clock_seconds() - start);
     }
     return status;

@@ -28,7 +28,7 @@ static void compare(int n, const nq_square *first)
         printf("%3d %6s %-14s", n, first ? "2,1" : "none", nq_method_key(e.method));
         if (nq_method_complete(e.method))
             printf(" %12llu %12llu %12llu %10llu %12s", (unsigned long long)e.nodes,
-                   (unsigned long long)(e.dead_ends + e.wipe_outs), (unsigned long long)e.crossed,
+                   (unsigned long long)nq_failures(e.dead_ends, e.wipe_outs), (unsigned long long)e.crossed,
                    (unsigned long long)e.solutions, "-");
         else
             printf(" %12s %12s %12s %8llu/%d %12llu", "-", "-", "-", (unsigned long long)e.solutions, e.seeds,
