@@ -104,10 +104,11 @@ steps=$(count_lines '^step ')
 xdotool mousemove --window "$win" $(( rx + ${red%,*} )) $(( ry + ${red#*,} + 3 )) click 1
 wait_more '^step ' "$steps"
 wait_for '^node [0-9]+ [0-9]+$'
-tail -1 "$work/trace" | grep -Eq '^node [0-9]+ [0-9]+$' || fail "a click on a tree node did not select it: $(tail -1 "$work/trace")"
+last_move=$(grep -E '^(step|node) ' "$work/trace" | tail -1)
+grep -Eq '^node [0-9]+ [0-9]+$' <<<"$last_move" || fail "a click on a tree node did not select it: $last_move"
 read -r _ node_step _ <<<"$(grep '^step ' "$work/trace" | tail -1)"
 [ "$node_step" -lt "$k" ] || fail "the finished node clicked (step $node_step) should come before step $k"
-echo "e2e: a click on a tree node went to step $node_step, $(tail -1 "$work/trace")"
+echo "e2e: a click on a tree node went to step $node_step, $last_move"
 shot tree-8
 key ctrl+t
 wait_for '^saved /.*-tree-step-[0-9]+\.png$'

@@ -42,7 +42,7 @@ stop() {
 # panel FILE: the panel's part of a window screenshot (right of the board).
 panel() {
   local x
-  read -r x _ _ _ <<<"$(grep '^panel ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
+  read -r x _ _ _ <<<"$(grep -E '^panel [0-9]+ [0-9]+ [0-9]+ [0-9]+$' "$work/trace" | tail -1 | cut -d' ' -f2-)"
   convert "$work/win.png" -crop "+${x}+0" +repage "$1"
 }
 

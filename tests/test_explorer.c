@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "model.h"
+#include "panel.h"
 #include "brute.h"
 #include "nq/i18n.h"
 #include "solver_script.h"
@@ -54,6 +55,14 @@ static void assert_traced(fixture *f, const char *text)
         fail_msg("the trace lacks \"%s\"; it is:\n%s", text, f->trace);
 }
 
+/* The panel's notice line reads text ("" for none): the notice, the key mode's prompt or a fact. */
+static void assert_notice_line(fixture *f, const char *text)
+{
+    static ex_panel panel;
+    ex_panel_make(&f->ex, f->now, &panel);
+    assert_string_equal(panel.has[EX_LINE_NOTICE] ? panel.text[EX_LINE_NOTICE] : "", text);
+}
+
 /* One frame dt seconds after the last. */
 static bool frame(fixture *f, double dt)
 {
@@ -79,9 +88,9 @@ static void test_watch_to_the_end(void **state)
     nq_step step;
     while (nq_trace_next(&t, &step))
         ;
-    assert_int_equal(f.ex.solutions, 4);
-    assert_int_equal(f.ex.nodes, t.nodes);
-    assert_int_equal(f.ex.dead_ends, t.dead_ends);
+    assert_int_equal(ex_figures_shown(&f.ex).solutions, 4);
+    assert_int_equal(ex_figures_shown(&f.ex).placed, t.nodes);
+    assert_int_equal(ex_figures_shown(&f.ex).dead_ends, t.dead_ends);
     char line[96];
     snprintf(line, sizeof line, "done solutions 4 nodes %llu deadends %llu", (unsigned long long)t.nodes,
              (unsigned long long)t.dead_ends);
@@ -169,7 +178,7 @@ static void test_solve_and_page(void **state)
     f.s.lagging = false;
     /* After the progress report: half reachable, and the panel says why not more. */
     assert_int_equal(ex_reachable(&f.ex), 4);
-    assert_int_equal(f.ex.solutions, 5);
+    assert_int_equal(ex_figures_shown(&f.ex).solutions, 5);
     char text[160];
     ex_reach_text(&f.ex, text, sizeof text);
     assert_string_equal(text, "Pageable: the first 4 in order; the rest as the search goes on.");
@@ -177,7 +186,7 @@ static void test_solve_and_page(void **state)
     assert_int_equal(f.ex.k, 1);
     assert_traced(&f, "solution 1 of 5+: 3 1 7 5 8 2 4 6\n");
     run_to_end(&f);
-    assert_int_equal(f.ex.solutions, 8);
+    assert_int_equal(ex_figures_shown(&f.ex).solutions, 8);
     assert_traced(&f, "done solutions 8 nodes 100 deadends 50\n");
     ex_reach_text(&f.ex, text, sizeof text);
     assert_string_equal(text, "");
@@ -198,7 +207,7 @@ static void test_solve_and_page(void **state)
     assert_int_equal(f.ex.k, 8);
     assert_false(ex_page_to(&f.ex, 9));
     assert_int_equal(f.ex.k, 8);
-    assert_string_equal(f.ex.status, "There is no solution 9: pick 1 to 8.");
+    assert_notice_line(&f, "There is no solution 9: pick 1 to 8.");
     ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
     assert_int_equal(ex_keys(&f.ex), EX_KEYS_GOTO);
     ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 5, f.now);
@@ -248,15 +257,15 @@ static void test_goto_names_the_range(void **state)
     ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
     ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 0, f.now);
     ex_act(&f.ex, EX_ACT_GOTO_ENTER, 0, f.now);
-    assert_string_equal(f.ex.status, "There is no solution 0: pick 1 to 724.");
+    assert_notice_line(&f, "There is no solution 0: pick 1 to 724.");
     ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
     for (int i = 0; i < 25; i++)
         ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 9, f.now);
     ex_act(&f.ex, EX_ACT_GOTO_ENTER, 0, f.now);
-    assert_string_equal(f.ex.status, "There is no solution 99999999999999999999: pick 1 to 724.");
+    assert_notice_line(&f, "There is no solution 99999999999999999999: pick 1 to 724.");
     ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
     ex_act(&f.ex, EX_ACT_GOTO_ENTER, 0, f.now);
-    assert_string_equal(f.ex.status, "Type a solution number after G: pick 1 to 724.");
+    assert_notice_line(&f, "Type a solution number after G: pick 1 to 724.");
     ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
     ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 1, f.now);
     ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 2, f.now);
@@ -296,7 +305,7 @@ static void test_bad_n_keeps_the_state(void **state)
     assert_int_equal(f.ex.n, 6);
     assert_true(f.ex.has_first);
     assert_int_equal(f.s.starts, 1);
-    assert_string_equal(f.ex.status, "N goes from 1 to 1000000 (above 64: one solution, found directly).");
+    assert_notice_line(&f, "N goes from 1 to 1000000 (above 64: one solution, found directly).");
     ex_act(&f.ex, EX_ACT_N_UP, 0, f.now);
     assert_int_equal(f.ex.n, 7);
     assert_false(f.ex.has_first); /* a new N lifts the pin */
@@ -305,7 +314,7 @@ static void test_bad_n_keeps_the_state(void **state)
     for (int i = 0; i < 10; i++)
         ex_act(&f.ex, EX_ACT_N_DOWN, 0, f.now);
     assert_int_equal(f.ex.n, 1);
-    assert_string_equal(f.ex.status, "N goes from 1 to 1000000 (above 64: one solution, found directly).");
+    assert_notice_line(&f, "N goes from 1 to 1000000 (above 64: one solution, found directly).");
     finish(&f);
 }
 
@@ -427,7 +436,7 @@ static void test_slow_watch_sleeps(void **state)
     assert_true(wait <= 0.5);
     ex_set_speed(&f.ex, EX_SPEED_MAX);
     run_to_end(&f);
-    assert_true(f.ex.elapsed > 0.4); /* the script's job took 0.001 s */
+    assert_true(ex_clock_read(&f.ex.clock, f.now) > 0.4); /* the script's job took 0.001 s */
     frame(&f, 1.0);                  /* past the flash of the last solution */
     assert_true(ex_wait(&f.ex, f.now) < 0);
     assert_false(frame(&f, 1.0)); /* nothing changes by itself any more */
@@ -458,7 +467,7 @@ static void test_find_offers_one_solution(void **state)
     ex_solution_text(&f.ex, text, sizeof text);
     assert_string_equal(text, "One solution, found directly");
     assert_false(ex_page_to(&f.ex, 2));
-    assert_string_equal(f.ex.status, "Find shows one solution; R goes back to the search in order.");
+    assert_notice_line(&f, "Find shows one solution; R goes back to the search in order.");
     char *board = ex_board_text(&f.ex);
     assert_non_null(board);
     assert_memory_equal(board, "Solution:\n", 10);
@@ -504,7 +513,7 @@ static void test_trace_that_cannot_be_written(void **state)
     ex_click(&f.ex, (nq_square){0, 0}, f.now);
     assert_null(f.ex.trace);
     run_to_end(&f);
-    assert_int_equal(f.ex.solutions, 2);
+    assert_int_equal(ex_figures_shown(&f.ex).solutions, 2);
     fclose(full);
     finish(&f);
 }
@@ -521,10 +530,10 @@ static void test_app_notes(void **state)
     fflush(f.trace_stream);
     assert_string_equal(strstr(f.trace, "board"), "board 10 20 300 300\nboard 10 20 400 400\n");
     ex_note_saved(&f.ex, "/tmp/x.png", true, "");
-    assert_string_equal(f.ex.status, "Saved to /tmp/x.png");
+    assert_notice_line(&f, "Saved to /tmp/x.png");
     assert_traced(&f, "saved /tmp/x.png\n");
     ex_note_saved(&f.ex, "y.png", false, "no room");
-    assert_string_equal(f.ex.status, "Could not save y.png: no room");
+    assert_notice_line(&f, "Could not save y.png: no room");
     finish(&f);
 }
 
@@ -590,9 +599,9 @@ static void test_nothing_pageable_yet_and_stopped(void **state)
     ex_act(&f.ex, EX_ACT_GOTO, 0, f.now);
     for (int i = 0; i < 21; i++)
         ex_act(&f.ex, EX_ACT_GOTO_DIGIT, 9, f.now);
-    assert_string_equal(f.ex.status, "Go to solution: 99999999999999999999 (a solution number has at most 20 digits)");
+    assert_notice_line(&f, "Go to solution: 99999999999999999999 (a solution number has at most 20 digits)");
     ex_act(&f.ex, EX_ACT_GOTO_ENTER, 0, f.now);
-    assert_string_equal(f.ex.status, "There is no solution 99999999999999999999: no solution can be shown yet.");
+    assert_notice_line(&f, "There is no solution 99999999999999999999: no solution can be shown yet.");
     ex_act(&f.ex, EX_ACT_ESCAPE, 0, f.now);
     assert_int_equal(f.ex.state, EX_STOPPED);
     ex_solution_text(&f.ex, text, sizeof text);
@@ -610,7 +619,7 @@ static void test_new_search_ends_the_key_modes(void **state)
     assert_int_equal(ex_keys(&f.ex), EX_KEYS_PIN);
     ex_act(&f.ex, EX_ACT_N_DOWN, 0, f.now);
     assert_int_equal(ex_keys(&f.ex), EX_KEYS_NORMAL);
-    assert_string_equal(f.ex.status, "");
+    assert_notice_line(&f, "");
     finish(&f);
 }
 
@@ -627,9 +636,10 @@ static seen look(const explorer *ex)
     seen v;
     memset(&v, 0, sizeof v);
     memcpy(v.cols, ex->cols, sizeof v.cols);
-    v.nodes = ex->nodes;
-    v.dead_ends = ex->dead_ends;
-    v.solutions = ex->solutions;
+    ex_figures f = ex_figures_shown(ex);
+    v.nodes = f.placed;
+    v.dead_ends = f.dead_ends;
+    v.solutions = f.solutions;
     v.kind = ex->step.kind;
     v.row = ex->step.row;
     v.column = ex->step.column;
@@ -667,7 +677,7 @@ static void test_step_back_shows_what_was_shown(void **state)
         assert_int_equal(f.ex.cursor, k);
         first_time[k] = look(&f.ex);
     }
-    assert_int_equal(f.ex.dead_ends, first_time[STEPS].dead_ends);
+    assert_int_equal(ex_figures_shown(&f.ex).dead_ends, first_time[STEPS].dead_ends);
     for (int k = STEPS - 1; k >= 0; k--) {
         ex_act(&f.ex, EX_ACT_STEP_BACK, 0, f.now);
         assert_int_equal(f.ex.cursor, k);
@@ -676,7 +686,7 @@ static void test_step_back_shows_what_was_shown(void **state)
     }
     ex_act(&f.ex, EX_ACT_STEP_BACK, 0, f.now); /* before the first step: stays, and says so */
     assert_int_equal(f.ex.cursor, 0);
-    assert_string_equal(f.ex.status, "This is the start of the search: nothing before it.");
+    assert_notice_line(&f, "This is the start of the search: nothing before it.");
     f.s.lagging = true; /* the worker gives nothing now: forward must come from the timeline */
     f.s.ready = 0;
     for (int k = 1; k <= 50; k++) {
@@ -695,9 +705,9 @@ static void test_step_back_shows_what_was_shown(void **state)
     nq_step step;
     while (nq_trace_next(&t, &step))
         ;
-    assert_int_equal(f.ex.nodes, t.nodes);
-    assert_int_equal(f.ex.dead_ends, t.dead_ends);
-    assert_int_equal(f.ex.solutions, t.solutions);
+    assert_int_equal(ex_figures_shown(&f.ex).placed, t.nodes);
+    assert_int_equal(ex_figures_shown(&f.ex).dead_ends, t.dead_ends);
+    assert_int_equal(ex_figures_shown(&f.ex).solutions, t.solutions);
     char text[64];
     ex_step_text(&f.ex, text, sizeof text);
     char want[64];
@@ -733,8 +743,11 @@ static void test_landmarks_and_replaying_a_finished_run(void **state)
     ex_act(&f.ex, EX_ACT_PREVIOUS_LANDMARK, 0, f.now);
     assert_int_equal(f.ex.cursor, first_landmark);
     ex_act(&f.ex, EX_ACT_PREVIOUS_LANDMARK, 0, f.now);
-    assert_string_equal(f.ex.status, "No solution or dead end before this step.");
-    frame(&f, 1.0);                         /* past the last solution's flash */
+    assert_notice_line(&f, "No solution or dead end before this step.");
+    frame(&f, 1.0); /* past the last solution's flash: only the notice's time is left to wait for */
+    assert_true(ex_wait(&f.ex, f.now) > 0);
+    frame(&f, ex_wait(&f.ex, f.now));
+    assert_notice_line(&f, "");
     assert_true(ex_wait(&f.ex, f.now) < 0); /* paused there: nothing moves */
     ex_act(&f.ex, EX_ACT_PLAY, 0, f.now);
     assert_true(ex_playing(&f.ex));
@@ -742,12 +755,12 @@ static void test_landmarks_and_replaying_a_finished_run(void **state)
     for (int i = 0; i < 100 && f.ex.cursor < end; i++)
         frame(&f, 1.0 / 64);
     assert_int_equal(f.ex.cursor, end);
-    assert_int_equal(f.ex.solutions, 10);
+    assert_int_equal(ex_figures_shown(&f.ex).solutions, 10);
     finish(&f);
 
     start(&f, 3, NULL, EX_SOLVE, 5);
     ex_act(&f.ex, EX_ACT_STEP_BACK, 0, f.now); /* Solve has no steps to go through: it says so */
-    assert_string_equal(f.ex.status, "Steps forward and back are Watch's: Tab switches to it.");
+    assert_notice_line(&f, "Steps forward and back are Watch's: Tab switches to it.");
     finish(&f);
 
     start(&f, 3, NULL, EX_WATCH, EX_SPEED_MAX);
@@ -806,7 +819,7 @@ static void test_tree_panel(void **state)
     int queens = 0;
     for (int i = 1; i < s->count; i++)
         queens += s->items[i].kind == TV_NODE;
-    assert_int_equal(queens, f.ex.nodes); /* N = 4: the whole tree */
+    assert_int_equal(queens, ex_figures_shown(&f.ex).placed); /* N = 4: the whole tree */
     /* The first child of the root: the queen at column 1, row 1. */
     assert_int_equal(s->top_count, 4);
     int first = s->top_items[0];
@@ -840,7 +853,7 @@ static void test_tree_panel(void **state)
     ex_act(&f.ex, EX_ACT_MODE, 0, f.now);
     assert_false(ex_tree_shown(&f.ex)); /* Solve has no tree */
     ex_act(&f.ex, EX_ACT_TREE, 0, f.now);
-    assert_string_equal(f.ex.status, "The search tree is Watch's: Tab switches to it.");
+    assert_notice_line(&f, "The search tree is Watch's: Tab switches to it.");
     finish(&f);
 
     start(&f, 8, NULL, EX_WATCH, EX_SPEED_MAX);
@@ -870,17 +883,17 @@ static void test_methods_in_watch(void **state)
     nq_step step;
     while (nq_trace_next(&t, &step))
         continue;
-    assert_int_equal(f.ex.nodes, t.nodes);
+    assert_int_equal(ex_figures_shown(&f.ex).placed, t.nodes);
     assert_int_equal(f.ex.moment.trace.wipe_outs, t.wipe_outs);
     assert_int_equal(f.ex.moment.trace.crossed, t.crossed);
-    assert_int_equal(f.ex.solutions, 4);
+    assert_int_equal(ex_figures_shown(&f.ex).solutions, 4);
     assert_int_equal(ex_reachable(&f.ex), 4);
 
     ex_act(&f.ex, EX_ACT_METHOD, 0, f.now);
     assert_int_equal(f.ex.method, NQ_METHOD_FIRSTFAIL);
     /* First fail's first solution: not pageable while it runs, numbered in the narration. */
     char text[300];
-    while (f.ex.solutions == 0 && f.ex.state == EX_SEARCHING) {
+    while (ex_figures_shown(&f.ex).solutions == 0 && f.ex.state == EX_SEARCHING) {
         ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
         frame(&f, 0.01);
     }
@@ -906,12 +919,12 @@ static void test_methods_in_watch(void **state)
     assert_int_equal(f.ex.method, NQ_METHOD_MINCONFLICTS);
     assert_false(ex_tree_shown(&f.ex));
     ex_act(&f.ex, EX_ACT_TREE, 0, f.now);
-    assert_string_equal(f.ex.status, "Min-conflicts has no search tree: it repairs a full board, move by move.");
+    assert_notice_line(&f, "Min-conflicts has no search tree: it repairs a full board, move by move.");
     assert_int_equal(f.s.job.seed, 1);
     ex_act(&f.ex, EX_ACT_RESTART, 0, f.now);
     assert_int_equal(f.s.job.seed, 2);
     run_to_end(&f);
-    assert_int_equal(f.ex.solutions, 1);
+    assert_int_equal(ex_figures_shown(&f.ex).solutions, 1);
     ex_narration(&f.ex, text, sizeof text);
     assert_non_null(strstr(text, "Solved after"));
 
@@ -921,7 +934,7 @@ static void test_methods_in_watch(void **state)
     int starts = f.s.starts;
     ex_act(&f.ex, EX_ACT_METHOD, 0, f.now);
     assert_int_equal(f.s.starts, starts); /* Solve does not restart for Watch's method */
-    assert_string_equal(f.ex.status, "Watch will search by Min-conflicts: Tab switches to it.");
+    assert_notice_line(&f, "Watch will search by Min-conflicts: Tab switches to it.");
     finish(&f);
 }
 
@@ -941,7 +954,7 @@ static void test_race(void **state)
     assert_traced(&f, "race backtrack forward firstfail\n");
     ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_BACKTRACK, f.now);
     ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_FORWARD, f.now);
-    assert_string_equal(f.ex.status, "A race needs two methods at least.");
+    assert_notice_line(&f, "A race needs two methods at least.");
     assert_int_equal(f.ex.race.lanes, 2);
     ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_BACKTRACK, f.now);
     assert_int_equal(f.ex.race.lanes, 3);
@@ -980,7 +993,7 @@ static void test_race(void **state)
     assert_false(f.ex.paused); /* and plays on, as it did before */
     assert_traced(&f, "race none\n");
     ex_act(&f.ex, EX_ACT_RACE_LANE, 0, f.now);
-    assert_string_equal(f.ex.status, "1-4 choose the methods of a race: A starts one.");
+    assert_notice_line(&f, "1-4 choose the methods of a race: A starts one.");
     finish(&f);
 }
 
@@ -993,12 +1006,12 @@ static void test_compare_table(void **state)
     fixture f;
     start(&f, 6, NULL, EX_WATCH, 10);
     ex_act(&f.ex, EX_ACT_COMPARE, 0, f.now);
-    assert_string_equal(f.ex.status, "No comparison here.");
+    assert_notice_line(&f, "No comparison here.");
     script c;
     script_init(&c);
     ex_set_comparer(&f.ex, script_solver(&c));
     ex_act(&f.ex, EX_ACT_COMPARE, 0, f.now);
-    assert_true(f.ex.compare_shown);
+    assert_true((f.ex.figures_owner == EX_FIGURES_COMPARE));
     assert_int_equal(c.job.kind, NQ_JOB_COMPARE);
     assert_int_equal(c.job.n, 6);
     assert_traced(&f, "compare shown\n");
@@ -1018,7 +1031,7 @@ static void test_compare_table(void **state)
     assert_int_equal(c.job.has_first, true);
     assert_int_equal(f.ex.compare_state, EX_SEARCHING);
     ex_act(&f.ex, EX_ACT_COMPARE, 0, f.now);
-    assert_false(f.ex.compare_shown);
+    assert_false((f.ex.figures_owner == EX_FIGURES_COMPARE));
     assert_int_equal(c.cancels, 1);
     assert_traced(&f, "compare none\n");
     finish(&f);
@@ -1037,18 +1050,18 @@ static void test_n_typed_in(void **state)
     for (int i = 0; i < 8; i++) /* one digit too many is refused */
         ex_act(&f.ex, EX_ACT_SIZE_DIGIT, 9, f.now);
     assert_string_equal(f.ex.size_digits, "9999999");
-    assert_string_equal(f.ex.status, "N: 9999999... is too large: N goes up to 1000000 (Backspace, or Esc).");
+    assert_notice_line(&f, "N: 9999999... is too large: N goes up to 1000000 (Backspace, or Esc).");
     ex_act(&f.ex, EX_ACT_SIZE_ENTER, 0, f.now);
     assert_int_equal(f.ex.n, 6);
     assert_int_equal(ex_keys(&f.ex), EX_KEYS_SIZE);
-    assert_string_equal(f.ex.status, "N goes from 1 to 1000000, not 9999999...: type it again (Esc keeps N = 6).");
+    assert_notice_line(&f, "N goes from 1 to 1000000, not 9999999...: type it again (Esc keeps N = 6).");
     for (int i = 0; i < 12; i++)
         ex_act(&f.ex, EX_ACT_SIZE_DIGIT, 9, f.now);
     ex_act(&f.ex, EX_ACT_SIZE_ERASE, 0, f.now); /* the digits past the field go at once */
     ex_act(&f.ex, EX_ACT_SIZE_ENTER, 0, f.now);
-    assert_string_equal(f.ex.status, "N goes from 1 to 1000000, not 9999999: type it again (Esc keeps N = 6).");
+    assert_notice_line(&f, "N goes from 1 to 1000000, not 9999999: type it again (Esc keeps N = 6).");
     ex_act(&f.ex, EX_ACT_SIZE_ENTER, 0, f.now); /* nothing typed */
-    assert_string_equal(f.ex.status, "N goes from 1 to 1000000: type it again (Esc keeps N = 6).");
+    assert_notice_line(&f, "N goes from 1 to 1000000: type it again (Esc keeps N = 6).");
     ex_act(&f.ex, EX_ACT_SIZE_DIGIT, 1, f.now);
     ex_act(&f.ex, EX_ACT_SIZE_DIGIT, 2, f.now);
     ex_act(&f.ex, EX_ACT_SIZE_DIGIT, 3, f.now);
@@ -1089,9 +1102,8 @@ static void test_wide_board(void **state)
                                  EX_ACT_COMPARE, EX_ACT_METHOD, EX_ACT_GOTO, EX_ACT_FIRST_SOLUTION, EX_ACT_TREE,
                                  EX_ACT_FASTER};
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
-        f.ex.status[0] = '\0';
         ex_act(&f.ex, refused[i], 0, f.now);
-        assert_string_equal(f.ex.status, "Watch, Solve and paging go up to N = 64; above it the board shows one "
+        assert_notice_line(&f, "Watch, Solve and paging go up to N = 64; above it the board shows one "
                                          "solution, found directly.");
         assert_int_equal(f.s.starts, 1);
         assert_int_equal(f.ex.mode, EX_WATCH);
@@ -1163,7 +1175,7 @@ static void test_heatmap_in_the_model(void **state)
     script_init(&compare);
     ex_set_comparer(&f.ex, script_solver(&compare));
     ex_act(&f.ex, EX_ACT_HEAT, 0, f.now);
-    assert_true(f.ex.heat_shown);
+    assert_true(ex_heat_shown(&f.ex));
     assert_traced(&f, "heat shown\n");
     frame(&f, 0.02);
     assert_int_equal(f.ex.heat.state, HEAT_DONE);
@@ -1191,15 +1203,15 @@ static void test_heatmap_in_the_model(void **state)
     }
     brute_free(&all);
     ex_act(&f.ex, EX_ACT_COMPARE, 0, f.now);
-    assert_false(f.ex.heat_shown);
-    assert_true(f.ex.compare_shown);
+    assert_false(ex_heat_shown(&f.ex));
+    assert_true((f.ex.figures_owner == EX_FIGURES_COMPARE));
     ex_act(&f.ex, EX_ACT_HEAT, 0, f.now);
-    assert_false(f.ex.compare_shown);
-    assert_true(f.ex.heat_shown);
+    assert_false((f.ex.figures_owner == EX_FIGURES_COMPARE));
+    assert_true(ex_heat_shown(&f.ex));
     assert_true(ex_set_n(&f.ex, 100, f.now));
-    assert_false(f.ex.heat_shown);
+    assert_false(ex_heat_shown(&f.ex));
     ex_act(&f.ex, EX_ACT_HEAT, 0, f.now);
-    assert_false(f.ex.heat_shown);
+    assert_false(ex_heat_shown(&f.ex));
     finish(&f);
 }
 
@@ -1221,7 +1233,7 @@ static void test_unique_paging_and_variants(void **state)
     u.lagging = true; /* nothing reachable at first: no complaint, the first board comes when it can */
     frame(&f, 0.02);
     assert_false(f.ex.viewing);
-    assert_string_equal(f.ex.status, "");
+    assert_notice_line(&f, "");
     u.lagging = false;
     for (int i = 0; i < 4; i++)
         frame(&f, 0.02);
@@ -1269,10 +1281,10 @@ static void test_unique_paging_and_variants(void **state)
     assert_int_equal(u.starts, 1); /* counted once for this N */
     ex_click(&f.ex, (nq_square){0, 0}, f.now);
     assert_false(f.ex.unique_paging);
-    assert_string_equal(f.ex.status, "Unique paging is of the whole board: with a pinned queen, every solution is paged.");
+    assert_notice_line(&f, "Unique paging is of the whole board: with a pinned queen, every solution is paged.");
     ex_act(&f.ex, EX_ACT_UNIQUE, 0, f.now);
     assert_false(f.ex.unique_paging);
-    assert_string_equal(f.ex.status, "Unique boards are of the whole board: lift the pinned queen first (click it).");
+    assert_notice_line(&f, "Unique boards are of the whole board: lift the pinned queen first (click it).");
     finish(&f);
 }
 
@@ -1303,7 +1315,7 @@ static void test_languages_switch_and_skip_what_cannot_be_shown(void **state)
     ex_set_language_hook(&f.ex, no_thai, &asked);
     ex_act(&f.ex, EX_ACT_LANGUAGE, 0, f.now); /* Thai is passed over, and the status says why */
     assert_int_equal(nq_lang_current(), nq_lang_find("fa"));
-    assert_string_equal(f.ex.status, "no Thai here");
+    assert_notice_line(&f, "no Thai here");
     assert_traced(&f, "lang fa\n");
     ex_act(&f.ex, EX_ACT_LANGUAGE_BACK, 0, f.now); /* back: Persian to English, past Thai */
     assert_int_equal(nq_lang_current(), 0);

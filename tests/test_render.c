@@ -388,20 +388,21 @@ static void test_panel_fits_the_longest_figures(void **state)
     explorer ex;
     start(&ex, 17, NULL, EX_SOLVE);
     /* The figures of a search that is still running, as the worker would report them. */
-    ex.solutions = 11343344;
-    ex.nodes = 18446744073709551615u;
-    ex.dead_ends = 9876543210987;
+    ex.reported.solutions = 11343344;
+    ex.reported.placed = 18446744073709551615u;
+    ex.reported.dead_ends = 9876543210987;
     ex.viewing = true;
     ex.k = 4343936;
     for (int r = 0; r < 17; r++)
         ex.shown[r] = r;
-    ex.elapsed = 123456.78;
-    ex_status(&ex, "Saved to /home/someone/a/rather/long/folder/name/nqueens-17-first-17-17-solution-95815104.png");
+    ex.clock.played = 123456.78;
+    ex_notify(&ex, EX_NOTICE_SAVED, 0, "/home/someone/a/rather/long/folder/name/nqueens-17-first-17-17-solution-95815104.png",
+              NULL);
     for (int pass = 0; pass < 2; pass++) {
         panel_fits(&ex, pass);
         /* The second pass: finished, at the total of N = 17. */
         ex.state = EX_FINISHED;
-        ex.solutions = ex.k = 95815104;
+        ex.reported.solutions = ex.k = 95815104;
         ex.has_unique = true;
         ex.unique = 11977939;
     }
@@ -466,10 +467,10 @@ static void test_panel_in_every_language(void **state)
         ex_act(&ex, EX_ACT_PLAY, 0, now); /* paused, a few steps in: the narration speaks */
         for (int s = 0; s < 5; s++)
             single_step(&ex);
-        ex.solutions = 11343344;
-        ex.nodes = 18446744073709551615u;
-        ex.dead_ends = 9876543210987;
-        ex.elapsed = 123456.78;
+        ex.moment.trace.solutions = 11343344; /* the figures of the step shown */
+        ex.moment.trace.nodes = 18446744073709551615u;
+        ex.moment.trace.dead_ends = 9876543210987;
+        ex.clock.played = 123456.78;
         panel_fits(&ex, i);
         ui_layout l = draw(&ex);
         for (int line = UI_LINE_FIGURES; line < UI_LINE_FIGURES + 4; line++) {

@@ -19,11 +19,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define _(text) gettext(text)
+#define _(text) nq_gettext(text)
 #define N_(text) text
 /* A message whose English alone is ambiguous ("Solve" the mode, a list's ", "): the context
  * tells translators which one, and xgettext reads it (--keyword=C_:1c,2). */
 #define C_(context, text) nq_pgettext(context "\004" text, text)
+/* Plural forms go through nq_ngettext too, so that the English switch below covers them. */
+#undef ngettext
+#define ngettext(one, many, count) nq_ngettext(one, many, count)
 
 /* The languages, by code: "en", "th", "fa", "zh_TW", "he". */
 enum { NQ_LANG_COUNT = 5 };
@@ -57,7 +60,20 @@ int nq_lang_current(void);
 
 /* The translation of a message marked with C_ (its context, byte 4, then its text), or text
  * itself where there is none. Any thread, once the language is set. */
-const char *nq_pgettext(const char *with_context, const char *text);
+const char *nq_pgettext(const char *with_context, const char *text) __attribute__((format_arg(2)));
+
+/* The translation of text (gettext), or text itself while this thread reads English (below). */
+const char *nq_gettext(const char *text) __attribute__((format_arg(1)));
+
+/* The plural form of a message for count, as ngettext gives it (English rules while this thread
+ * reads English). */
+const char *nq_ngettext(const char *one, const char *many, unsigned long count)
+    __attribute__((format_arg(1), format_arg(2)));
+
+/* Makes this thread's messages English (true) or the language in use again (false), whatever the
+ * language is: the app writes what the window says to its --trace in English this way, in the
+ * same frame, without switching the language. Per thread, so no other thread is affected. */
+void nq_lang_english(bool english);
 
 /* Whether language i is written right to left (Persian, Hebrew). */
 bool nq_lang_rtl(int i);

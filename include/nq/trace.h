@@ -100,6 +100,13 @@ bool nq_trace_next(nq_trace *t, nq_step *step);
  * so far (the newest only as far as it has got); 0 for a row with a queen and for other methods. */
 uint64_t nq_trace_crossed(const nq_trace *t, int row);
 
+/* How many squares of row (without a queen) are not crossed off yet: the row's width for methods
+ * that cross nothing off. */
+int nq_trace_squares_left(const nq_trace *t, int row);
+
+/* How many squares a cross or select step names. */
+int nq_step_squares(const nq_step *step);
+
 /* Whether the search ended by running out of its budget (min-conflicts, unsolved). */
 bool nq_trace_gave_up(const nq_trace *t);
 

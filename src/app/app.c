@@ -26,6 +26,7 @@
 #include "layout.h"
 #include "nq/clock.h"
 #include "nq/i18n.h"
+#include "panel.h"
 #include "render.h"
 
 #ifndef NQ_SOURCE_ASSETS
@@ -341,6 +342,7 @@ static void draw_frame(app *a, double now)
         }
     ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now, UI_FRAME_WINDOW);
     SDL_RenderPresent(a->renderer);
+    ex_note_frame(&a->ex, now);
 }
 
 /* Waits for events as long as the model allows (up to until), then takes all that came. */
@@ -476,7 +478,7 @@ int app_run(const app_args *args, app_settings *settings)
     ex_set_language_hook(&a.ex, show_language, &a);
     ex_set_theme(&a.ex, settings->theme, true);
     if (*why)
-        ex_status(&a.ex, "%s", why);
+        ex_notify(&a.ex, EX_NOTICE_CANNOT_SHOW, 0, why, NULL);
     /* The comparison table's searches run on a worker of their own, so the watch goes on. */
     nq_worker *comparer = nq_worker_create(wake_ui, &a);
     if (comparer)

@@ -102,8 +102,7 @@ void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex, export
                      l->tree.y + l->tree.h - l->tree_overview.y};
     bool has_tree = ex_tree_shown(ex) && tree.w > 0;
     if (what == EXPORT_TREE && !has_tree) {
-        /* TRANSLATORS: T is a key name: keep it as it is. */
-        ex_status(ex, "%s", _("Show the search tree first (T), then save it."));
+        ex_notify(ex, EX_NOTICE_SAVE_TREE_FIRST, 0, NULL, NULL);
         return;
     }
     SDL_Rect area = what == EXPORT_TREE ? tree : has_tree ? span(board, tree) : board;
@@ -139,22 +138,12 @@ void export_copy(explorer *ex)
 {
     char *text = ex_board_text(ex);
     if (!text) {
-        /* TRANSLATORS: "arrow keys" names keys on the keyboard. */
-        ex_status(ex, "%s", _("Page to a solution first (arrow keys), then copy it."));
+        ex_notify(ex, EX_NOTICE_COPY_PAGE_FIRST, 0, NULL, NULL);
         return;
     }
-    if (SDL_SetClipboardText(text) == 0) {
-        char k[32];
-        nq_grouped(ex->k, k, sizeof k);
-        if (ex->job == NQ_JOB_FIND)
-            /* TRANSLATORS: the solution Find found is now on the clipboard, as text. */
-            ex_status(ex, "%s", _("The solution found is copied as text."));
-        else
-            /* TRANSLATORS: %s is the solution's number, grouped by thousands; it is now on the clipboard. */
-            ex_status(ex, _("Solution %s copied as text."), k);
-    } else {
-        /* TRANSLATORS: copying to the clipboard failed; %s is SDL's reason, in English. */
-        ex_status(ex, _("Could not copy: %s"), SDL_GetError());
-    }
+    if (SDL_SetClipboardText(text) == 0)
+        ex_notify(ex, EX_NOTICE_COPIED, ex->job == NQ_JOB_FIND ? 0 : ex->k, NULL, NULL);
+    else
+        ex_notify(ex, EX_NOTICE_COPY_FAILED, 0, NULL, SDL_GetError());
     free(text);
 }

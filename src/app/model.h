@@ -1,22 +1,28 @@
 /*
  * model.h -- the app's model: what the person sees and does, without SDL. The board, the pinned
  * queen, the search being watched (by one of four methods) or solved, the solution being paged,
- * the figures, the narration, the keyboard modes (go to a number, pin with the arrow keys), the
- * help overlay, the race of the methods and their comparison table.
+ * the keyboard modes (go to a number, pin with the arrow keys), the help overlay, and the
+ * features around them (the race of the methods, their comparison table, the heatmap, the classes
+ * of solutions, the search tree, boards above NQ_MAX_N), each in a file of its own (feature.h).
+ *
+ * The model stores facts only: what the person chose, what the solvers reported, where the cursor
+ * is. Every sentence a person reads is written each frame from those facts (panel.h); the one
+ * thing that outlives a frame is the notice answering the person's last action (notice.h). What
+ * the board shows and where the run stands are decided once (shown.h).
  *
  * The model is fed only through the ex_* functions below, as microui's host feeds its context:
- * the app turns SDL events into these calls and draws what the struct holds, but never writes a
+ * the app turns SDL events into these calls and draws what the model says, but never writes a
  * field. Time is an input too (every call that needs it takes `now`), so tests can script a whole
  * run without a thread or a sleep.
  *
  * The search itself runs elsewhere, behind ex_solver: the worker thread in the app, a script in
  * tests. The model keeps no second copy of what the solver knows: it asks it how many solutions
  * are reachable and for the k-th; it keeps only what the person has been shown (the steps applied,
- * the figures of the last event).
+ * the figures of the solver's last report).
  *
  * With a trace stream, every change a person can see is also written there as one line (the
- * `--trace` protocol of the README); this file is the protocol's only writer. A write that fails
- * (a closed pipe) ends the trace with one line on stderr; the program goes on.
+ * `--trace` protocol, docs/internals.md): protocol.c is its only writer. A write that fails (a
+ * closed pipe) ends the trace with one line on stderr; the program goes on.
  * Everything here runs on the UI thread.
  */
 #ifndef EX_MODEL_H
@@ -35,6 +41,8 @@
 #include "nq/tree.h"
 #include "nq/worker.h"
 #include "heat.h"
+#include "notice.h"
+#include "shown.h"
 #include "solver.h"
 #include "race.h"
 #include "treeview.h"
@@ -140,6 +148,24 @@ enum { EX_MAX_N = NQ_FIND_MAX_N };
  * command line and in the trace by ex_theme_key(). */
 typedef enum ex_theme { EX_THEME_DARK, EX_THEME_LIGHT, EX_THEME_CONTRAST, EX_THEME_COUNT } ex_theme;
 
+/* Which view has the panel's figure lines: the figures, the comparison table or the heatmap's
+ * legend (one at a time). */
+typedef enum ex_figures_owner { EX_FIGURES_FIGURES, EX_FIGURES_COMPARE, EX_FIGURES_HEAT } ex_figures_owner;
+
+/* The figures of a search, with the kind of search that made them (nq/figures.h's basis): what a
+ * panel line labels "Queens placed" is the plain row search's, and other searches' figures are
+ * labelled as what they are. */
+typedef struct ex_figures {
+    int basis;          /* nq_basis */
+    nq_method method;   /* the method of a row search */
+    uint64_t solutions; /* found so far (all of them, once finished) */
+    uint64_t placed;    /* queens placed */
+    uint64_t dead_ends; /* rows found with every square attacked */
+    uint64_t wipe_outs; /* rows left with no square by a queen's crossing off */
+    uint64_t crossed;   /* squares crossed off */
+    uint64_t moves;     /* min-conflicts' moves */
+} ex_figures;
+
 /* Makes the window able to show language lang (its fonts); false, with why (why_size bytes) said
  * in the language in use, if it cannot. UI thread. */
 typedef bool (*ex_language_hook)(void *context, int lang, char *why, size_t why_size);
@@ -162,16 +188,16 @@ typedef struct explorer {
     bool paused;
 
     /* The current search. */
+    uint32_t run;       /* counts the searches started: what a notice was about */
     nq_job_kind job;    /* what runs: watch, solve, or find (one solution, not in order) */
     ex_state state;
-    double started_at;
-    double elapsed;
+    ex_clock clock;     /* runs while the search plays or solves (shown.h) */
     double last_update; /* the `now` of the last ex_update */
     double step_budget; /* Watch: steps owed to the animation */
     bool step_wanted;   /* one single step asked for and not yet shown */
     bool trace_cursor;  /* ... and the trace is to say where it lands */
     uint64_t steps_shown;
-    double rate;        /* steps shown a second, lately */
+    double rate;        /* steps shown a second over the last stretch the watch played */
     double rate_mark_time;
     uint64_t rate_mark_steps;
 
@@ -189,11 +215,10 @@ typedef struct explorer {
     uint64_t mark_span;   /* doubles (pairs of buckets merged) when a solution comes past the last bucket */
     double flash_until; /* a solution was just found */
 
-    /* The figures of the last event applied. */
-    uint64_t solutions; /* found so far (all, once finished) */
-    uint64_t nodes;
-    uint64_t dead_ends;
-    bool has_unique;    /* the finished search had no pinned queen */
+    /* The figures of the solver's last report (for a watch: of its last step shown). */
+    ex_figures reported;
+    double solver_seconds; /* Solve and Find: the worker's own time at their end (-1 before) */
+    bool has_unique;    /* the finished search counted the classes (no pinned queen, a complete method) */
     uint64_t unique;
 
     /* Paging. */
@@ -207,12 +232,13 @@ typedef struct explorer {
     /* A board above NQ_MAX_N is looked at through a view (zoom and pan); smaller ones fit whole. */
     ui_view view;
 
-    char status[1024]; /* room for a translated sentence: about 3 bytes a character in Thai or Chinese */
+    ex_notice notice; /* the answer to the person's last action */
 
     /* Keyboard modes and pointer. */
     bool help;
     ex_key_mode keys;
     char goto_digits[21];
+    bool goto_too_long;    /* more digits were typed than any solution number has */
     char size_digits[8];   /* N being typed */
     bool size_too_long;    /* more digits were typed than any N has */
     nq_square pin_cursor;
@@ -238,7 +264,7 @@ typedef struct explorer {
     /* The comparison table: each method's whole search on this board, run by a second solver (its
      * own worker, so the watch goes on) while the table is shown. */
     ex_solver comparer;  /* start == NULL: none */
-    bool compare_shown;
+    ex_figures_owner figures_owner; /* the figures, the comparison table or the heatmap's legend */
     ex_state compare_state;
     int compare_n;       /* the board the table is of */
     bool compare_has_first;
@@ -265,8 +291,7 @@ typedef struct explorer {
     nq_symmetry class_made_by[8];
 
     /* The heatmap over the board, counted by a solver of its own while it is shown. */
-    heat_map heat;
-    bool heat_shown;
+    heat_map heat;       /* over the board while its legend has the figure lines */
 
     int traced_board[4]; /* the board rectangle last written to the trace */
     int traced_panel[4]; /* the side panel's, likewise */
@@ -277,6 +302,8 @@ typedef struct explorer {
     uint64_t traced_k, traced_of; /* the solution line last written to the trace: k of M */
     bool traced_more;             /* ... with "+" (the search was running) */
     bool traced_unique;           /* ... of the unique boards */
+    int traced_phase;             /* the phase last written (-1: none yet) */
+    char *traced_lines;           /* the panel's lines last written, EX_LINE_COUNT of EX_LINE_SIZE bytes */
 } explorer;
 
 /* Sets everything up and starts the first search (Watch searches by method). The explorer owns the
@@ -314,6 +341,12 @@ void ex_class_text(const explorer *ex, char *buf, size_t size);
 
 /* Gives the model a solver for the heatmap (H); the explorer owns it from now on. */
 void ex_set_heater(explorer *ex, ex_solver heater);
+
+/* Whether the heatmap is over the board (its legend in the panel's figure lines). */
+bool ex_heat_shown(const explorer *ex);
+
+/* Whether the comparison table is of the board as it is now. */
+bool ex_compare_current(const explorer *ex);
 
 /* "dark", "light" or "contrast": the theme's name in the settings, on the command line and in the
  * trace (never translated). */
@@ -369,6 +402,10 @@ void ex_act(explorer *ex, ex_action action, int value, double now);
 /* The key mode in force (the app routes keys by it). */
 ex_key_mode ex_keys(const explorer *ex);
 
+/* The key mode's prompt ("Go to solution: 12"), from what has been typed; false (and "") in the
+ * normal mode. */
+bool ex_key_prompt(const explorer *ex, char *buf, size_t size);
+
 void ex_click(explorer *ex, nq_square square, double now); /* pin there, or lift the pin there */
 bool ex_set_n(explorer *ex, int n, double now);            /* false (and a status) if out of range */
 void ex_set_speed(explorer *ex, double speed);             /* a listed speed or EX_SPEED_MAX */
@@ -412,9 +449,6 @@ void ex_tree_hover(explorer *ex, int item);
 void ex_tree_zoom(explorer *ex, double factor);
 void ex_tree_pan(explorer *ex, double units, double levels);
 
-/* Sets the status line, printf-style. */
-void ex_status(explorer *ex, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
 /* ---- what is shown ---- */
 
 /* The *_text functions below write a sentence in the language in use into buf (cut to size): give
@@ -427,6 +461,25 @@ const int *ex_board(const explorer *ex);
 
 /* Solutions the person can page to now: the first ones in lexicographic order. */
 uint64_t ex_reachable(const explorer *ex);
+
+/* The boards paging reaches now: ex_reachable, or the unique boards while paging one per class. */
+uint64_t ex_paging_reachable(const explorer *ex);
+
+/* How far paging reaches, for the sentences that name the numbers a person can pick: none yet,
+ * all there are, or those found so far with more to come. */
+typedef enum ex_reach { EX_REACH_NONE, EX_REACH_ALL, EX_REACH_GROWING } ex_reach;
+
+/* ... and the last number it reaches, grouped by thousands, into last[size]. */
+ex_reach ex_paging_reach(const explorer *ex, char *last, size_t size);
+
+/* The figures as of what the board shows: the step's while it shows a watched step, the run's
+ * (as far as it has gone) otherwise. The solution line and the panel's figures read them both. */
+ex_figures ex_figures_shown(const explorer *ex);
+
+/* The count of unique solutions (one per class under the 8 symmetries of the square) of this
+ * board, from whichever solver knows it: true with *count when it is known in full; with *so_far
+ * set instead while unique paging still counts them (*count then holds the count so far). */
+bool ex_unique_count(const explorer *ex, uint64_t *count, bool *so_far);
 
 /* "Solution 3 of 92", "Solution 3 of 40 so far", "No solution", "Searching...". */
 void ex_solution_text(const explorer *ex, char *buf, size_t size);
@@ -450,8 +503,12 @@ bool ex_marked(const explorer *ex, uint64_t from, uint64_t to);
 /* The line of plain text that narrates the current step. */
 void ex_narration(const explorer *ex, char *buf, size_t size);
 
-/* The elapsed time as text: "12.34 s"; while a slow or paused watch runs, "12 s". */
-void ex_elapsed_text(const explorer *ex, char *buf, size_t size);
+/* The run's time at now (its clock: paused time never counts) as text: "12.34 s"; while a slow
+ * or paused watch waits, "12 s". */
+void ex_elapsed_text(const explorer *ex, double now, char *buf, size_t size);
+
+/* Steps shown a second lately while the watch plays, as text; "-" when it does not play. */
+void ex_rate_text(const explorer *ex, char *buf, size_t size);
 
 /* The speed as text ("10 steps/s", "max"). */
 void ex_speed_text(const explorer *ex, char *buf, size_t size);

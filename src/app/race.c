@@ -73,3 +73,11 @@ const char *race_place_name(int place)
     };
     return place >= 1 && place <= 4 ? _(names[place]) : "";
 }
+
+int race_lanes_in(unsigned set)
+{
+    int lanes = 0;
+    for (int m = 0; m < NQ_METHOD_COUNT; m++)
+        lanes += (set >> m) & 1u;
+    return lanes;
+}

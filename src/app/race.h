@@ -37,6 +37,9 @@ typedef struct race {
 /* The methods of a race as a bit set (bit m: nq_method m); the default: all four. */
 enum { RACE_ALL = (1 << NQ_METHOD_COUNT) - 1 };
 
+/* How many methods the set of methods (bit m: method m) holds. */
+int race_lanes_in(unsigned set);
+
 /* Starts a race of the methods in the set (at least two) on the plan's board, pin and seed; the
  * lanes go in the methods' order. */
 void race_start(race *r, const nq_plan *plan, unsigned methods);

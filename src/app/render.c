@@ -18,6 +18,7 @@
 #include "input.h"
 #include "nq/i18n.h"
 #include "nq/minconflicts.h"
+#include "panel.h"
 
 /* What this frame is drawn with: the theme's palette, the smallest text and the width of a thin
  * line, both in pixels at the layout's density. Set by ui_render() for the frame it draws (UI
@@ -331,7 +332,7 @@ static SDL_Color heat_color(uint64_t count, uint64_t max)
 static void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, bool numbers)
 {
     const heat_map *h = &ex->heat;
-    if (!ex->heat_shown || !heat_of(h, ex->n, ex->has_first ? &ex->first : NULL))
+    if (!ex_heat_shown(ex) || !heat_of(h, ex->n, ex->has_first ? &ex->first : NULL))
         return;
     if (numbers && l->cell < ui_layout_px(l, HEAT_NUMBERS_CELL))
         return;
@@ -372,8 +373,9 @@ static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
     board_frame f = layout_frame(l);
     fill_squares(r, &f);
     /* The watched search as its method sees it; a solution shown gets nothing: it is complete. */
-    if (!ex->viewing) {
-        if (ex->mode == EX_WATCH && ex->timeline)
+    ex_shown shown = ex_showing(ex);
+    if (shown != EX_SHOWN_SOLUTION) {
+        if (shown == EX_SHOWN_STEP)
             draw_method_marks(r, a, &f, &ex->moment.trace, ex->has_step ? &ex->step : NULL);
         else
             shade_rows(r, &f, board, P.attacked);
@@ -389,7 +391,7 @@ static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
     draw_heat(r, a, l, ex, true);
     if (what == UI_FRAME_WINDOW && ex_keys(ex) == EX_KEYS_PIN)
         frame(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
-    if (ex->flash_until > now && !ex->viewing)
+    if (ex->flash_until > now && shown == EX_SHOWN_STEP)
         fill(r, l->board, P.flash);
     if (ex_no_solution(ex))
         draw_no_solution(r, a, l, ex);
@@ -1000,7 +1002,7 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     const char *heat_on = C_("button", "Heat: on");
     /* TRANSLATORS: a button that shows the heatmap (how many solutions use each square). About 8 characters. */
     const char *heat = C_("button", "Heat");
-    draw_button_if(r, a, l, UI_HEAT, ex->heat_shown ? heat_on : heat, live);
+    draw_button_if(r, a, l, UI_HEAT, ex_heat_shown(ex) ? heat_on : heat, live);
     /* TRANSLATORS: a button showing the solution's variants (its turns and mirror images), while they are
      * shown. About 12 characters. */
     const char *variants_on = C_("button", "Variants: on");
@@ -1016,72 +1018,22 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     draw_button_if(r, a, l, UI_UNIQUE, ex->unique_paging ? all : unique, live && !ex->has_first);
 }
 
-static void draw_figures(const ui_assets *a, const ui_layout *l, const explorer *ex)
+/* The figure lines of the panel, each from the next slot on (wrapped onto the slots the lines left
+ * out leave free), then where the timeline stands. */
+static void draw_figures(const ui_assets *a, const ui_layout *l, const ex_panel *p)
 {
-    char buf[480], num[32];
-    bool searching = ex->state == EX_SEARCHING;
-    bool find = ex->job == NQ_JOB_FIND;
-    nq_grouped(ex->solutions, num, sizeof num);
-    if (find)
-        /* TRANSLATORS: a figure in the panel: F found one solution without counting them (Find is that search). */
-        snprintf(buf, sizeof buf, _("Solutions: not counted by Find"));
-    else if (searching)
-        /* TRANSLATORS: a figure in the panel, while the search goes on; %s is grouped by thousands. */
-        snprintf(buf, sizeof buf, _("Solutions: %s so far"), num);
-    else
-        /* TRANSLATORS: a figure in the panel; %s is a number already grouped by thousands. */
-        snprintf(buf, sizeof buf, _("Solutions: %s"), num);
-    panel_text(a, l, UI_LINE_FIGURES, buf, P.text);
-    nq_grouped(ex->nodes, num, sizeof num);
-    /* TRANSLATORS: a figure in the panel; %s is a number already grouped by thousands. */
-    snprintf(buf, sizeof buf, _("Queens placed: %s"), num);
-    panel_text(a, l, UI_LINE_FIGURES + 1, buf, P.text);
-    nq_method method = ex->job == NQ_JOB_WATCH ? ex->method : NQ_METHOD_BACKTRACK;
-    if (method == NQ_METHOD_MINCONFLICTS) {
-        nq_grouped(ex->moment.trace.moves, num, sizeof num);
-        /* TRANSLATORS: a figure in the panel: min-conflicts' moves; %s is grouped by thousands. */
-        snprintf(buf, sizeof buf, _("Moves: %s"), num);
-    } else if (method != NQ_METHOD_BACKTRACK) {
-        char crossed[32];
-        nq_grouped(ex->moment.trace.wipe_outs, num, sizeof num);
-        nq_grouped(ex->moment.trace.crossed, crossed, sizeof crossed);
-        /* TRANSLATORS: a figure in the panel: rows left with no free square, and squares crossed off as
-         * attacked; both numbers are grouped by thousands. */
-        snprintf(buf, sizeof buf, _("Wipe-outs: %s, crossed off: %s"), num, crossed);
-    } else {
-        nq_grouped(ex->dead_ends, num, sizeof num);
-        /* TRANSLATORS: a figure in the panel: rows found with every square attacked; %s is grouped by
-         * thousands. */
-        snprintf(buf, sizeof buf, _("Dead ends: %s"), num);
-    }
-    panel_text(a, l, UI_LINE_FIGURES + 2, buf, P.text);
-    ex_elapsed_text(ex, num, sizeof num);
-    /* TRANSLATORS: a figure in the panel: the time the search has run, like "1.5 s". */
-    snprintf(buf, sizeof buf, _("Elapsed: %s"), num);
-    panel_text(a, l, UI_LINE_FIGURES + 3, buf, P.text);
-    nq_grouped((uint64_t)(ex->rate + 0.5), num, sizeof num);
-    /* TRANSLATORS: a figure in the panel; %s is a number grouped by thousands, or "-" when solving. */
-    snprintf(buf, sizeof buf, _("Steps per second: %s"), ex->mode == EX_WATCH ? num : "-");
-    panel_text(a, l, UI_LINE_FIGURES + 4, buf, P.text);
-    if (find) {
-        /* TRANSLATORS: a figure in the panel: the unique solutions (one per class under rotation and
-         * reflection) are not counted by a Find. */
-        snprintf(buf, sizeof buf, _("Unique: not counted by Find"));
-    } else if (ex->has_first) {
-        /* TRANSLATORS: a figure in the panel: unique solutions are not counted while a queen is pinned. */
-        snprintf(buf, sizeof buf, _("Unique: not with a pinned queen"));
-    } else if (ex->has_unique) {
-        nq_grouped(ex->unique, num, sizeof num);
-        /* TRANSLATORS: a figure in the panel: solutions counted once per class under rotation and
-         * reflection; %s is grouped by thousands. */
-        snprintf(buf, sizeof buf, _("Unique (rotation, reflection): %s"), num);
-    } else {
-        /* TRANSLATORS: a figure in the panel: the unique solutions are counted once the search ends. */
-        snprintf(buf, sizeof buf, _("Unique: when the search ends"));
-    }
-    panel_text(a, l, UI_LINE_FIGURES + 5, buf, P.text);
-    ex_step_text(ex, buf, sizeof buf);
-    panel_text(a, l, UI_LINE_FIGURES + 6, buf, P.dim_text);
+    enum { SLOTS = 6 };
+    int slot = UI_LINE_FIGURES, left = 0;
+    for (int id = EX_LINE_SOLUTIONS; id <= EX_LINE_UNIQUE; id++)
+        left += p->has[id];
+    for (int id = EX_LINE_SOLUTIONS; id <= EX_LINE_UNIQUE; id++)
+        if (p->has[id]) {
+            left--;
+            int room = UI_LINE_FIGURES + SLOTS - slot - left;
+            slot += wrapped(a, l, slot, room > 1 ? room : 1, p->text[id], P.text);
+        }
+    if (p->has[EX_LINE_TIMELINE])
+        panel_text(a, l, UI_LINE_FIGURES + 6, p->text[EX_LINE_TIMELINE], P.dim_text);
 }
 
 /* The comparison table in place of the figures: each complete method's queens placed, failures,
@@ -1293,44 +1245,36 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
     }
 }
 
-static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
+static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now)
 {
-    char buf[900];
+    static ex_panel p; /* large, and the UI thread's alone */
+    ex_panel_make(ex, now, &p);
     fill(r, l->panel, P.panel);
     draw_controls(r, a, l, ex);
+    panel_text(a, l, UI_LINE_FIRST, p.text[EX_LINE_FIRST], P.text);
 
-    if (ex->has_first)
-        /* TRANSLATORS: the pinned first queen's column and row (counted from 1, from the top left). */
-        snprintf(buf, sizeof buf, _("First queen: column %d, row %d"), ex->first.column + 1, ex->first.row + 1);
-    else
-        /* TRANSLATORS: no first queen is pinned; clicking a square pins one there. */
-        snprintf(buf, sizeof buf, _("First queen: none: click a square"));
-    panel_text(a, l, UI_LINE_FIRST, buf, P.text);
-
-    ex_solution_text(ex, buf, sizeof buf);
     ui_rect line = ui_layout_line(l, UI_LINE_SOLUTION);
-    text_in_line(a, l, UI_LINE_SOLUTION, line.x, l->buttons[UI_PREVIOUS].x - line.x - l->line_height / 4, buf,
-                 P.bright_text);
+    text_in_line(a, l, UI_LINE_SOLUTION, line.x, l->buttons[UI_PREVIOUS].x - line.x - l->line_height / 4,
+                 p.text[EX_LINE_SOLUTION], P.bright_text);
     draw_button(r, a, l, UI_PREVIOUS, "<");
     draw_button(r, a, l, UI_NEXT, ">");
 
-    if (ex->compare_shown)
+    if (p.figures == EX_FIGURES_COMPARE)
         draw_compare(a, l, ex);
-    else if (ex->heat_shown && !ex_wide(ex))
+    else if (p.figures == EX_FIGURES_HEAT && !ex_wide(ex))
         draw_heat_panel(r, a, l, ex);
     else
-        draw_figures(a, l, ex);
+        draw_figures(a, l, &p);
 
-    /* The narration, then why paging cannot reach everything yet, in the lines it leaves. */
-    ex_narration(ex, buf, sizeof buf);
-    int used = wrapped(a, l, UI_LINE_NARRATION, UI_NARRATION_LINES, buf, P.narration);
-    ex_class_text(ex, buf, sizeof buf);
-    if (!buf[0])
-        ex_reach_text(ex, buf, sizeof buf);
-    wrapped(a, l, UI_LINE_NARRATION + used, UI_NARRATION_LINES - used, buf, P.dim_text);
-    wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, ex->status, P.dim_text);
-    /* TRANSLATORS: the last line of the panel: F1 and ? are key names (keep them) that open the help. */
-    panel_text(a, l, UI_LINE_HINT, _("F1 or ?: every key"), P.dim_text);
+    /* The narration, then the class or why paging cannot reach everything yet, in the lines it leaves. */
+    int used = p.has[EX_LINE_NARRATION]
+                   ? wrapped(a, l, UI_LINE_NARRATION, UI_NARRATION_LINES, p.text[EX_LINE_NARRATION], P.narration)
+                   : 0;
+    if (p.has[EX_LINE_ABOUT])
+        wrapped(a, l, UI_LINE_NARRATION + used, UI_NARRATION_LINES - used, p.text[EX_LINE_ABOUT], P.dim_text);
+    if (p.has[EX_LINE_NOTICE])
+        wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, p.text[EX_LINE_NOTICE], P.dim_text);
+    panel_text(a, l, UI_LINE_HINT, p.text[EX_LINE_HINT], P.dim_text);
 }
 
 /* Which column of the help line i goes in: the first `split` lines of the Keys section on the
@@ -1465,6 +1409,17 @@ static void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     }
 }
 
+/* The board with its numbers, the timeline under it and the tree beside it. */
+static void draw_one_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
+                           ui_frame what)
+{
+    draw_labels(a, l);
+    draw_board(r, a, l, ex, now, what);
+    if (what == UI_FRAME_WINDOW)
+        draw_timeline(r, l, ex);
+    draw_tree(r, a, l, ex);
+}
+
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
                double now, ui_frame what)
 {
@@ -1474,21 +1429,21 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     set_color(renderer, P.background);
     SDL_RenderClear(renderer);
-    if (ex_racing(ex)) {
-        draw_race(renderer, assets, layout, ex);
-    } else if (layout->variants > 0) {
-        draw_variants(renderer, assets, layout, ex);
-    } else if (ex_wide(ex)) {
+    switch (ex_showing(ex)) {
+    case EX_SHOWN_RACE: draw_race(renderer, assets, layout, ex); break;
+    case EX_SHOWN_WIDE:
         draw_wide_labels(assets, layout);
         draw_wide_board(renderer, assets, layout, ex, what);
-    } else {
-        draw_labels(assets, layout);
-        draw_board(renderer, assets, layout, ex, now, what);
-        if (what == UI_FRAME_WINDOW)
-            draw_timeline(renderer, layout, ex);
-        draw_tree(renderer, assets, layout, ex);
+        break;
+    case EX_SHOWN_CLASS:
+        if (layout->variants > 0) /* else the layout has not made room for the class yet */
+            draw_variants(renderer, assets, layout, ex);
+        else
+            draw_one_board(renderer, assets, layout, ex, now, what);
+        break;
+    default: draw_one_board(renderer, assets, layout, ex, now, what); break;
     }
-    draw_panel(renderer, assets, layout, ex);
+    draw_panel(renderer, assets, layout, ex, now);
     if (what == UI_FRAME_WINDOW && ex->help)
         draw_help(renderer, assets, layout);
 }

@@ -54,8 +54,30 @@ const char *nq_lang_english_name(int i)
     return languages[i].english;
 }
 
+/* Set while this thread writes English whatever the language (nq_lang_english). */
+static _Thread_local bool english_only;
+
+void nq_lang_english(bool english)
+{
+    english_only = english;
+}
+
+const char *nq_gettext(const char *text)
+{
+    return english_only ? text : gettext(text);
+}
+
+const char *nq_ngettext(const char *one, const char *many, unsigned long count)
+{
+    if (english_only)
+        return count == 1 ? one : many;
+    return dngettext(NULL, one, many, count); /* libintl's ngettext, which nq/i18n.h's macro hides */
+}
+
 const char *nq_pgettext(const char *with_context, const char *text)
 {
+    if (english_only)
+        return text;
     const char *found = gettext(with_context);
     return found == with_context ? text : found;
 }

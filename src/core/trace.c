@@ -96,6 +96,16 @@ static uint64_t squares_left(const nq_trace *t, int r)
     return nq_full_row(t->n) & ~nq_trace_crossed(t, r);
 }
 
+int nq_trace_squares_left(const nq_trace *t, int row)
+{
+    return nq_popcount(squares_left(t, row));
+}
+
+int nq_step_squares(const nq_step *step)
+{
+    return nq_popcount(step->squares);
+}
+
 bool nq_trace_gave_up(const nq_trace *t)
 {
     return t->method == NQ_METHOD_MINCONFLICTS && t->state == STATE_FINISHED && t->solutions == 0;
