@@ -15,7 +15,7 @@
  * the figures of the last event).
  *
  * With a trace stream, every change a person can see is also written there as one line (the
- * `--trace` protocol of the README); this file is the protocol's only writer. A write that fails
+ * `--trace` protocol, docs/internals.md); this file is the protocol's only writer. A write that fails
  * (a closed pipe) ends the trace with one line on stderr; the program goes on.
  * Everything here runs on the UI thread.
  */
