@@ -60,7 +60,7 @@ if [ -n "$mpi" ]; then
   echo "deb: $(basename "$mpi"): Depends: $mpi_depends"
 fi
 
-# lintian: no error (its warnings are listed in the README).
+# lintian: no error (its warnings are listed in docs/packages.md).
 if command -v lintian >/dev/null; then
   for deb in "$main" $mpi; do
     lintian --fail-on error --tag-display-limit 0 "$deb" >"$work/lintian" 2>&1 || { cat "$work/lintian"; fail "lintian finds errors in $(basename "$deb")"; }
