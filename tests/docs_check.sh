@@ -16,9 +16,9 @@ unfenced() {
     awk '/^ *```/ { fenced = !fenced; next } !fenced' "$1"
 }
 
-# The same without its code spans either.
+# The same without its code spans either (a span may run over a line end).
 prose() {
-    unfenced "$1" | sed -e 's/`[^`]*`//g'
+    unfenced "$1" | perl -0777 -pe 's/`[^`]*`//g'
 }
 
 # The anchors of file $1's headings, one a line (a code span's text counts, its backticks not).
