@@ -1,7 +1,8 @@
 # NqPackage.cmake -- what `cmake --install` puts where a desktop and a shell look for it, and the
-# Debian packages CPack makes of it (`cpack -G DEB` in a build tree; scripts/package.sh does the
-# whole of it): `nqueens` (the window, nqueens-cli, their assets, translations, man pages,
-# completions, desktop entry, icons, AppStream metainfo) and, when MPI was found, `nqueens-mpi`.
+# Debian packages CPack makes of it (`cpack -G DEB` in a build tree; `bash scripts/quickstart.sh
+# package` does the whole of it): `nqueens` (the window, nqueens-cli, their assets, translations,
+# man pages, completions, desktop entry, icons, AppStream metainfo) and, when MPI was found,
+# `nqueens-mpi`. docs/packages.md says what they hold and how they are tested.
 # Run-time libraries are found by dpkg-shlibdeps; the fonts the program looks for through
 # fontconfig are recommended. The project has no public home yet: its AppStream id, home page and
 # maintainer are cache variables, so a distributor sets them without editing this file.

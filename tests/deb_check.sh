@@ -40,7 +40,7 @@ for lang in th fa zh_TW he; do want+=("/usr/share/locale/$lang/LC_MESSAGES/nquee
 for f in "${want[@]}"; do grep -qxF "$f" "$work/files" || fail "$(basename "$main") lacks $f"; done
 unwanted=$(grep -vE '^/(usr(/bin(/nqueens(-cli)?)?|/share(/(nqueens|applications|metainfo|icons|man|bash-completion|zsh|doc|locale)(/.*)?)?)?)?/?$' "$work/files" || true)
 [ -z "$unwanted" ] || fail "$(basename "$main") holds what it should not: $unwanted"
-grep -qE '(README|\.in$|/test_|nqueens-mpi)' "$work/files" && fail "$(basename "$main") holds a source or test file, or nqueens-mpi's"
+grep -qE '(README|\.md$|\.in$|/test_|nqueens-mpi)' "$work/files" && fail "$(basename "$main") holds a source, document or test file, or nqueens-mpi's"
 echo "deb: $(basename "$main"): $(wc -l <"$work/files") paths, all in place"
 depends=$(dpkg-deb -f "$main" Depends) recommends=$(dpkg-deb -f "$main" Recommends)
 for lib in libc6 libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libfribidi0 libfontconfig1 libthai0; do
@@ -60,7 +60,7 @@ if [ -n "$mpi" ]; then
   echo "deb: $(basename "$mpi"): Depends: $mpi_depends"
 fi
 
-# lintian: no error (its warnings are listed in the README).
+# lintian: no error (its warnings are listed in docs/packages.md).
 if command -v lintian >/dev/null; then
   for deb in "$main" $mpi; do
     lintian --fail-on error --tag-display-limit 0 "$deb" >"$work/lintian" 2>&1 || { cat "$work/lintian"; fail "lintian finds errors in $(basename "$deb")"; }

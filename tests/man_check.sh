@@ -3,7 +3,7 @@
 #   - every --word a program's --help prints is in its page, and every option --help lists on
 #     a line of its own is a paragraph of the page's OPTIONS section;
 #   - every command of nqueens-cli's usage lines has its own subsection (.SS) in nqueens-cli.1;
-#   - every key of README.md's key table (the program's own key table) is a paragraph of
+#   - every key of docs/app.md's key table (the program's own key table) is a paragraph of
 #     nqueens.1's KEYS section;
 #   - groff -man -ww -z prints no warning, and lexgrog (when installed) parses the NAME line.
 # The pages are read as roff source: a paragraph's tag is the line after .TP or .TQ, its macro
@@ -72,14 +72,14 @@ check_commands() {
     done
 }
 
-# Each key of README.md's key table is a paragraph of nqueens.1's KEYS section.
+# Each key of docs/app.md's key table is a paragraph of nqueens.1's KEYS section.
 check_keys() {
-    local page=$1 readme=$2 key keys
+    local page=$1 doc=$2 key keys
     keys=$(tags "$page" KEYS)
     local table
-    table=$(sed -n '/^<!-- keys -->$/,/^<!-- \/keys -->$/p' "$readme" | grep '^| ' | tail -n +2 |
+    table=$(sed -n '/^<!-- keys -->$/,/^<!-- \/keys -->$/p' "$doc" | grep '^| ' | tail -n +2 |
         sed -e 's/^| //' -e 's/ | .*//')
-    [ -n "$table" ] || { fail "no key table between <!-- keys --> and <!-- /keys --> in $readme"; return; }
+    [ -n "$table" ] || { fail "no key table between <!-- keys --> and <!-- /keys --> in $doc"; return; }
     while IFS= read -r key; do
         grep -qxF -- "$key" <<<"$keys" || fail "$(basename "$page") has no paragraph on the key '$key' under KEYS"
     done <<<"$table"
@@ -104,7 +104,7 @@ if [ "$failed" = 0 ]; then
     check_options "$src/man/nqueens-cli.1" "$cli"
     check_options "$src/man/nqueens-mpi.1" "$mpi"
     check_commands "$src/man/nqueens-cli.1" "$cli"
-    check_keys "$src/man/nqueens.1" "$src/README.md"
+    check_keys "$src/man/nqueens.1" "$src/docs/app.md"
 fi
 [ "$failed" = 0 ] || exit 1
 [ "$skipped" = 0 ] || exit 77

@@ -1,7 +1,7 @@
 /*
  * test_input.c -- the key table: every action a person can take has a help line, every key of
- * the help does what it says in its mode, the overlay's lines are the table's, and the README's
- * key table is exactly the one the program would write. Needs SDL's headers, not a window.
+ * the help does what it says in its mode, the overlay's lines are the table's, and the key table
+ * of docs/app.md is exactly the one the program would write. Needs SDL's headers, not a window.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -170,17 +170,17 @@ static void test_help_lines(void **state)
     assert_true(arrows);
 }
 
-/* The README's key table is the one the program writes, between its two markers. */
-static void test_readme_key_table_matches(void **state)
+/* The key table of docs/app.md is the one the program writes, between its two markers. */
+static void test_doc_key_table_matches(void **state)
 {
     (void)state;
-    FILE *f = fopen(NQ_README, "r");
+    FILE *f = fopen(NQ_KEY_TABLE_DOC, "r");
     assert_non_null(f);
-    static char readme[1 << 17];
-    size_t len = fread(readme, 1, sizeof readme - 1, f);
+    static char doc[1 << 17];
+    size_t len = fread(doc, 1, sizeof doc - 1, f);
     fclose(f);
-    readme[len] = '\0';
-    const char *begin = strstr(readme, "<!-- keys -->\n"), *end = strstr(readme, "<!-- /keys -->");
+    doc[len] = '\0';
+    const char *begin = strstr(doc, "<!-- keys -->\n"), *end = strstr(doc, "<!-- /keys -->");
     assert_non_null(begin);
     assert_non_null(end);
     begin += strlen("<!-- keys -->\n");
@@ -191,7 +191,7 @@ static void test_readme_key_table_matches(void **state)
     fclose(out);
     char *have = strndup(begin, (size_t)(end - begin));
     if (strcmp(have, want) != 0)
-        fail_msg("README.md's key table differs from the program's; it should read:\n%s", want);
+        fail_msg("%s: the key table differs from the program's; it should read:\n%s", NQ_KEY_TABLE_DOC, want);
     free(have);
     free(want);
 }
@@ -247,7 +247,7 @@ int main(void)
         cmocka_unit_test(test_clicks_and_pointer),
         cmocka_unit_test(test_clicks_at_density_two),
         cmocka_unit_test(test_help_lines),
-        cmocka_unit_test(test_readme_key_table_matches),
+        cmocka_unit_test(test_doc_key_table_matches),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

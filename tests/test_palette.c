@@ -8,7 +8,7 @@
  *     a simulation of each of the three dichromacies (Machado, Oliveira and Fernandes 2009, at
  *     full severity, applied in linear RGB), each translucent colour composited over the square it
  *     is drawn on.
- * The figures are printed (ctest -V) for the README.
+ * The figures are printed (ctest -V) for docs/app.md, "Colours and high-DPI screens".
  */
 #include <math.h>
 #include <setjmp.h>

@@ -4,12 +4,13 @@
  * Each row of the table is a key (or a run of keys, like the digits) in one key mode, with the
  * modifiers it needs, the action it takes and, for the first row of each help line, the help
  * text. Rows that continue a help line add their name to its keys ("Left / Right"); rows with no
- * name are quiet aliases (keypad keys, Shift+= for +). The handler, the F1 overlay and the README
- * table are all read from these rows. In the goto, pin and size modes only that mode's rows are live,
- * except for Ctrl combinations (save, copy, quit) and the help, which work everywhere.
+ * name are quiet aliases (keypad keys, Shift+= for +). The handler, the F1 overlay and the key
+ * table of docs/app.md are all read from these rows. In the goto, pin and size modes only that
+ * mode's rows are live, except for Ctrl combinations (save, copy, quit) and the help, which work
+ * everywhere.
  *
  * The help texts, the section headings and the names of mouse actions are English here, marked
- * with N_(): the overlay translates them where it draws them, and the README's table stays
+ * with N_(): the overlay translates them where it draws them, and docs/app.md's table stays
  * English. Key names ("Tab", "Ctrl+0") are the keyboard's and are never translated.
  */
 #include "input.h"

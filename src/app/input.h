@@ -1,10 +1,9 @@
 /*
  * input.h -- the one place where SDL events become the app's words: an action (with the digit of
  * a goto), a click on a square, on the timeline or in the tree, a drag or a wheel turn over the
- * tree, the pointer over the board, quit. One key table maps keys to
- * actions in each key mode and carries each key's help text; the same table drives the handler,
- * the F1 overlay and the README's key table (input_help_markdown), so the three cannot disagree.
- * UI thread only.
+ * tree, the pointer over the board, quit. One key table maps keys to actions in each key mode
+ * and carries each key's help text; the same table drives the handler, the F1 overlay and the key
+ * table of docs/app.md (input_help_markdown), so the three cannot disagree. UI thread only.
  */
 #ifndef APP_INPUT_H
 #define APP_INPUT_H
@@ -84,7 +83,7 @@ int input_help(input_help_line *lines, int max);
 /* The help of the line that covers action, or NULL if no key or click does it. */
 const char *input_action_help(ex_action action);
 
-/* Writes the README's key table (a Markdown table, one row per help line) to out. */
+/* Writes the key table of docs/app.md (a Markdown table, one row per help line) to out. */
 void input_help_markdown(FILE *out);
 
 #endif
