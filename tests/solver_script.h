@@ -16,6 +16,7 @@
 #include "model.h"
 #include "nq/effort.h"
 #include "nq/enumerate.h"
+#include "nq/figures.h"
 #include "nq/find.h"
 #include "nq/heatmap.h"
 #include "nq/symmetry.h"
@@ -102,6 +103,7 @@ static nq_event done_event(script *s, uint64_t solutions, uint64_t nodes, uint64
         .dead_ends = dead_ends,
         .seconds = s->seconds,
         .complete = s->complete,
+        .basis = s->job.kind == NQ_JOB_WATCH ? NQ_BASIS_ROW_SEARCH : NQ_BASIS_INDEX_FILL,
     };
     e.as.figures.unique = s->unique;
     s->over = true;
@@ -136,6 +138,7 @@ static size_t script_poll(void *context, nq_event *out, size_t max)
                 .found = s->solved + 1,
                 .nodes = 7,
                 .dead_ends = 3,
+                .basis = NQ_BASIS_INDEX_FILL,
             };
             out[got++] = e;
         } else if (solve) {

@@ -121,22 +121,22 @@ static void unique_line(const explorer *ex, char *buf, size_t size)
     uint64_t count;
     bool so_far;
     char num[32];
-    if (ex->job == NQ_JOB_FIND) {
-        /* TRANSLATORS: a figure in the panel: the unique solutions (one per class under rotation and
-         * reflection) are not counted by a Find. */
-        snprintf(buf, size, "%s", _("Unique: not counted by Find"));
-    } else if (ex->has_first) {
+    bool known = ex_unique_count(ex, &count, &so_far);
+    nq_grouped(known || so_far ? count : 0, num, sizeof num);
+    if (ex->has_first) {
         /* TRANSLATORS: a figure in the panel: unique solutions are not counted while a queen is pinned. */
         snprintf(buf, size, "%s", _("Unique: not with a pinned queen"));
-    } else if (ex_unique_count(ex, &count, &so_far)) {
-        nq_grouped(count, num, sizeof num);
+    } else if (known) {
         /* TRANSLATORS: a figure in the panel: solutions counted once per class under rotation and
          * reflection; %s is grouped by thousands. */
         snprintf(buf, size, _("Unique (rotation, reflection): %s"), num);
     } else if (so_far) {
-        nq_grouped(count, num, sizeof num);
         /* TRANSLATORS: as above, while they are still being counted. */
         snprintf(buf, size, _("Unique (rotation, reflection): %s so far"), num);
+    } else if (ex->job == NQ_JOB_FIND) {
+        /* TRANSLATORS: a figure in the panel: the unique solutions (one per class under rotation and
+         * reflection) are not counted by a Find. */
+        snprintf(buf, size, "%s", _("Unique: not counted by Find"));
     } else if (ex->job == NQ_JOB_WATCH && !nq_method_complete(ex->method)) {
         /* TRANSLATORS: a figure in the panel: a method that finds one solution (%s is its name,
          * "Min-conflicts") does not count the unique ones. */

@@ -503,8 +503,8 @@ bool ex_marked(const explorer *ex, uint64_t from, uint64_t to);
 /* The line of plain text that narrates the current step. */
 void ex_narration(const explorer *ex, char *buf, size_t size);
 
-/* The run's time at now (its clock: paused time never counts) as text: "12.34 s"; while a slow
- * or paused watch waits, "12 s". */
+/* The run's time at now (its clock: paused time never counts) as text: "12.34 s"; in a watch
+ * slower than 10 steps a second, "12 s". */
 void ex_elapsed_text(const explorer *ex, double now, char *buf, size_t size);
 
 /* Steps shown a second lately while the watch plays, as text; "-" when it does not play. */

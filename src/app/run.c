@@ -214,9 +214,9 @@ static void measure_rate(explorer *ex, double now)
     }
 }
 
-/* How finely the run's time is shown while its clock runs: to a hundredth of a second, but in a
- * watch slower than SLOW_WATCH steps a second to the second, so that the clock alone redraws the
- * window once a second rather than every frame. */
+/* How finely the run's time is shown: to a hundredth of a second, but in a watch slower than
+ * SLOW_WATCH steps a second to the second, so that the clock alone redraws the window once a
+ * second rather than every frame. */
 static double elapsed_tick(const explorer *ex)
 {
     return ex->job == NQ_JOB_WATCH && ex->speed != EX_SPEED_MAX && ex->speed < SLOW_WATCH ? 1.0 : 0.01;
@@ -321,7 +321,7 @@ double ex_wait(const explorer *ex, double now)
 void ex_elapsed_text(const explorer *ex, double now, char *buf, size_t size)
 {
     double t = elapsed(ex, now);
-    if (ex->clock.running && elapsed_tick(ex) >= 1)
+    if (elapsed_tick(ex) >= 1)
         /* TRANSLATORS: the time the search has taken, in seconds ("s"), on a small label. */
         snprintf(buf, size, _("%lld s"), (long long)t);
     else /* TRANSLATORS: the time the search has taken, in seconds ("s"), on a small label. */
@@ -356,14 +356,14 @@ ex_figures ex_figures_shown(const explorer *ex)
 bool ex_unique_count(const explorer *ex, uint64_t *count, bool *so_far)
 {
     *so_far = false;
-    if (ex->has_first || ex->job == NQ_JOB_FIND)
+    if (ex->has_first)
         return false;
     bool of_this_board = ex->unique_state != EX_STOPPED && ex->unique_n == ex->n;
     if (of_this_board && ex->unique_state == EX_FINISHED) {
         *count = ex->unique_known;
         return true;
     }
-    if (ex->has_unique) {
+    if (ex->has_unique && ex->job != NQ_JOB_FIND) {
         *count = ex->unique;
         return true;
     }
