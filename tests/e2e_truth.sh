@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# End-to-end: one truth on screen. The real app under Xvfb, driven with xdotool through the
+# contradictions a new user once met, each read back through the trace's phase and panel lines
+# (what the panel reads, in English): a notice outliving its step, a step narrated under a
+# solution, "Searching" while paused, a clock that counts a pause, figures under another search's
+# name, a pin after the end that did not start, two unique counts.
+#   e2e_truth.sh PATH/nqueens PATH/nqueens-cli OUTPUT_DIR
+# Screenshots land in OUTPUT_DIR (truth-*.png) for people to look at.
+set -euo pipefail
+app=$1 cli=$2 out=$3
+mkdir -p "$out"
+# shellcheck source=e2e_common.sh
+. "$(dirname "$0")/e2e_common.sh"
+e2e_require e2e_truth Xvfb xdotool import
+
+# panel ID: what the panel's line ID reads now (its last trace line), or "none".
+panel() {
+  local last
+  last=$(grep -E "^panel $1(:| none$)" "$work/trace" | tail -1)
+  case $last in
+    "panel $1 none"|"") echo none ;;
+    *) echo "${last#"panel $1: "}" ;;
+  esac
+}
+phase() { grep '^phase ' "$work/trace" | tail -1 | cut -d' ' -f2; }
+key() { xdotool key --window "$win" "$@"; }
+shot() { import -window root "$out/truth-$1.png"; }
+# until_panel ID REGEX: until the panel's line ID reads something that matches.
+until_panel() {
+  for _ in $(seq 200); do
+    panel "$1" | grep -Eq "$2" && return 0
+    kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for the $1 line '$2'"
+    sleep 0.1
+  done
+  fail "the $1 line never read '$2' (it reads '$(panel "$1")')"
+}
+until_phase() {
+  for _ in $(seq 200); do
+    [ "$(phase)" = "$1" ] && return 0
+    sleep 0.1
+  done
+  fail "the phase never became $1 (it is $(phase))"
+}
+board_click() { # COL ROW N: the middle of a square of the last reported board
+  local x y w h
+  read -r x y w h <<<"$(grep '^board ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
+  xdotool mousemove --window "$win" $(( x + (2 * $1 - 1) * w / (2 * $3) )) $(( y + (2 * $2 - 1) * h / (2 * $3) )) click 1
+}
+
+e2e_display
+"$app" --trace --n 6 --method forward --size 1100x760 --speed 5 >"$work/trace" 2>"$work/err" </dev/null &
+app_pid=$!
+wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
+win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+until_phase playing
+[ "$(panel solution)" = "Searching..." ] || fail "at the start the solution line reads '$(panel solution)'"
+
+# A notice answers the key it was about and goes when the step does: pause, ask for the next
+# landmark where none is recorded yet, play on.
+until_panel timeline '^Step [3-9] of'
+key space
+until_phase paused
+key greater
+until_panel notice '^No solution or dead end after this step yet: Space plays on\.$'
+key space
+until_phase playing
+until_panel notice '^none$'
+echo "e2e_truth: the landmark notice went when the watch moved on"
+
+# Paused: nothing says the search goes on, the steps a second read "-", and Elapsed stands still.
+key space
+until_phase paused
+sleep 0.5
+for id in solution solutions placed deadends elapsed rate unique timeline narration about notice; do
+  line=$(panel "$id")
+  if grep -Eq 'Searching|so far' <<<"$line"; then fail "paused, the $id line reads '$line'"; fi
+done
+[ "$(panel rate)" = "Steps per second: -" ] || fail "paused, the rate line reads '$(panel rate)'"
+elapsed=$(panel elapsed)
+sleep 3
+[ "$(panel elapsed)" = "$elapsed" ] || fail "paused for 3 s, Elapsed went from '$elapsed' to '$(panel elapsed)'"
+shot paused
+echo "e2e_truth: paused 3 s: '$elapsed' stands, nothing says searching"
+
+# End pages to the last solution found: the board, the narration and the solution line agree.
+key bracketright bracketright bracketright bracketright
+key space
+until_panel solutions '^Solutions: [1-9]'
+key End
+until_panel solution '^Solution [0-9]+ of [0-9]+ \(search paused\)$'
+k=$(panel solution | sed -E 's/^Solution ([0-9]+) of.*/\1/')
+until_panel narration "^Solution $k: no two queens share a row, a column or a diagonal\.$"
+shot solution
+echo "e2e_truth: End shows solution $k, narrated as solution $k"
+
+# Watch to the end at full speed, N = 8 by backtracking: the figures are the row search's, as
+# nqueens-cli's count by backtracking says.
+key Escape
+key n 8 Return
+wait_for '^n 8$'
+key m m m   # forward -> firstfail -> minconflicts -> backtrack
+until_panel deadends '^Dead ends: '
+for _ in $(seq 12); do key bracketright; done
+key space
+until_phase finished
+placed=$("$cli" count 8 --method backtrack | grep -Ei '^queens placed' | grep -Eo '[0-9]+$')
+failed=$("$cli" count 8 --method backtrack | grep -Ei '^(failures|dead ends)' | head -1 | grep -Eo '[0-9]+' | head -1)
+[ "$(panel placed | tr -d ,)" = "Queens placed: $placed" ] || fail "N = 8: '$(panel placed)', nqueens-cli: $placed"
+[ "$(panel deadends | tr -d ,)" = "Dead ends: $failed" ] || fail "N = 8: '$(panel deadends)', nqueens-cli: $failed"
+[ "$(panel solution)" = "92 solutions" ] || fail "N = 8 finished: '$(panel solution)'"
+shot finished-8
+echo "e2e_truth: N = 8 watched to the end: $(panel placed), $(panel deadends), as nqueens-cli counts"
+
+# A pin after the end starts the new search playing, from the first free row (slowly, to see it).
+for _ in $(seq 14); do key bracketleft; done
+board_click 3 1 8
+wait_for '^first 3 1$'
+until_phase playing
+until_panel narration '^The search starts at row 2\.$'
+echo "e2e_truth: a pin in row 1 after the end plays from row 2"
+
+# Solve labels its own figures; unique paging and the unique figure read one count.
+key Tab
+wait_for '^mode solve$'
+until_panel placed '^Queens placed above the last five rows: '
+board_click 3 1 8   # lift the pin: unique boards are of the whole board
+wait_for '^first none$'
+key u
+until_panel solution '^Unique 1 of 12$'
+until_panel unique '^Unique \(rotation, reflection\): 12$'
+shot unique
+echo "e2e_truth: Solve's figures are labelled its own; Unique 1 of 12 beside 12"
+
+key ctrl+q
+for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+echo "e2e_truth: all passed"
