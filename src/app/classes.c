@@ -21,7 +21,7 @@ static void start_unique(explorer *ex)
     if (!ex->unique_paging)
         return;
     ex->unique_show_first = true;
-    if (ex->unique_state != EX_STOPPED && ex->unique_n == ex->n)
+    if ((ex->unique_state == EX_SEARCHING || ex->unique_state == EX_FINISHED) && ex->unique_n == ex->n)
         return;
     nq_job job = {NQ_JOB_UNIQUE, ex->n, false, {0, 0}, 0, NQ_METHOD_BACKTRACK, 1};
     ex->uniquer.start(ex->uniquer.context, &job);

@@ -16,7 +16,7 @@ void ex_set_comparer(explorer *ex, ex_solver comparer)
 
 bool ex_compare_current(const explorer *ex)
 {
-    return ex->compare_state != EX_STOPPED && ex->compare_n == ex->n && ex->compare_has_first == ex->has_first &&
+    return (ex->compare_state == EX_SEARCHING || ex->compare_state == EX_FINISHED) && ex->compare_n == ex->n && ex->compare_has_first == ex->has_first &&
            (!ex->has_first || (ex->compare_first.column == ex->first.column && ex->compare_first.row == ex->first.row));
 }
 

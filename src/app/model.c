@@ -105,8 +105,8 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     ex->tree_choice = -1;
     ex->tree_zoom = 1;
     ex->race_set = RACE_ALL;
-    ex->compare_state = EX_STOPPED; /* nothing compared yet */
-    ex->unique_state = EX_STOPPED;  /* no unique board counted yet */
+    ex->compare_state = EX_IDLE;
+    ex->unique_state = EX_IDLE;
     ex->last_update = now;
     ex_trace_line(ex, "lang %s", nq_lang_code(nq_lang_current()));
     ex_trace_line(ex, "n %d", n);

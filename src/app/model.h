@@ -58,6 +58,7 @@ ex_solver ex_worker_solver(nq_worker *w);
 /* Where the search the person sees stands. Not the worker's busy flag: a watched search is over
  * for the person only when its last step has been shown, long after the worker finished. */
 typedef enum ex_state {
+    EX_IDLE,      /* never started (a feature's solver before it is first asked) */
     EX_SEARCHING, /* its done event has not been applied */
     EX_FINISHED,  /* it ran to its end */
     EX_STOPPED    /* the person stopped it (Esc), or it ended early */

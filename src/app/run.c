@@ -358,7 +358,7 @@ bool ex_unique_count(const explorer *ex, uint64_t *count, bool *so_far)
     *so_far = false;
     if (ex->has_first)
         return false;
-    bool of_this_board = ex->unique_state != EX_STOPPED && ex->unique_n == ex->n;
+    bool of_this_board = (ex->unique_state == EX_SEARCHING || ex->unique_state == EX_FINISHED) && ex->unique_n == ex->n;
     if (of_this_board && ex->unique_state == EX_FINISHED) {
         *count = ex->unique_known;
         return true;
