@@ -30,7 +30,7 @@
 #include "panel.h"
 #include "solver_script.h"
 
-enum { DEFAULT_SEQUENCES = 1500, EVENTS = 80 };
+enum { DEFAULT_SEQUENCES = 1000, EVENTS = 80 };
 
 typedef struct world {
     explorer ex;
