@@ -64,12 +64,8 @@ static const char *const usage_text[] = {
     "\n"),
     N_("Commands:\n"
     "  count   Count the solutions of the N x N board (N from 1 to 64) and print\n"
-    "          solutions:, unique: (with --unique), nodes:, dead ends: and time: (seconds).\n"
-    "          From 14 to 22 (with --first: even N from 16 to 22) it joins solutions of\n"
-    "          the board's quarters into half boards and matches those: nodes are the\n"
-    "          partial boards it built, dead ends the pairs it tried that did not fit.\n"
-    "          Otherwise it searches row by row: nodes are the queens it placed, dead ends\n"
-    "          the rows it found with every square attacked.\n"
+    "          solutions:, unique: (with --unique), two figures of its search's work,\n"
+    "          each labelled with what it counts, and time: (seconds).\n"
     "          With --method backtrack, forward or firstfail it runs that method's whole\n"
     "          search and prints method:, solutions:, queens placed:, failures: (dead ends\n"
     "          plus wipe-outs, each given), squares crossed off: and time:.\n"
@@ -782,10 +778,9 @@ static int run_count_method(const cli_options *opt)
     fputs("method: ", stdout);
     print_method_name(e.method, 0);
     printf("\nsolutions: %llu\n", (unsigned long long)e.solutions);
-    printf("queens placed: %llu\n", (unsigned long long)e.nodes);
-    printf("failures: %llu (%llu dead ends, %llu wipe-outs)\n",
-           (unsigned long long)nq_failures(e.dead_ends, e.wipe_outs), (unsigned long long)e.dead_ends,
-           (unsigned long long)e.wipe_outs);
+    printf("%s: %llu\n", nq_basis_placed_words(e.basis), (unsigned long long)e.nodes);
+    printf("failures: %llu (%llu %s, %llu wipe-outs)\n", (unsigned long long)nq_failures(e.dead_ends, e.wipe_outs),
+           (unsigned long long)e.dead_ends, nq_basis_failed_words(e.basis), (unsigned long long)e.wipe_outs);
     printf("squares crossed off: %llu\n", (unsigned long long)e.crossed);
     printf("time: %.3f s\n", e.seconds);
     return 0;
@@ -943,17 +938,17 @@ static void print_csv_more(const nq_trace *t, const nq_step *s)
     }
 }
 
-/* The text of the done step: the method's figures. */
+/* The text of the done step: the method's figures, those of the row search (nq/figures.h). */
 static void print_done(const nq_trace *t, const nq_step *s)
 {
     fputs("done ", stdout);
     print_count(s->solution, "solution", "solutions");
     fputs(", ", stdout);
-    print_count(t->nodes, "queen placed", "queens placed");
+    print_count(t->nodes, "queen placed", nq_basis_placed_words(NQ_BASIS_ROW_SEARCH));
     fputs(", ", stdout);
     switch ((nq_method)t->method) {
     case NQ_METHOD_BACKTRACK:
-        print_count(t->dead_ends, "dead end", "dead ends");
+        print_count(t->dead_ends, "dead end", nq_basis_failed_words(NQ_BASIS_ROW_SEARCH));
         break;
     case NQ_METHOD_FORWARD:
     case NQ_METHOD_FIRSTFAIL:
