@@ -2,9 +2,10 @@
  * proc.h -- this process as the tests and the benchmarks see it, written once for both: sleeping,
  * CPU time, and the threads the kernel lists in /proc/self/task with each one's state and CPU
  * time. Tests use the thread list to check, without a clock, that threads end and that a
- * blocked thread sleeps; benchmarks use the CPU times for their figures. And a program run with
- * its stderr on a pseudo-terminal, for the tests of what a program shows a person at a terminal
- * (link util for openpty). Linux only, header-only.
+ * blocked thread sleeps; benchmarks use the CPU times for their figures. And programs run from
+ * tests: a command's standard output, and a program run with its stderr on a pseudo-terminal,
+ * for the tests of what a program shows a person at a terminal (link util for openpty). Linux
+ * only, header-only.
  */
 #ifndef NQ_TEST_PROC_H
 #define NQ_TEST_PROC_H
@@ -126,6 +127,34 @@ static inline size_t proc_threads(proc_thread *out, size_t max)
     }
     closedir(dir);
     return count;
+}
+
+/* Runs command with /bin/sh and returns everything it writes on stdout, NUL-terminated (the caller
+ * frees it), with its wait status in *status; NULL when it cannot be started. */
+static inline char *proc_output(const char *command, int *status)
+{
+    FILE *pipe = popen(command, "r");
+    if (!pipe)
+        return NULL;
+    size_t length = 0, capacity = 1 << 16;
+    char *text = malloc(capacity);
+    for (size_t got = 1; text && got > 0; length += got) {
+        if (capacity - length < 2) {
+            char *more = realloc(text, 2 * capacity);
+            if (!more) {
+                free(text);
+                text = NULL;
+                break;
+            }
+            text = more;
+            capacity *= 2;
+        }
+        got = fread(text + length, 1, capacity - length - 1, pipe);
+    }
+    *status = pclose(pipe);
+    if (text)
+        text[length] = '\0';
+    return text;
 }
 
 /* A program running with its stderr on a pseudo-terminal, and what it has written there. */

@@ -20,7 +20,9 @@
 
 #include "brute.h"
 #include "proc.h"
+#include "nq/count.h"
 #include "nq/effort.h"
+#include "nq/figures.h"
 #include "nq/minconflicts.h"
 #include "nq/symmetry.h"
 #include "nq/trace.h"
@@ -182,7 +184,7 @@ static void test_count_and_table(void **state)
     (void)state;
     run_result r = run("count 8 --unique");
     assert_int_equal(r.status, 0);
-    assert_non_null(strstr(r.out, "solutions: 92\nunique: 12\nnodes: "));
+    assert_non_null(strstr(r.out, "solutions: 92\nunique: 12\nqueens placed (symmetry shortcut): "));
     assert_non_null(strstr(r.out, "\ntime: "));
     release(&r);
 
@@ -218,6 +220,48 @@ static void test_count_and_table(void **state)
     }
     assert_string_equal(p, "\n");
     release(&r);
+}
+
+/* count labels its two work figures with the words of their basis (nq/figures.h), which says
+ * what its search counted: queens placed and dead ends of the search by classes up to N = 13, the
+ * partial boards built and the pairs that did not fit by halves from 14 (with --first: even N from
+ * 16). The figures are nq_count()'s. */
+static void test_count_labels_what_it_counted(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *args;
+        int n;
+        bool pinned;
+        nq_square first;
+        nq_basis basis;
+    } counts[] = {
+        {"count 8", 8, false, {0, 0}, NQ_BASIS_CLASSES},
+        {"count 8 --first 1,2", 8, true, {0, 1}, NQ_BASIS_CLASSES},
+        {"count 14", 14, false, {0, 0}, NQ_BASIS_HALVES},
+        {"count 15 --first 2,1 --threads 2", 15, true, {1, 0}, NQ_BASIS_CLASSES},
+        {"count 16 --first 1,1 --threads 2", 16, true, {0, 0}, NQ_BASIS_HALVES},
+    };
+    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
+        nq_count_options options = {counts[i].pinned ? &counts[i].first : NULL, false, {.threads = 1}};
+        nq_count_result c = nq_count(counts[i].n, &options);
+        assert_string_equal(nq_basis_key(c.basis), nq_basis_key(counts[i].basis));
+        char want[256];
+        snprintf(want, sizeof want, "solutions: %llu\n%s: %llu\n%s: %llu\ntime: ", (unsigned long long)c.solutions,
+                 nq_basis_placed_words(c.basis), (unsigned long long)c.nodes, nq_basis_failed_words(c.basis),
+                 (unsigned long long)c.dead_ends);
+        run_result r = run(counts[i].args);
+        assert_int_equal(r.status, 0);
+        r.out[strnlen(r.out, strlen(want))] = '\0'; /* up to the time */
+        assert_string_equal(r.out, want);
+        if (i == 0) /* the words themselves, once */
+            assert_string_equal(r.out, "solutions: 92\nqueens placed (symmetry shortcut): 505\n"
+                                       "dead ends (symmetry shortcut): 180\ntime: ");
+        if (i == 2)
+            assert_string_equal(r.out, "solutions: 365596\npartial boards built: 448113\n"
+                                       "pairs of partial boards that did not fit: 47685518\ntime: ");
+        release(&r);
+    }
 }
 
 static void test_find(void **state)
@@ -859,7 +903,7 @@ static void test_count_with_a_method(void **state)
                  "method: %s\nsolutions: %llu\nqueens placed: %llu\nfailures: %llu (%llu dead ends, %llu "
                  "wipe-outs)\nsquares crossed off: %llu\ntime: ",
                  names[m], (unsigned long long)e.solutions, (unsigned long long)e.nodes,
-                 (unsigned long long)(e.dead_ends + e.wipe_outs), (unsigned long long)e.dead_ends,
+                 (unsigned long long)nq_failures(e.dead_ends, e.wipe_outs), (unsigned long long)e.dead_ends,
                  (unsigned long long)e.wipe_outs, (unsigned long long)e.crossed);
         assert_int_equal(strncmp(r.out, want, strlen(want)), 0);
         double seconds;
@@ -905,7 +949,7 @@ static void test_compare_table(void **state)
         } else {
             nq_effort e = effort_of(8, &first, (nq_method)m);
             snprintf(want[0], 32, "%llu", (unsigned long long)e.nodes);
-            snprintf(want[1], 32, "%llu", (unsigned long long)(e.dead_ends + e.wipe_outs));
+            snprintf(want[1], 32, "%llu", (unsigned long long)nq_failures(e.dead_ends, e.wipe_outs));
             snprintf(want[2], 32, "%llu", (unsigned long long)e.crossed);
             snprintf(want[3], 32, "%llu", (unsigned long long)e.solutions);
             snprintf(want[4], 32, "-");
@@ -1622,6 +1666,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_list_unique),
         cmocka_unit_test(test_no_solution),
         cmocka_unit_test(test_count_and_table),
+        cmocka_unit_test(test_count_labels_what_it_counted),
         cmocka_unit_test(test_find),
         cmocka_unit_test(test_find_on_huge_boards),
         cmocka_unit_test(test_bad_input),

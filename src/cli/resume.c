@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "nq/clock.h"
+#include "nq/figures.h"
 #include "nq/i18n.h"
 #include "progress.h"
 #include "say.h"
@@ -83,8 +84,8 @@ void resume_print(const nq_count_figures *total, bool unique, uint64_t unique_co
     printf("solutions: %" PRIu64 "\n", total->solutions);
     if (unique)
         printf("unique: %" PRIu64 "\n", unique_count);
-    printf("nodes: %" PRIu64 "\n", total->nodes);
-    printf("dead ends: %" PRIu64 "\n", total->dead_ends);
+    printf("%s: %" PRIu64 "\n", nq_basis_placed_words(total->basis), total->nodes);
+    printf("%s: %" PRIu64 "\n", nq_basis_failed_words(total->basis), total->dead_ends);
     printf("time: %.3f s\n", seconds);
 }
 
@@ -92,6 +93,7 @@ void resume_print_total(const nq_count_split *split, const nq_count_figures *set
                         bool unique, double seconds)
 {
     nq_count_figures total = *setup;
+    total.basis = nq_count_split_basis(split);
     nq_count_figures_add(&total, parts);
     resume_print(&total, unique, unique ? nq_count_split_unique(split, &total) : 0, seconds);
 }

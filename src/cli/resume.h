@@ -47,7 +47,8 @@ void resume_print_total(const nq_count_split *split, const nq_count_figures *set
                         bool unique, double seconds);
 
 /* Prints a count's figures on stdout as nqueens-cli count does: solutions:, unique: (when
- * asked), nodes:, dead ends:, time: (seconds). */
+ * asked), the nodes and the dead ends, each under the words of total's basis (nq/figures.h:
+ * "queens placed (symmetry shortcut): 505"), and time: (seconds). */
 void resume_print(const nq_count_figures *total, bool unique, uint64_t unique_count, double seconds);
 
 #endif
