@@ -6,6 +6,8 @@
  *   - nqueens-cli count N --method backtrack   (queens placed:, the dead ends of failures:, solutions:)
  *   - the done line of nqueens-cli trace N     (the same pin)
  *   - nq_effort_run() with NQ_METHOD_BACKTRACK
+ *   - the window's Watch at its end (the model on the scripted solver), read from its panel lines
+ *   - the window's comparison table, its backtracking row
  * Each source is one entry of `sources` below, which gives its three figures for a list of boards
  * of one size: a source added there (the window's Watch, its comparison table) is checked against
  * the others on every board. The CLI reads its words from nq/figures.h, so its lines are parsed
@@ -22,10 +24,13 @@
 
 #include <cmocka.h>
 
+#include "model.h"
 #include "nq/effort.h"
 #include "nq/figures.h"
 #include "nq/method.h"
+#include "panel.h"
 #include "proc.h"
+#include "solver_script.h"
 
 static const char *cli_path;
 
@@ -70,21 +75,21 @@ static char *run_for_each(const board *boards, int count, const char *command, c
                           const char *tail)
 {
     size_t size = strlen(cli_path) + 64 + (size_t)count * (64 + strlen(command) + strlen(options) + strlen(tail));
-    char *script = malloc(size);
-    assert_non_null(script);
-    size_t at = (size_t)snprintf(script, size, "(NQ='%s'; ", cli_path);
+    char *commands = malloc(size);
+    assert_non_null(commands);
+    size_t at = (size_t)snprintf(commands, size, "(NQ='%s'; ", cli_path);
     for (int i = 0; i < count; i++) {
         char first[40];
         first_option(&boards[i], first, sizeof first);
-        at += (size_t)snprintf(script + at, size - at, "\"$NQ\" %s %d%s%s%s; ", command, boards[i].n, options, first,
+        at += (size_t)snprintf(commands + at, size - at, "\"$NQ\" %s %d%s%s%s; ", command, boards[i].n, options, first,
                                tail);
     }
-    snprintf(script + at, size - at, ") </dev/null");
+    snprintf(commands + at, size - at, ") </dev/null");
     int status;
-    char *out = proc_output(script, &status);
+    char *out = proc_output(commands, &status);
     assert_non_null(out);
     assert_int_equal(status, 0);
-    free(script);
+    free(commands);
     return out;
 }
 
@@ -180,6 +185,68 @@ static void from_effort(const board *boards, int count, triple *out)
     }
 }
 
+/* The number after "Label: " in a panel line whose label is words (the engine's, capitalised as the
+ * window writes them), thousands separators skipped. */
+static uint64_t panel_figure(const char *line, const char *words)
+{
+    char label[128];
+    snprintf(label, sizeof label, "%s: ", words);
+    label[0] = (char)(label[0] - 'a' + 'A');
+    if (strncmp(line, label, strlen(label)) != 0)
+        fail_msg("the panel line \"%s\" is not labelled \"%s\"", line, label);
+    uint64_t v = 0;
+    for (const char *p = line + strlen(label); *p; p++)
+        if (*p >= '0' && *p <= '9')
+            v = v * 10 + (uint64_t)(*p - '0');
+    return v;
+}
+
+/* Source: the window's Watch by backtracking, run to its end at full speed, as its panel reads. */
+static void from_watch(const board *boards, int count, triple *out)
+{
+    static ex_panel panel;
+    for (int i = 0; i < count; i++) {
+        script s;
+        script_init(&s);
+        explorer ex;
+        double now = 1;
+        ex_init(&ex, script_solver(&s), NULL, boards[i].n, boards[i].pinned ? &boards[i].pin : NULL, EX_WATCH,
+                NQ_METHOD_BACKTRACK, EX_SPEED_MAX, now);
+        for (int frames = 0; ex.state == EX_SEARCHING && frames < 100000; frames++)
+            ex_update(&ex, now += 1.0 / 64);
+        assert_int_equal(ex.state, EX_FINISHED);
+        ex_panel_make(&ex, now, &panel);
+        assert_true(panel.has[EX_LINE_PLACED] && panel.has[EX_LINE_DEADENDS]);
+        out[i].placed = panel_figure(panel.text[EX_LINE_PLACED], nq_basis_placed_words(NQ_BASIS_ROW_SEARCH));
+        out[i].dead_ends = panel_figure(panel.text[EX_LINE_DEADENDS], nq_basis_failed_words(NQ_BASIS_ROW_SEARCH));
+        out[i].solutions = panel_figure(panel.text[EX_LINE_SOLUTIONS], "solutions");
+        ex_free(&ex);
+    }
+}
+
+/* Source: the window's comparison table of the board, its backtracking row. */
+static void from_compare_table(const board *boards, int count, triple *out)
+{
+    for (int i = 0; i < count; i++) {
+        script s, c;
+        script_init(&s);
+        script_init(&c);
+        explorer ex;
+        double now = 1;
+        ex_init(&ex, script_solver(&s), NULL, boards[i].n, boards[i].pinned ? &boards[i].pin : NULL, EX_WATCH,
+                NQ_METHOD_BACKTRACK, 1, now);
+        ex_set_comparer(&ex, script_solver(&c));
+        ex_act(&ex, EX_ACT_COMPARE, 0, now);
+        for (int frames = 0; ex.compare_state == EX_SEARCHING && frames < 1000; frames++)
+            ex_update(&ex, now += 1.0 / 64);
+        assert_int_equal(ex.compare_state, EX_FINISHED);
+        assert_true(ex.effort_known[NQ_METHOD_BACKTRACK]);
+        const nq_effort *e = &ex.efforts[NQ_METHOD_BACKTRACK];
+        out[i] = (triple){e->nodes, nq_failures(e->dead_ends, e->wipe_outs), e->solutions};
+        ex_free(&ex);
+    }
+}
+
 /* Every source of the row search's figures, by name. */
 static const struct {
     const char *name;
@@ -188,6 +255,8 @@ static const struct {
     {"nqueens-cli count --method backtrack", from_cli_count},
     {"nqueens-cli trace (done)", from_cli_trace},
     {"nq_effort_run(backtrack)", from_effort},
+    {"the window's Watch at its end", from_watch},
+    {"the window's comparison table", from_compare_table},
 };
 enum { SOURCES = sizeof sources / sizeof sources[0] };
 
