@@ -15,101 +15,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "draw.h"
 #include "input.h"
 #include "nq/i18n.h"
 #include "nq/minconflicts.h"
 #include "panel.h"
-
-/* What this frame is drawn with: the theme's palette, the smallest text and the width of a thin
- * line, both in pixels at the layout's density. Set by ui_render() for the frame it draws (UI
- * thread only), so that every helper below draws the same way without passing them along. */
-static struct {
-    const ui_palette *palette;
-    int smallest_text; /* text never shrinks below this pixel size to fit; it wraps or is cut instead */
-    int stroke;
-} style;
-#define P (*style.palette)
-#define SMALLEST_TEXT style.smallest_text
-
-
-static void set_color(SDL_Renderer *r, SDL_Color c)
-{
-    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
-}
-
-static void fill(SDL_Renderer *r, ui_rect rect, SDL_Color c)
-{
-    set_color(r, c);
-    SDL_RenderFillRect(r, &(SDL_Rect){rect.x, rect.y, rect.w, rect.h});
-}
-
-/* A frame `thickness` pixels wide inside rect. */
-static void frame(SDL_Renderer *r, ui_rect rect, int thickness, SDL_Color c)
-{
-    set_color(r, c);
-    for (int i = 0; i < thickness; i++)
-        SDL_RenderDrawRect(r, &(SDL_Rect){rect.x + i, rect.y + i, rect.w - 2 * i, rect.h - 2 * i});
-}
-
-static void disc(SDL_Renderer *r, int cx, int cy, int radius, SDL_Color c)
-{
-    set_color(r, c);
-    for (int dy = -radius; dy <= radius; dy++) {
-        int dx = (int)SDL_sqrt((double)(radius * radius - dy * dy));
-        SDL_RenderDrawLine(r, cx - dx, cy + dy, cx + dx, cy + dy);
-    }
-}
-
-/* A line a few pixels thick between two points. */
-static void thick_line(SDL_Renderer *r, int x0, int y0, int x1, int y1, int thickness, SDL_Color c)
-{
-    set_color(r, c);
-    for (int i = -thickness / 2; i <= thickness / 2; i++) {
-        SDL_RenderDrawLine(r, x0 + i, y0, x1 + i, y1);
-        SDL_RenderDrawLine(r, x0, y0 + i, x1, y1 + i);
-    }
-}
-
-/* The largest pixel size up to size at which s is at most width wide (SMALLEST_TEXT at least). */
-static int fitting_size(const ui_assets *a, int size, int width, const char *s)
-{
-    while (size > SMALLEST_TEXT && ui_text_width(a->text, size, s) > width)
-        size--;
-    return size;
-}
-
-static void centre(ui_rect rect, int *x, int *y)
-{
-    *x = rect.x + rect.w / 2;
-    *y = rect.y + rect.h / 2;
-}
-
-/* A small x centred on (x, y), `half` pixels each way; two pixels thick from half = 8. */
-static void cross(SDL_Renderer *r, int x, int y, int half, SDL_Color c)
-{
-    set_color(r, c);
-    for (int d = 0; d <= (half >= 8); d++) {
-        SDL_RenderDrawLine(r, x - half + d, y - half, x + half + d, y + half);
-        SDL_RenderDrawLine(r, x - half + d, y + half, x + half + d, y - half);
-    }
-}
-
-/* Text centred on x with its top at y. */
-static void text_centred(const ui_assets *a, int size, int x, int y, const char *s, SDL_Color c)
-{
-    ui_text_draw(a->text, size, x - ui_text_width(a->text, size, s) / 2, y, s, c);
-}
-
-static void draw_queen(SDL_Renderer *r, const ui_assets *a, ui_rect cell, bool pinned)
-{
-    int pad = cell.w / 10;
-    if (pinned) {
-        int cx, cy;
-        centre(cell, &cx, &cy);
-        disc(r, cx, cy, cell.w / 2 - 1, P.pinned);
-    }
-    SDL_RenderCopy(r, a->queen, NULL, &(SDL_Rect){cell.x + pad, cell.y + pad, cell.w - 2 * pad, cell.h - 2 * pad});
-}
 
 static void draw_labels(const ui_assets *a, const ui_layout *l)
 {
@@ -143,7 +53,7 @@ static board_frame layout_frame(const ui_layout *l)
 /* The width of the frames and strokes drawn in squares of f: thicker in large squares. */
 static int frame_width(const board_frame *f)
 {
-    return f->cell > 24 * style.stroke ? 3 * style.stroke : style.stroke;
+    return f->cell > 24 * draw_frame_style.stroke ? 3 * draw_frame_style.stroke : draw_frame_style.stroke;
 }
 
 static ui_rect frame_square(const board_frame *f, int column, int row)
@@ -156,7 +66,7 @@ static void fill_squares(SDL_Renderer *r, const board_frame *f)
 {
     for (int row = 0; row < f->n; row++)
         for (int col = 0; col < f->n; col++)
-            fill(r, frame_square(f, col, row), (row + col) % 2 ? P.dark_square : P.light_square);
+            draw_fill(r, frame_square(f, col, row), (row + col) % 2 ? P.dark_square : P.light_square);
 }
 
 /* Shades the squares the queens of cols attack. */
@@ -166,7 +76,7 @@ static void shade_rows(SDL_Renderer *r, const board_frame *f, const int *cols, S
         uint64_t attacked = nq_board_attacked_in_row(f->n, cols, row);
         for (int col = 0; col < f->n; col++)
             if (attacked >> col & 1)
-                fill(r, frame_square(f, col, row), c);
+                draw_fill(r, frame_square(f, col, row), c);
     }
 }
 
@@ -187,18 +97,18 @@ static void draw_backtracking(SDL_Renderer *r, const board_frame *f, const nq_tr
             if (!nq_trace_attacker(t, s->row, col, &why))
                 continue;
             ui_rect from = frame_square(f, col, s->row);
-            centre(from, &x0, &y0);
-            centre(frame_square(f, why.by_column, why.by_row), &x1, &y1);
-            frame(r, from, thickness, P.reject);
-            thick_line(r, x0, y0, x1, y1, 1, P.reject);
+            draw_centre(from, &x0, &y0);
+            draw_centre(frame_square(f, why.by_column, why.by_row), &x1, &y1);
+            draw_frame(r, from, thickness, P.reject);
+            draw_thick_line(r, x0, y0, x1, y1, 1, P.reject);
         }
     } else if (s->kind == NQ_STEP_TRY || s->kind == NQ_STEP_PLACE) {
-        frame(r, sq, thickness, P.tried);
+        draw_frame(r, sq, thickness, P.tried);
     } else if (s->kind == NQ_STEP_REJECT) {
-        centre(sq, &x0, &y0);
-        centre(frame_square(f, s->by_column, s->by_row), &x1, &y1);
-        frame(r, sq, thickness, P.reject);
-        thick_line(r, x0, y0, x1, y1, thickness, P.reject);
+        draw_centre(sq, &x0, &y0);
+        draw_centre(frame_square(f, s->by_column, s->by_row), &x1, &y1);
+        draw_frame(r, sq, thickness, P.reject);
+        draw_thick_line(r, x0, y0, x1, y1, thickness, P.reject);
     }
 }
 
@@ -214,11 +124,11 @@ static void draw_crossed(SDL_Renderer *r, const board_frame *f, const nq_trace *
             if (!(crossed >> col & 1))
                 continue;
             bool now = s && s->kind == NQ_STEP_CROSS && s->row == row && (s->squares >> col & 1);
-            centre(frame_square(f, col, row), &x0, &y0);
-            cross(r, x0, y0, half, now ? P.reject : P.crossed);
+            draw_centre(frame_square(f, col, row), &x0, &y0);
+            draw_cross(r, x0, y0, half, now ? P.reject : P.crossed);
             if (now && f->cell >= 12) {
-                centre(frame_square(f, s->by_column, s->by_row), &x1, &y1);
-                thick_line(r, x0, y0, x1, y1, 1, P.reject);
+                draw_centre(frame_square(f, s->by_column, s->by_row), &x1, &y1);
+                draw_thick_line(r, x0, y0, x1, y1, 1, P.reject);
             }
         }
     }
@@ -227,11 +137,11 @@ static void draw_crossed(SDL_Renderer *r, const board_frame *f, const nq_trace *
     ui_rect row = {f->board.x, f->board.y + s->row * f->cell, f->board.w, f->cell};
     int thickness = frame_width(f);
     if (s->kind == NQ_STEP_WIPE_OUT)
-        frame(r, row, thickness, P.reject);
+        draw_frame(r, row, thickness, P.reject);
     else if (s->kind == NQ_STEP_SELECT)
-        frame(r, row, thickness, P.tried);
+        draw_frame(r, row, thickness, P.tried);
     else if (s->kind == NQ_STEP_PLACE)
-        frame(r, frame_square(f, s->column, s->row), thickness, P.tried);
+        draw_frame(r, frame_square(f, s->column, s->row), thickness, P.tried);
 }
 
 /* What min-conflicts knows: on every empty square the number of queens attacking it, a red ring
@@ -247,14 +157,14 @@ static void draw_conflicts(SDL_Renderer *r, const ui_assets *a, const board_fram
         for (int col = 0; col < f->n; col++) {
             uint32_t attacks = nq_mc_attacks(&small.board, row, col);
             ui_rect sq = frame_square(f, col, row);
-            centre(sq, &x, &y);
+            draw_centre(sq, &x, &y);
             if (t->cols[row] == col) {
                 if (attacks)
-                    disc(r, x, y, f->cell / 2 - 1, P.conflict);
+                    draw_disc(r, x, y, f->cell / 2 - 1, P.conflict);
             } else if (attacks && size >= SMALLEST_TEXT) {
                 char count[12];
                 snprintf(count, sizeof count, "%u", attacks);
-                text_centred(a, size, x, y - ui_text_line_height(a->text, size) / 2, count, P.conflict);
+                draw_text_centred(a, size, x, y - ui_text_line_height(a->text, size) / 2, count, P.conflict);
             }
         }
     }
@@ -263,14 +173,14 @@ static void draw_conflicts(SDL_Renderer *r, const ui_assets *a, const board_fram
     int thickness = frame_width(f);
     ui_rect sq = frame_square(f, s->column, s->row);
     if (s->kind == NQ_STEP_CONFLICT) {
-        frame(r, sq, thickness, P.reject);
+        draw_frame(r, sq, thickness, P.reject);
     } else if (s->kind == NQ_STEP_MOVE || s->kind == NQ_STEP_PLACE) {
-        frame(r, sq, thickness, P.tried);
+        draw_frame(r, sq, thickness, P.tried);
         if (s->kind == NQ_STEP_MOVE) {
             int x1, y1;
-            centre(sq, &x, &y);
-            centre(frame_square(f, s->by_column, s->row), &x1, &y1);
-            thick_line(r, x, y, x1, y1, thickness, P.tried);
+            draw_centre(sq, &x, &y);
+            draw_centre(frame_square(f, s->by_column, s->row), &x1, &y1);
+            draw_thick_line(r, x, y, x1, y1, thickness, P.tried);
         }
     }
 }
@@ -298,13 +208,13 @@ static void draw_queens(SDL_Renderer *r, const ui_assets *a, const board_frame *
 /* "No solution" over the board, and why, each line no wider than the board. */
 static void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
-    fill(r, l->board, P.veil);
+    draw_fill(r, l->board, P.veil);
     char reason[480];
     ex_no_solution_reason(ex, reason, sizeof reason);
     /* TRANSLATORS: written large over a board on which no solution exists; the reason follows below. */
     const char *title = _("No solution");
-    int big = fitting_size(a, l->board.w / 9, l->board.w * 9 / 10, title);
-    int small = fitting_size(a, l->board.w / 28 < 12 ? 12 : l->board.w / 28, l->board.w * 19 / 20, reason);
+    int big = draw_fitting_size(a, l->board.w / 9, l->board.w * 9 / 10, title);
+    int small = draw_fitting_size(a, l->board.w / 28 < 12 ? 12 : l->board.w / 28, l->board.w * 19 / 20, reason);
     int y = l->board.y + l->board.h / 2 - big;
     int w = ui_text_width(a->text, big, title);
     ui_text_draw(a->text, big, l->board.x + (l->board.w - w) / 2, y, title, P.bright_text);
@@ -349,20 +259,20 @@ static void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
                 ex_compact(count, num, sizeof num);
                 int w = ui_text_width(a->text, size, num);
                 if (w <= sq.w - 4) {
-                    fill(r, (ui_rect){sq.x + sq.w - w - 3, sq.y + sq.h - lh, w + 3, lh}, P.heat_label);
+                    draw_fill(r, (ui_rect){sq.x + sq.w - w - 3, sq.y + sq.h - lh, w + 3, lh}, P.heat_label);
                     ui_text_draw(a->text, size, sq.x + sq.w - w - 2, sq.y + sq.h - lh, num, P.heat_text);
                 }
             }
             if (numbers)
                 continue;
             if (count == 0) {
-                fill(r, sq, P.heat_unused);
+                draw_fill(r, sq, P.heat_unused);
                 int cx, cy;
-                centre(sq, &cx, &cy);
-                cross(r, cx, cy, sq.w / 4 > 2 ? sq.w / 4 : 2, P.dim_text);
+                draw_centre(sq, &cx, &cy);
+                draw_cross(r, cx, cy, sq.w / 4 > 2 ? sq.w / 4 : 2, P.dim_text);
                 continue;
             }
-            fill(r, sq, heat_color(count, h->max));
+            draw_fill(r, sq, heat_color(count, h->max));
         }
 }
 
@@ -390,9 +300,9 @@ static void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
     draw_queens(r, a, &f, board, ex->has_first ? ex->first.row : -1);
     draw_heat(r, a, l, ex, true);
     if (what == UI_FRAME_WINDOW && ex_keys(ex) == EX_KEYS_PIN)
-        frame(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
+        draw_frame(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
     if (ex->flash_until > now && shown == EX_SHOWN_STEP)
-        fill(r, l->board, P.flash);
+        draw_fill(r, l->board, P.flash);
     if (ex_no_solution(ex))
         draw_no_solution(r, a, l, ex);
 }
@@ -511,10 +421,10 @@ static void draw_wide_pin(SDL_Renderer *r, const ui_assets *a, const ui_layout *
         return;
     }
     int cx, cy;
-    centre(sq, &cx, &cy);
+    draw_centre(sq, &cx, &cy);
     int radius = sq.w / 2 > 4 ? sq.w / 2 : 4;
-    disc(r, cx, cy, radius + 3, P.bright_text);
-    disc(r, cx, cy, radius + 1, P.pinned);
+    draw_disc(r, cx, cy, radius + 3, P.bright_text);
+    draw_disc(r, cx, cy, radius + 1, P.pinned);
 }
 
 /* The small map: the whole board, the view framed on it, the pinned queen as a dot. */
@@ -523,21 +433,21 @@ static void draw_minimap(SDL_Renderer *r, const ui_assets *a, const ui_layout *l
     ui_rect m = l->minimap;
     if (m.w <= 0)
         return;
-    fill(r, (ui_rect){m.x - 3, m.y - 3, m.w + 6, m.h + 6}, P.panel);
+    draw_fill(r, (ui_rect){m.x - 3, m.y - 3, m.w + 6, m.h + 6}, P.panel);
     if (overview) {
         SDL_Rect to = sdl_rect(m);
         SDL_RenderCopy(r, a->overview->texture, NULL, &to);
     } else {
-        fill(r, m, P.light_square);
+        draw_fill(r, m, P.light_square);
     }
     int c0, c1, r0, r1;
     ui_layout_visible(l, &c0, &c1, &r0, &r1);
     double k = (double)m.w / l->n;
     int x0 = m.x + (int)(c0 * k), y0 = m.y + (int)(r0 * k);
     int x1 = m.x + (int)((c1 + 1) * k), y1 = m.y + (int)((r1 + 1) * k);
-    frame(r, (ui_rect){x0 - 1, y0 - 1, x1 - x0 + 3, y1 - y0 + 3}, 2, P.cursor);
+    draw_frame(r, (ui_rect){x0 - 1, y0 - 1, x1 - x0 + 3, y1 - y0 + 3}, 2, P.cursor);
     if (ex->has_first)
-        disc(r, m.x + (int)((ex->first.column + 0.5) * k), m.y + (int)((ex->first.row + 0.5) * k), 3, P.pinned);
+        draw_disc(r, m.x + (int)((ex->first.column + 0.5) * k), m.y + (int)((ex->first.row + 0.5) * k), 3, P.pinned);
 }
 
 /* A board above NQ_MAX_N through the view: only what is in view is drawn, row by row when few
@@ -555,7 +465,8 @@ static void draw_wide_board(SDL_Renderer *r, const ui_assets *a, const ui_layout
     if (l->scale >= WIDE_SQUARES_PX) {
         for (int row = r0; row <= r1; row++)
             for (int col = c0; col <= c1; col++)
-                fill(r, ui_layout_square(l, (nq_square){col, row}), (row + col) % 2 ? P.dark_square : P.light_square);
+                draw_fill(r, ui_layout_square(l, (nq_square){col, row}),
+                          (row + col) % 2 ? P.dark_square : P.light_square);
     } else if (ex->viewing && !direct) {
         /* The texels of the squares in view, stretched over those squares' pixels. */
         int side = a->overview->side;
@@ -568,7 +479,7 @@ static void draw_wide_board(SDL_Renderer *r, const ui_assets *a, const ui_layout
         SDL_Rect to = {first.x, first.y, last.x + last.w - first.x, last.y + last.h - first.y};
         SDL_RenderCopy(r, a->overview->texture, &from, &to);
     } else {
-        fill(r, l->board, P.light_square);
+        draw_fill(r, l->board, P.light_square);
     }
     if (ex->viewing && direct) {
         for (int row = r0; row <= r1; row++) {
@@ -579,15 +490,17 @@ static void draw_wide_board(SDL_Renderer *r, const ui_assets *a, const ui_layout
             if (sq.w >= WIDE_QUEEN_IMAGE_PX)
                 draw_queen(r, a, sq, false);
             else
-                fill(r, sq.w >= 3 ? (ui_rect){sq.x + sq.w / 6, sq.y + sq.h / 6, sq.w - sq.w / 3, sq.h - sq.h / 3} : sq,
-                     P.wide_queen);
+                draw_fill(r,
+                          sq.w >= 3 ? (ui_rect){sq.x + sq.w / 6, sq.y + sq.h / 6, sq.w - sq.w / 3, sq.h - sq.h / 3}
+                                    : sq,
+                          P.wide_queen);
         }
     }
     draw_wide_pin(r, a, l, ex);
     if (what == UI_FRAME_WINDOW && ex_keys(ex) == EX_KEYS_PIN)
-        frame(r, ui_layout_square(l, ex->pin_cursor), 2, P.cursor);
+        draw_frame(r, ui_layout_square(l, ex->pin_cursor), 2, P.cursor);
     if (what == UI_FRAME_WINDOW && ex->has_hover && l->scale >= 4)
-        frame(r, ui_layout_square(l, ex->hover), 1, P.hover);
+        draw_frame(r, ui_layout_square(l, ex->hover), 1, P.hover);
     SDL_RenderSetClipRect(r, NULL);
     if (what == UI_FRAME_WINDOW)
         draw_minimap(r, a, l, ex, overview);
@@ -603,35 +516,20 @@ static void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *e
     ui_rect bar = l->timeline;
     if (ex->job != NQ_JOB_WATCH || bar.w < 2)
         return;
-    fill(r, bar, P.button);
+    draw_fill(r, bar, P.button);
     int x = ui_layout_timeline_x(l, ex->cursor, length);
-    fill(r, (ui_rect){bar.x, bar.y, x - bar.x, bar.h}, P.timeline_done);
-    set_color(r, P.flash_mark);
+    draw_fill(r, (ui_rect){bar.x, bar.y, x - bar.x, bar.h}, P.timeline_done);
+    draw_set_color(r, P.flash_mark);
     for (int px = 0; px < bar.w; px++) {
         uint64_t from = ui_layout_timeline_step(l, bar.x + px, length);
         uint64_t to = ui_layout_timeline_step(l, bar.x + px + 1, length);
         if (ex_marked(ex, from > 0 ? from : 1, to))
             SDL_RenderDrawLine(r, bar.x + px, bar.y, bar.x + px, bar.y + bar.h - 1);
     }
-    fill(r, (ui_rect){x - 2, bar.y - 2, 5, bar.h + 4}, P.tried);
+    draw_fill(r, (ui_rect){x - 2, bar.y - 2, 5, bar.h + 4}, P.tried);
 }
 
 /* ---- the race ---- */
-
-/* Text at (x, y) no wider than width: as large as size allows, and what still does not fit cut. */
-static void text_in(const ui_assets *a, int x, int y, int width, int size, const char *s, SDL_Color c)
-{
-    size = fitting_size(a, size, width, s);
-    char cut[480];
-    snprintf(cut, sizeof cut, "%s", s);
-    for (size_t len = strlen(cut); len > 1 && ui_text_width(a->text, size, cut) > width;) {
-        do /* back to the first byte of the last character */
-            len--;
-        while (len > 0 && ((unsigned char)cut[len] & 0xC0) == 0x80);
-        cut[len] = '\0';
-    }
-    ui_text_draw_start(a->text, size, x, width, y, cut, c);
-}
 
 /* One lane: its method and place, its board as its search stands, and its figures. */
 static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, int i)
@@ -646,7 +544,8 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
         snprintf(buf, sizeof buf, _("%s: %s"), title, race_place_name(lane->place));
     else
         snprintf(buf, sizeof buf, "%s", title);
-    text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, lane->place == 1 ? P.heading : P.bright_text);
+    draw_text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf,
+                 lane->place == 1 ? P.heading : P.bright_text);
 
     board_frame f = {at.board, l->n, at.cell};
     fill_squares(r, &f);
@@ -662,7 +561,7 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
      * already grouped by thousands. Keep it short. */
     snprintf(buf, sizeof buf, ngettext("%s step, %s placed", "%s steps, %s placed", (unsigned long)lane->steps),
              steps, placed);
-    text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, buf, P.text);
+    draw_text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, buf, P.text);
     unsigned long moves = (unsigned long)t->moves;
     if (t->method == NQ_METHOD_MINCONFLICTS && nq_trace_gave_up(t))
         /* TRANSLATORS: under a min-conflicts lane: its moves (grouped by thousands), and it ran out of moves. */
@@ -680,7 +579,7 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
                  ngettext("%s failure, %s found", "%s failures, %s found",
                           (unsigned long)(t->dead_ends + t->wipe_outs)),
                  failures, found);
-    text_in(a, at.figures.x, at.figures.y + lh, at.figures.w, l->panel_font, buf, P.text);
+    draw_text_in(a, at.figures.x, at.figures.y + lh, at.figures.w, l->panel_font, buf, P.text);
 }
 
 static void draw_race(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
@@ -734,7 +633,7 @@ static void draw_tree_rows(const ui_assets *a, const ui_layout *l, const tv_scen
             snprintf(label, sizeof label, _("row %d"),
                      (it->kind == TV_REJECTED ? it->node.child_row : it->node.row) + 1);
         if (y >= panel.y && y < panel.y + panel.h)
-            ui_text_draw(a->text, fitting_size(a, size, l->tree_labels.w - 4, label), l->tree_labels.x + 4,
+            ui_text_draw(a->text, draw_fitting_size(a, size, l->tree_labels.w - 4, label), l->tree_labels.x + 4,
                          y - ui_text_line_height(a->text, size) / 2, label, P.dim_text);
     }
 }
@@ -747,7 +646,7 @@ static void draw_tree_item(SDL_Renderer *r, const ui_assets *a, const tv_item *i
     char label[32];
     const nq_tree_node *n = &it->node;
     if (it->kind == TV_REJECTED) {
-        cross(r, x, y, radius / 2 > 2 ? radius / 2 : 2, P.tree_rejected);
+        draw_cross(r, x, y, radius / 2 > 2 ? radius / 2 : 2, P.tree_rejected);
         return;
     }
     if (it->kind == TV_COLLAPSED) {
@@ -756,32 +655,33 @@ static void draw_tree_item(SDL_Renderer *r, const ui_assets *a, const tv_item *i
             h += radius / 2; /* taller with each factor of 8 in queens placed */
         triangle(r, x, y - radius, radius * 2, h, n->solutions ? P.tree_solution : P.tree_collapsed);
         nq_grouped(n->nodes, label, sizeof label);
-        text_centred(a, size, x, y - radius + h + 1, label, P.dim_text);
+        draw_text_centred(a, size, x, y - radius + h + 1, label, P.dim_text);
         if (n->solutions) { /* which solutions it holds, by number */
             int len = snprintf(label, sizeof label, "#%llu", (unsigned long long)n->first_solution);
             if (n->solutions > 1)
                 snprintf(label + len, sizeof label - (size_t)len, "-%llu",
                          (unsigned long long)(n->first_solution + n->solutions - 1));
-            text_centred(a, size, x, y - radius + h + 1 + ui_text_line_height(a->text, size), label, P.tree_solution);
+            draw_text_centred(a, size, x, y - radius + h + 1 + ui_text_line_height(a->text, size), label,
+                              P.tree_solution);
         }
         return;
     }
     if (selected)
-        disc(r, x, y, radius + 3, P.bright_text);
-    disc(r, x, y, radius, node_colour(it));
+        draw_disc(r, x, y, radius + 3, P.bright_text);
+    draw_disc(r, x, y, radius, node_colour(it));
     if (n->depth > 0 && radius >= 6) {
         if (ff) /* first fail: the square, column then row, as the rows differ along a level */
             snprintf(label, sizeof label, "%d,%d", n->column + 1, n->row + 1);
         else
             snprintf(label, sizeof label, "%d", n->column + 1);
-        int fit = fitting_size(a, size, radius * 2, label);
-        text_centred(a, fit, x, y - ui_text_line_height(a->text, fit) / 2, label, P.background);
+        int fit = draw_fitting_size(a, size, radius * 2, label);
+        draw_text_centred(a, fit, x, y - ui_text_line_height(a->text, fit) / 2, label, P.background);
     }
     if (n->kind == NQ_TREE_DEAD_END && compact) /* else its row's rejected squares show it */
-        cross(r, x, y + radius + radius / 2 + 2, radius / 2, P.tree_dead_end);
+        draw_cross(r, x, y + radius + radius / 2 + 2, radius / 2, P.tree_dead_end);
     if (n->kind == NQ_TREE_SOLUTION || (n->depth > 0 && n->child_row < 0 && n->solutions)) {
         snprintf(label, sizeof label, "#%llu", (unsigned long long)n->first_solution);
-        text_centred(a, size, x, y + radius + 1, label, P.tree_solution);
+        draw_text_centred(a, size, x, y + radius + 1, label, P.tree_solution);
     }
 }
 
@@ -790,7 +690,7 @@ static void draw_tree_item(SDL_Renderer *r, const ui_assets *a, const tv_item *i
 static void draw_overview(SDL_Renderer *r, const ui_layout *l, const tv_scene *s)
 {
     ui_rect strip = l->tree_overview;
-    fill(r, strip, P.button);
+    draw_fill(r, strip, P.button);
     for (int i = 0; i < s->top_count; i++) {
         const tv_item *it = &s->items[s->top_items[i]];
         int from, to;
@@ -798,11 +698,11 @@ static void draw_overview(SDL_Renderer *r, const ui_layout *l, const tv_scene *s
         if (to <= from)
             continue;
         ui_rect seg = {from, strip.y, to - from, strip.h};
-        fill(r, seg, it->node.solutions ? P.tree_solution : P.tree_collapsed);
-        set_color(r, P.background);
+        draw_fill(r, seg, it->node.solutions ? P.tree_solution : P.tree_collapsed);
+        draw_set_color(r, P.background);
         SDL_RenderDrawLine(r, from, strip.y, from, strip.y + strip.h - 1);
         if (it->on_path)
-            frame(r, seg, 2, P.tree_path);
+            draw_frame(r, seg, 2, P.tree_path);
     }
 }
 
@@ -813,13 +713,13 @@ static void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     if (!ex_tree_shown(ex) || panel.w <= 0 || s->count == 0)
         return;
     draw_overview(r, l, s);
-    fill(r, l->tree_labels, P.tree_background);
-    fill(r, panel, P.tree_background);
+    draw_fill(r, l->tree_labels, P.tree_background);
+    draw_fill(r, panel, P.tree_background);
     SDL_RenderSetClipRect(r, &(SDL_Rect){panel.x, panel.y, panel.w, panel.h});
     tv_camera cam = ex_tree_camera(ex, panel, l->density);
     int radius = tv_radius(&cam);
     int most = ui_layout_px(l, 18);
-    int size = radius < 7 * style.stroke ? SMALLEST_TEXT : radius * 5 / 4 > most ? most : radius * 5 / 4;
+    int size = radius < 7 * draw_frame_style.stroke ? SMALLEST_TEXT : radius * 5 / 4 > most ? most : radius * 5 / 4;
     size = size < SMALLEST_TEXT ? SMALLEST_TEXT : size;
     for (int i = 1; i < s->count; i++) {
         const tv_item *it = &s->items[i];
@@ -829,7 +729,8 @@ static void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
         bool path = it->on_path && s->items[it->parent].on_path;
         if (it->kind == TV_REJECTED)
             continue;
-        thick_line(r, px, py, x, y, path ? 3 * style.stroke : style.stroke, path ? P.tree_path : P.tree_edge);
+        int stroke = draw_frame_style.stroke;
+        draw_thick_line(r, px, py, x, y, path ? 3 * stroke : stroke, path ? P.tree_path : P.tree_edge);
     }
     for (int i = 0; i < s->count; i++) {
         int x, y;
@@ -849,8 +750,8 @@ static void draw_button_if(SDL_Renderer *r, const ui_assets *a, const ui_layout 
                            bool live)
 {
     ui_rect rect = l->buttons[b];
-    fill(r, rect, P.button);
-    int size = fitting_size(a, l->panel_font, rect.w - 4, label);
+    draw_fill(r, rect, P.button);
+    int size = draw_fitting_size(a, l->panel_font, rect.w - 4, label);
     int w = ui_text_width(a->text, size, label);
     int h = ui_text_line_height(a->text, size);
     ui_text_draw(a->text, size, rect.x + (rect.w - w) / 2, rect.y + (rect.h - h) / 2, label,
@@ -862,99 +763,34 @@ static void draw_button(SDL_Renderer *r, const ui_assets *a, const ui_layout *l,
     draw_button_if(r, a, l, b, label, true);
 }
 
-/* Text at x within a panel line, vertically centred, shrunk to fit width (the line's, if 0). */
-static void text_in_line(const ui_assets *a, const ui_layout *l, int line, int x, int width, const char *s,
-                         SDL_Color c)
-{
-    ui_rect rect = ui_layout_line(l, line);
-    int size = fitting_size(a, l->panel_font, width, s);
-    int h = ui_text_line_height(a->text, size);
-    ui_text_draw_start(a->text, size, x, width, rect.y + (rect.h - h) / 2, s, c);
-}
-
-static void panel_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c)
-{
-    ui_rect rect = ui_layout_line(l, line);
-    text_in_line(a, l, line, rect.x, rect.w, s, c);
-}
-
-/* A label left of a line's buttons (N, Mode, Method, Speed): they all start where N's do. */
-static void label_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c)
-{
-    ui_rect rect = ui_layout_line(l, line);
-    text_in_line(a, l, line, rect.x, l->buttons[UI_N_MINUS].x - rect.x - 4, s, c);
-}
-
 /* Text centred in the gap between two buttons of a line. */
 static void between(const ui_assets *a, const ui_layout *l, int line, ui_button left, ui_button right,
                     const char *s)
 {
     int from = l->buttons[left].x + l->buttons[left].w, gap = l->buttons[right].x - from;
-    int size = fitting_size(a, l->panel_font, gap - 4, s);
+    int size = draw_fitting_size(a, l->panel_font, gap - 4, s);
     int w = ui_text_width(a->text, size, s);
     ui_rect rect = ui_layout_line(l, line);
     int h = ui_text_line_height(a->text, size);
     ui_text_draw(a->text, size, from + (gap - w) / 2, rect.y + (rect.h - h) / 2, s, P.text);
 }
 
-/* The most bytes one wrapped line holds: more than a panel line of three-byte characters. */
-enum { WRAP_LINE_BYTES = 768 };
-
-/* The next line's start after a break at fit. */
-static const char *after_break(const char *p, size_t fit)
-{
-    p += fit;
-    while (*p == ' ')
-        p++;
-    return p;
-}
-
-/* Lines text needs at size (counting stops past max). */
-static int lines_needed(const ui_assets *a, int size, int width, const char *text, int max)
-{
-    int count = 0;
-    for (const char *p = text; *p && count <= max; count++)
-        p = after_break(p, ui_text_fit(a->text, size, width, p));
-    return count;
-}
-
-/* Writes text over up to `lines` panel lines from line, breaking between words, at the largest size
- * up to the panel's at which all of it fits (what still does not fit at SMALLEST_TEXT is cut);
- * returns how many lines it took. */
-static int wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, const char *text, SDL_Color c)
-{
-    if (lines <= 0)
-        return 0;
-    int width = ui_layout_line(l, line).w, size = l->panel_font;
-    while (size > SMALLEST_TEXT && lines_needed(a, size, width, text, lines) > lines)
-        size--;
-    int h = ui_text_line_height(a->text, size), used = 0;
-    for (const char *p = text; used < lines && *p; used++) {
-        size_t fit = ui_text_fit(a->text, size, width, p);
-        char buf[WRAP_LINE_BYTES];
-        snprintf(buf, sizeof buf, "%.*s", (int)fit, p);
-        ui_rect rect = ui_layout_line(l, line + used);
-        ui_text_draw_start(a->text, size, rect.x, rect.w, rect.y + (rect.h - h) / 2, buf, c);
-        p = after_break(p, fit);
-    }
-    return used;
-}
 
 static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     char buf[192];
     ui_rect title = ui_layout_line(l, UI_LINE_TITLE);
     title.w = l->buttons[UI_LANGUAGE].x - title.x - 4;
-    int title_size = fitting_size(a, l->panel_font * 5 / 4, title.w, "N-Queens Explorer");
+    int title_size = draw_fitting_size(a, l->panel_font * 5 / 4, title.w, "N-Queens Explorer");
     ui_text_draw(a->text, title_size, title.x, title.y, "N-Queens Explorer", P.bright_text);
     draw_button(r, a, l, UI_LANGUAGE, nq_lang_name(nq_lang_current()));
 
-    label_text(a, l, UI_LINE_N, "N", P.dim_text);
+    draw_label_text(a, l, UI_LINE_N, "N", P.dim_text);
     draw_button(r, a, l, UI_N_MINUS, "-");
     if (ex_keys(ex) == EX_KEYS_SIZE) { /* N being typed: the field is open, with a caret */
         snprintf(buf, sizeof buf, "%s_", ex->size_digits);
-        fill(r, l->buttons[UI_N_FIELD], P.timeline_done);
-        frame(r, l->buttons[UI_N_FIELD], 1, P.cursor);
+        draw_fill(r, l->buttons[UI_N_FIELD], P.timeline_done);
+        draw_frame(r, l->buttons[UI_N_FIELD], 1, P.cursor);
     } else {
         snprintf(buf, sizeof buf, "%d", ex->n);
     }
@@ -964,7 +800,7 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     /* Above NQ_MAX_N only N, the pin and Restart (find again) do anything. */
     bool live = !ex_wide(ex), watch = live && ex->mode == EX_WATCH;
     /* TRANSLATORS: a label in the panel, left of the two mode buttons (Watch or Solve, Race). */
-    label_text(a, l, UI_LINE_MODE, _("Mode"), live ? P.dim_text : P.disabled_text);
+    draw_label_text(a, l, UI_LINE_MODE, _("Mode"), live ? P.dim_text : P.disabled_text);
     /* TRANSLATORS: the Mode button: the mode that animates the search step by step. About 6 characters. */
     const char *watch_mode = C_("mode", "Watch");
     /* TRANSLATORS: the Mode button: the mode that searches at full speed. About 6 characters. */
@@ -977,11 +813,11 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     draw_button_if(r, a, l, UI_RACE, ex_racing(ex) ? one : race_label, live);
 
     /* TRANSLATORS: a label in the panel, left of the button naming the search method. */
-    label_text(a, l, UI_LINE_METHOD, _("Method"), watch ? P.dim_text : P.disabled_text);
+    draw_label_text(a, l, UI_LINE_METHOD, _("Method"), watch ? P.dim_text : P.disabled_text);
     draw_button_if(r, a, l, UI_METHOD, _(nq_method_title(ex->method)), live);
 
     /* TRANSLATORS: a label in the panel, left of the watch speed and its buttons. */
-    label_text(a, l, UI_LINE_SPEED, _("Speed"), watch ? P.dim_text : P.disabled_text);
+    draw_label_text(a, l, UI_LINE_SPEED, _("Speed"), watch ? P.dim_text : P.disabled_text);
     draw_button_if(r, a, l, UI_SLOWER, "<<", live);
     ex_speed_text(ex, buf, sizeof buf);
     between(a, l, UI_LINE_SPEED, UI_SLOWER, UI_FASTER, buf);
@@ -1030,10 +866,10 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const ex_panel 
         if (p->has[id]) {
             left--;
             int room = UI_LINE_FIGURES + SLOTS - slot - left;
-            slot += wrapped(a, l, slot, room > 1 ? room : 1, p->text[id], P.text);
+            slot += draw_wrapped(a, l, slot, room > 1 ? room : 1, p->text[id], P.text);
         }
     if (p->has[EX_LINE_TIMELINE])
-        panel_text(a, l, UI_LINE_FIGURES + 6, p->text[EX_LINE_TIMELINE], P.dim_text);
+        draw_panel_text(a, l, UI_LINE_FIGURES + 6, p->text[EX_LINE_TIMELINE], P.dim_text);
 }
 
 /* The comparison table in place of the figures: each complete method's queens placed, failures,
@@ -1048,12 +884,12 @@ static void table_cell(const ui_assets *a, const ui_layout *l, int line, int c, 
     bool rtl = ui_text_rtl(a->text);
     int gap = l->panel_font / 2;
     if (c < 0) {
-        text_in_line(a, l, line, rtl ? row.x + row.w - name_w + gap : row.x, name_w - gap, s, color);
+        draw_text_in_line(a, l, line, rtl ? row.x + row.w - name_w + gap : row.x, name_w - gap, s, color);
         return;
     }
-    int size = fitting_size(a, l->panel_font, col_w - gap, s), w = ui_text_width(a->text, size, s);
+    int size = draw_fitting_size(a, l->panel_font, col_w - gap, s), w = ui_text_width(a->text, size, s);
     int right = rtl ? row.x + row.w - name_w - c * col_w : row.x + name_w + (c + 1) * col_w;
-    text_in_line(a, l, line, right - w, w, s, color);
+    draw_text_in_line(a, l, line, right - w, w, s, color);
 }
 
 static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
@@ -1076,7 +912,7 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
     else
         /* TRANSLATORS: the heading of the comparison table: the board size N. */
         snprintf(buf, sizeof buf, _("Compare, N = %d"), ex->compare_n);
-    panel_text(a, l, line++, buf, P.heading);
+    draw_panel_text(a, l, line++, buf, P.heading);
     ui_rect row = ui_layout_line(l, line);
     int name_w = row.w * 36 / 100, col_w = (row.w - name_w) / 4;
     static const char *const heads[] = {
@@ -1124,13 +960,13 @@ static void draw_compare(const ui_assets *a, const ui_layout *l, const explorer 
         /* TRANSLATORS: under the comparison table, until min-conflicts' figure is known. */
         snprintf(buf, sizeof buf, _("Min-conflicts: moves to a solution"));
     }
-    panel_text(a, l, line++, buf, P.text);
+    draw_panel_text(a, l, line++, buf, P.text);
     if (ex->effort_known[NQ_METHOD_BACKTRACK]) {
         nq_grouped(ex->efforts[NQ_METHOD_BACKTRACK].solutions, cell, sizeof cell);
         /* TRANSLATORS: under the comparison table: the solutions every complete method found (the same
          * number for each); %s is grouped by thousands. */
         snprintf(buf, sizeof buf, _("Solutions: %s by each complete method"), cell);
-        panel_text(a, l, line, buf, P.dim_text);
+        draw_panel_text(a, l, line, buf, P.dim_text);
     }
 }
 
@@ -1180,26 +1016,26 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
     int line = UI_LINE_FIGURES;
     bool current = heat_of(h, ex->n, ex->has_first ? &ex->first : NULL);
     heat_title(ex, current, buf, sizeof buf);
-    panel_text(a, l, line++, buf, P.heading);
+    draw_panel_text(a, l, line++, buf, P.heading);
 
     /* The legend: "1" a strip "max" */
     ui_rect row = ui_layout_line(l, line);
     nq_grouped(h->max, num, sizeof num);
     int lo_w = ui_text_width(a->text, l->panel_font, "1"), hi_w = ui_text_width(a->text, l->panel_font, num);
-    text_in_line(a, l, line, row.x, lo_w, "1", P.text);
+    draw_text_in_line(a, l, line, row.x, lo_w, "1", P.text);
     int strip_x = row.x + lo_w + 8, strip_w = row.w - lo_w - hi_w - 16;
-    fill(r, (ui_rect){strip_x, row.y + row.h / 4, strip_w, row.h / 2}, P.light_square); /* as on the board */
+    draw_fill(r, (ui_rect){strip_x, row.y + row.h / 4, strip_w, row.h / 2}, P.light_square); /* as on the board */
     for (int x = 0; x < strip_w; x++)
-        fill(r, (ui_rect){strip_x + x, row.y + row.h / 4, 1, row.h / 2},
-             heat_color((uint64_t)x + 1, (uint64_t)(strip_w > 1 ? strip_w : 1)));
-    text_in_line(a, l, line++, row.x + row.w - hi_w, hi_w, current && h->max ? num : "?", P.text);
+        draw_fill(r, (ui_rect){strip_x + x, row.y + row.h / 4, 1, row.h / 2},
+                  heat_color((uint64_t)x + 1, (uint64_t)(strip_w > 1 ? strip_w : 1)));
+    draw_text_in_line(a, l, line++, row.x + row.w - hi_w, hi_w, current && h->max ? num : "?", P.text);
 
     row = ui_layout_line(l, line);
     ui_rect mark = {row.x, row.y + row.h / 6, row.h * 2 / 3, row.h * 2 / 3};
-    fill(r, mark, P.heat_unused);
+    draw_fill(r, mark, P.heat_unused);
     int cx, cy;
-    centre(mark, &cx, &cy);
-    cross(r, cx, cy, mark.w / 4, P.dim_text);
+    draw_centre(mark, &cx, &cy);
+    draw_cross(r, cx, cy, mark.w / 4, P.dim_text);
     nq_grouped((uint64_t)h->unused, num, sizeof num);
     if (h->state == HEAT_DONE)
         /* TRANSLATORS: the heatmap's legend, beside a crossed grey square: the squares no solution uses;
@@ -1211,7 +1047,7 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
          * no solution uses so far; %s is grouped by thousands. */
         snprintf(buf, sizeof buf, ngettext("in no solution (%s square so far)", "in no solution (%s squares so far)",
                                            (unsigned long)h->unused), num);
-    text_in_line(a, l, line++, mark.x + mark.w + 6, row.w - mark.w - 6, buf, P.text);
+    draw_text_in_line(a, l, line++, mark.x + mark.w + 6, row.w - mark.w - 6, buf, P.text);
 
     uint64_t count;
     if (ex->has_hover && current && heat_get(h, ex->hover, &count)) {
@@ -1230,7 +1066,7 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
         /* TRANSLATORS: the heatmap's hint: point the mouse at a square to see its number of solutions. */
         snprintf(buf, sizeof buf, _("Point at a square for its number."));
     }
-    panel_text(a, l, line++, buf, P.bright_text);
+    draw_panel_text(a, l, line++, buf, P.bright_text);
 
     if (current && h->state == HEAT_DONE) {
         nq_grouped(h->total, total, sizeof total);
@@ -1241,7 +1077,7 @@ static void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout
         else
             /* TRANSLATORS: the heatmap's check failed; %s is the number of solutions, grouped by thousands. */
             snprintf(buf, sizeof buf, _("Sum check failed: rows and columns do not all sum to %s."), total);
-        panel_text(a, l, line++, buf, P.text);
+        draw_panel_text(a, l, line++, buf, P.text);
     }
 }
 
@@ -1249,13 +1085,13 @@ static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
 {
     static ex_panel p; /* large, and the UI thread's alone */
     ex_panel_make(ex, now, &p);
-    fill(r, l->panel, P.panel);
+    draw_fill(r, l->panel, P.panel);
     draw_controls(r, a, l, ex);
-    panel_text(a, l, UI_LINE_FIRST, p.text[EX_LINE_FIRST], P.text);
+    draw_panel_text(a, l, UI_LINE_FIRST, p.text[EX_LINE_FIRST], P.text);
 
     ui_rect line = ui_layout_line(l, UI_LINE_SOLUTION);
-    text_in_line(a, l, UI_LINE_SOLUTION, line.x, l->buttons[UI_PREVIOUS].x - line.x - l->line_height / 4,
-                 p.text[EX_LINE_SOLUTION], P.bright_text);
+    draw_text_in_line(a, l, UI_LINE_SOLUTION, line.x, l->buttons[UI_PREVIOUS].x - line.x - l->line_height / 4,
+                      p.text[EX_LINE_SOLUTION], P.bright_text);
     draw_button(r, a, l, UI_PREVIOUS, "<");
     draw_button(r, a, l, UI_NEXT, ">");
 
@@ -1268,13 +1104,13 @@ static void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, 
 
     /* The narration, then the class or why paging cannot reach everything yet, in the lines it leaves. */
     int used = p.has[EX_LINE_NARRATION]
-                   ? wrapped(a, l, UI_LINE_NARRATION, UI_NARRATION_LINES, p.text[EX_LINE_NARRATION], P.narration)
+                   ? draw_wrapped(a, l, UI_LINE_NARRATION, UI_NARRATION_LINES, p.text[EX_LINE_NARRATION], P.narration)
                    : 0;
     if (p.has[EX_LINE_ABOUT])
-        wrapped(a, l, UI_LINE_NARRATION + used, UI_NARRATION_LINES - used, p.text[EX_LINE_ABOUT], P.dim_text);
+        draw_wrapped(a, l, UI_LINE_NARRATION + used, UI_NARRATION_LINES - used, p.text[EX_LINE_ABOUT], P.dim_text);
     if (p.has[EX_LINE_NOTICE])
-        wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, p.text[EX_LINE_NOTICE], P.dim_text);
-    panel_text(a, l, UI_LINE_HINT, p.text[EX_LINE_HINT], P.dim_text);
+        draw_wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, p.text[EX_LINE_NOTICE], P.dim_text);
+    draw_panel_text(a, l, UI_LINE_HINT, p.text[EX_LINE_HINT], P.dim_text);
 }
 
 /* Which column of the help line i goes in: the first `split` lines of the Keys section on the
@@ -1353,7 +1189,7 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
         text_w[1] -= excess - cut0;
         width = room;
     }
-    fill(r, l->window, P.help_veil);
+    draw_fill(r, l->window, P.help_veil);
     int x0 = (l->window.w - width) / 2, y0 = (l->window.h - rows * lh) / 2;
     int column_x[2] = {x0, x0 + key_w[0] + size + text_w[0] + 2 * size};
     int y[2] = {y0 > 0 ? y0 : 0, y0 > 0 ? y0 : 0};
@@ -1369,7 +1205,7 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
             y[side] += lh;
         }
         ui_text_draw(a->text, size, x, y[side], help_keys(&lines[i]), P.narration);
-        text_in(a, x + key_w[side] + size, y[side], text_w[side], size, _(lines[i].text), P.text);
+        draw_text_in(a, x + key_w[side] + size, y[side], text_w[side], size, _(lines[i].text), P.text);
         y[side] += lh;
     }
 }
@@ -1399,13 +1235,13 @@ static void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *
             snprintf(buf, sizeof buf, _("Not reached yet"));
         if (numbers[i] && ui_text_width(a->text, SMALLEST_TEXT, buf) > at.title.w) /* the number alone, whole */
             snprintf(buf, sizeof buf, "%s", num);
-        text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, shown ? P.heading : P.bright_text);
+        draw_text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, shown ? P.heading : P.bright_text);
         board_frame f = {at.board, l->n, at.cell};
         fill_squares(r, &f);
         draw_queens(r, a, &f, board, -1);
         if (shown)
-            frame(r, (ui_rect){at.board.x - 3, at.board.y - 3, at.board.w + 6, at.board.h + 6}, 2, P.heading);
-        text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, ex_symmetry_words(made_by[i]), P.text);
+            draw_frame(r, (ui_rect){at.board.x - 3, at.board.y - 3, at.board.w + 6, at.board.h + 6}, 2, P.heading);
+        draw_text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, ex_symmetry_words(made_by[i]), P.text);
     }
 }
 
@@ -1423,11 +1259,11 @@ static void draw_one_board(SDL_Renderer *r, const ui_assets *a, const ui_layout 
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
                double now, ui_frame what)
 {
-    style.palette = ui_palette_of(ex->theme);
-    style.smallest_text = ui_layout_px(layout, 9);
-    style.stroke = ui_layout_px(layout, 1);
+    draw_frame_style.palette = ui_palette_of(ex->theme);
+    draw_frame_style.smallest_text = ui_layout_px(layout, 9);
+    draw_frame_style.stroke = ui_layout_px(layout, 1);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    set_color(renderer, P.background);
+    draw_set_color(renderer, P.background);
     SDL_RenderClear(renderer);
     switch (ex_showing(ex)) {
     case EX_SHOWN_RACE: draw_race(renderer, assets, layout, ex); break;

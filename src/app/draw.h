@@ -1,0 +1,76 @@
+/*
+ * draw.h -- what the drawing files share: the style of the frame being drawn, the primitives
+ * (filled and framed rectangles, discs, thick lines, crosses) and the text that is fitted, cut or
+ * wrapped into a width. One file draws each part of the window (draw_board.c, draw_wide.c,
+ * draw_panel.c, ...); render.c picks which ones draw a frame. Everything here is immediate mode on
+ * the SDL_Renderer given, keeps nothing between frames and is for the UI thread only.
+ *
+ * Every label and sentence the drawing files write goes through gettext where it is drawn, one
+ * whole message per case (the product's name, key names and bare numbers stay as they are); the
+ * buffers that hold translated text leave room for three bytes a character (Thai, Chinese), and
+ * wrapped text breaks at a space or else between two characters, never inside one.
+ */
+#ifndef UI_DRAW_H
+#define UI_DRAW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL.h>
+
+#include "render.h"
+
+/* What this frame is drawn with: the theme's palette, the smallest text and the width of a thin
+ * line, both in pixels at the layout's density. */
+typedef struct draw_style {
+    const ui_palette *palette;
+    int smallest_text; /* text never shrinks below this pixel size to fit; it wraps or is cut instead */
+    int stroke;
+} draw_style;
+
+/* Set by ui_render() for the frame it draws (UI thread only), so that every drawing function draws
+ * the same way without passing it along. */
+extern draw_style draw_frame_style;
+#define P             (*draw_frame_style.palette)
+#define SMALLEST_TEXT draw_frame_style.smallest_text
+
+/* The most bytes a line of translated text takes: 160 characters of three bytes (Thai, Chinese). */
+enum { DRAW_TEXT_BYTES = 480 };
+
+/* ---- primitives (draw.c) ---- */
+
+void draw_set_color(SDL_Renderer *r, SDL_Color c);
+void draw_fill(SDL_Renderer *r, ui_rect rect, SDL_Color c);
+/* A frame `thickness` pixels wide inside rect. */
+void draw_frame(SDL_Renderer *r, ui_rect rect, int thickness, SDL_Color c);
+void draw_disc(SDL_Renderer *r, int cx, int cy, int radius, SDL_Color c);
+/* A line a few pixels thick between two points. */
+void draw_thick_line(SDL_Renderer *r, int x0, int y0, int x1, int y1, int thickness, SDL_Color c);
+/* A small x centred on (x, y), `half` pixels each way; two pixels thick from half = 8. */
+void draw_cross(SDL_Renderer *r, int x, int y, int half, SDL_Color c);
+void draw_centre(ui_rect rect, int *x, int *y);
+/* The queen's image in cell, on a red disc if it is the pinned one. */
+void draw_queen(SDL_Renderer *r, const ui_assets *a, ui_rect cell, bool pinned);
+
+/* ---- text (draw.c) ---- */
+
+/* The largest pixel size up to size at which s is at most width wide (SMALLEST_TEXT at least). */
+int draw_fitting_size(const ui_assets *a, int size, int width, const char *s);
+/* Text centred on x with its top at y. */
+void draw_text_centred(const ui_assets *a, int size, int x, int y, const char *s, SDL_Color c);
+/* Text at (x, y) no wider than width: as large as size allows, and what still does not fit cut
+ * (at a character, never inside one; s is cut to DRAW_TEXT_BYTES first). */
+void draw_text_in(const ui_assets *a, int x, int y, int width, int size, const char *s, SDL_Color c);
+/* Text at x within a panel line, vertically centred, shrunk to fit width, down to SMALLEST_TEXT. */
+void draw_text_in_line(const ui_assets *a, const ui_layout *l, int line, int x, int width, const char *s,
+                       SDL_Color c);
+/* Text over the whole width of a panel line. */
+void draw_panel_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c);
+/* A label left of a line's buttons (N, Mode, Method, Speed): they all start where N's do. */
+void draw_label_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c);
+/* Writes text over up to `lines` panel lines from line, breaking between words, at the largest size
+ * up to the panel's at which all of it fits (what still does not fit at SMALLEST_TEXT is cut);
+ * returns how many lines it took (0 when lines <= 0). */
+int draw_wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, const char *text, SDL_Color c);
+
+#endif
