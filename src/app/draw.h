@@ -73,4 +73,43 @@ void draw_label_text(const ui_assets *a, const ui_layout *l, int line, const cha
  * returns how many lines it took (0 when lines <= 0). */
 int draw_wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, const char *text, SDL_Color c);
 
+/* ---- the board (draw_board.c) ---- */
+
+/* A board of n cells of `cell` pixels from board's corner: the window's board, or a race lane's. The
+ * same functions draw both, so a lane shows a method exactly as the board does. */
+typedef struct draw_board_frame {
+    ui_rect board;
+    int n, cell;
+} draw_board_frame;
+
+/* The window's board, as the layout places it. */
+draw_board_frame draw_layout_board(const ui_layout *l);
+/* The rectangle of the square at (0-based) column, row of f. */
+ui_rect draw_board_square(const draw_board_frame *f, int column, int row);
+/* The light and dark squares. */
+void draw_squares(SDL_Renderer *r, const draw_board_frame *f);
+/* What the method t searches by knows, at step s (NULL: before the first step). */
+void draw_method_marks(SDL_Renderer *r, const ui_assets *a, const draw_board_frame *f, const nq_trace *t,
+                       const nq_step *s);
+/* The queens of cols, the one in the pinned row (-1: none) on its red disc. */
+void draw_queens(SDL_Renderer *r, const ui_assets *a, const draw_board_frame *f, const int *cols, int pinned_row);
+/* The column numbers over the window's board and the row numbers left of it. */
+void draw_labels(const ui_assets *a, const ui_layout *l);
+/* "No solution" over the window's board, and why, each line no wider than the board. */
+void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
+/* The window's board as the model shows it: the squares, the method's marks at the step shown (or
+ * the squares the queens attack), what a queen under the pointer would attack, the heatmap, the
+ * queens, the keyboard cursor, the flash of a solution found and the veil of no solution. The
+ * pointer's squares and the cursor are drawn in the window only, not in a saved picture. */
+void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
+                ui_frame what);
+
+/* ---- the heatmap ---- */
+
+/* The heatmap over the board: each square known shaded by its number (numbers: false), a square
+ * no solution uses veiled grey and crossed; or (numbers: true, over the queens) each number written
+ * in its square's corner when it fits. Squares not counted yet stay plain. Nothing while the
+ * heatmap is hidden or of another board. */
+void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, bool numbers);
+
 #endif
