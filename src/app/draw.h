@@ -104,6 +104,14 @@ void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
 void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
                 ui_frame what);
 
+/* ---- a board above NQ_MAX_N (draw_wide.c) ---- */
+
+/* The numbers in view, then the board through the view: its squares (or the overview), the queens,
+ * the pinned queen, the keyboard cursor, the square under the pointer, the small map and the veil
+ * of no solution. The cursor, the pointer's square and the small map are drawn in the window only,
+ * not in a saved picture. */
+void draw_wide(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, ui_frame what);
+
 /* ---- the heatmap ---- */
 
 /* The heatmap over the board: each square known shaded by its number (numbers: false), a square
