@@ -112,6 +112,13 @@ void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
  * not in a saved picture. */
 void draw_wide(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, ui_frame what);
 
+/* ---- the watched search (draw_watch.c) ---- */
+
+/* The watched search's timeline: the track, the part up to the step shown, a tick where solutions
+ * were found, and the handle at the step shown. Nothing for other jobs. */
+
+void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *ex);
+
 /* ---- the heatmap ---- */
 
 /* The heatmap over the board: each square known shaded by its number (numbers: false), a square

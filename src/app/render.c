@@ -72,27 +72,6 @@ void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
         }
 }
 
-/* The watched search's timeline: the track, the part up to the step shown, a tick where solutions
- * were found, and the handle at the step shown. Nothing for other jobs. */
-static void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
-{
-    uint64_t length = ex_timeline_length(ex);
-    ui_rect bar = l->timeline;
-    if (ex->job != NQ_JOB_WATCH || bar.w < 2)
-        return;
-    draw_fill(r, bar, P.button);
-    int x = ui_layout_timeline_x(l, ex->cursor, length);
-    draw_fill(r, (ui_rect){bar.x, bar.y, x - bar.x, bar.h}, P.timeline_done);
-    draw_set_color(r, P.flash_mark);
-    for (int px = 0; px < bar.w; px++) {
-        uint64_t from = ui_layout_timeline_step(l, bar.x + px, length);
-        uint64_t to = ui_layout_timeline_step(l, bar.x + px + 1, length);
-        if (ex_marked(ex, from > 0 ? from : 1, to))
-            SDL_RenderDrawLine(r, bar.x + px, bar.y, bar.x + px, bar.y + bar.h - 1);
-    }
-    draw_fill(r, (ui_rect){x - 2, bar.y - 2, 5, bar.h + 4}, P.tried);
-}
-
 /* ---- the race ---- */
 
 /* One lane: its method and place, its board as its search stands, and its figures. */
