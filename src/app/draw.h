@@ -119,6 +119,11 @@ void draw_wide(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
 
 void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *ex);
 
+/* ---- the search tree (draw_tree.c) ---- */
+
+/* The tree and the strip over it, when the tree is shown and there is room for it. */
+void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
+
 /* ---- the heatmap ---- */
 
 /* The heatmap over the board: each square known shaded by its number (numbers: false), a square
