@@ -124,6 +124,18 @@ void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *ex);
 /* The tree and the strip over it, when the tree is shown and there is room for it. */
 void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 
+/* ---- the race (draw_race.c) ---- */
+
+/* Each lane of the race: its method and place, its board as its search stands, and its figures. */
+void draw_race(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
+
+/* ---- the class of a solution (draw_classes.c) ---- */
+
+/* The distinct boards of the shown solution's class in the board's place, each with its number in
+ * the order and what turns the shown board into it; the shown one framed. */
+
+void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
+
 /* ---- the heatmap ---- */
 
 /* The heatmap over the board: each square known shaded by its number (numbers: false), a square

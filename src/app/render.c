@@ -72,65 +72,6 @@ void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
         }
 }
 
-/* ---- the race ---- */
-
-/* One lane: its method and place, its board as its search stands, and its figures. */
-static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, int i)
-{
-    const race_lane *lane = &ex->race.lane[i];
-    const nq_trace *t = &lane->trace;
-    ui_lane at = ui_layout_lane(l, ex->race.lanes, i);
-    char buf[480], steps[32], placed[32], failures[32], found[32];
-    const char *title = _(nq_method_title((nq_method)t->method));
-    if (lane->place)
-        /* TRANSLATORS: a lane of the race: the search method's name, then its place at the finish ("1st"). */
-        snprintf(buf, sizeof buf, _("%s: %s"), title, race_place_name(lane->place));
-    else
-        snprintf(buf, sizeof buf, "%s", title);
-    draw_text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf,
-                 lane->place == 1 ? P.heading : P.bright_text);
-
-    draw_board_frame f = {at.board, l->n, at.cell};
-    draw_squares(r, &f);
-    draw_method_marks(r, a, &f, t, lane->steps ? &lane->last : NULL);
-    draw_queens(r, a, &f, t->cols, t->pinned_row);
-
-    nq_grouped(lane->steps, steps, sizeof steps);
-    nq_grouped(t->nodes, placed, sizeof placed);
-    nq_grouped(t->dead_ends + t->wipe_outs, failures, sizeof failures);
-    nq_grouped(t->method == NQ_METHOD_MINCONFLICTS ? t->moves : t->solutions, found, sizeof found);
-    int lh = at.figures.h / 2;
-    /* TRANSLATORS: under a lane of the race: steps taken and queens placed; both numbers are
-     * already grouped by thousands. Keep it short. */
-    snprintf(buf, sizeof buf, ngettext("%s step, %s placed", "%s steps, %s placed", (unsigned long)lane->steps),
-             steps, placed);
-    draw_text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, buf, P.text);
-    unsigned long moves = (unsigned long)t->moves;
-    if (t->method == NQ_METHOD_MINCONFLICTS && nq_trace_gave_up(t))
-        /* TRANSLATORS: under a min-conflicts lane: its moves (grouped by thousands), and it ran out of moves. */
-        snprintf(buf, sizeof buf, ngettext("%s move: budget out", "%s moves: budget out", moves), found);
-    else if (t->method == NQ_METHOD_MINCONFLICTS && t->solutions)
-        /* TRANSLATORS: under a min-conflicts lane: its moves (grouped by thousands), and it found a solution. */
-        snprintf(buf, sizeof buf, ngettext("%s move: solved", "%s moves: solved", moves), found);
-    else if (t->method == NQ_METHOD_MINCONFLICTS)
-        /* TRANSLATORS: under a min-conflicts lane: the moves it made so far (grouped by thousands). */
-        snprintf(buf, sizeof buf, ngettext("%s move", "%s moves", moves), found);
-    else
-        snprintf(buf, sizeof buf,
-                 /* TRANSLATORS: under a lane of the race: failures (dead ends and wipe-outs) and solutions found;
-                  * both numbers are already grouped by thousands. Keep it short. */
-                 ngettext("%s failure, %s found", "%s failures, %s found",
-                          (unsigned long)(t->dead_ends + t->wipe_outs)),
-                 failures, found);
-    draw_text_in(a, at.figures.x, at.figures.y + lh, at.figures.w, l->panel_font, buf, P.text);
-}
-
-static void draw_race(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
-{
-    for (int i = 0; i < ex->race.lanes; i++)
-        draw_lane(r, a, l, ex, i);
-}
-
 /* A button, its label greyed when it does nothing on this board. */
 static void draw_button_if(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, ui_button b, const char *label,
                            bool live)
@@ -593,41 +534,6 @@ static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
         ui_text_draw(a->text, size, x, y[side], help_keys(&lines[i]), P.narration);
         draw_text_in(a, x + key_w[side] + size, y[side], text_w[side], size, _(lines[i].text), P.text);
         y[side] += lh;
-    }
-}
-
-/* ---- the class of a solution ---- */
-
-/* The distinct boards of the shown solution's class in the board's place, each with its number in
- * the order and what turns the shown board into it; the shown one framed. */
-static void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
-{
-    int boards[8 * NQ_MAX_N];
-    uint64_t numbers[8];
-    nq_symmetry made_by[8];
-    int count = ex_variants(ex, boards, numbers, made_by);
-    char buf[480], num[32];
-    for (int i = 0; i < count; i++) {
-        ui_lane at = ui_layout_lane(l, count, i);
-        const int *board = boards + (size_t)i * l->n;
-        bool shown = made_by[i] == NQ_SYM_IDENTITY;
-        nq_grouped(numbers[i], num, sizeof num);
-        if (numbers[i])
-            /* TRANSLATORS: over one board of a solution's class: its number in the order, grouped by
-             * thousands. */
-            snprintf(buf, sizeof buf, _("Solution %s"), num);
-        else
-            /* TRANSLATORS: over one board of a solution's class whose number the search has not reached. */
-            snprintf(buf, sizeof buf, _("Not reached yet"));
-        if (numbers[i] && ui_text_width(a->text, SMALLEST_TEXT, buf) > at.title.w) /* the number alone, whole */
-            snprintf(buf, sizeof buf, "%s", num);
-        draw_text_in(a, at.title.x, at.title.y, at.title.w, l->panel_font, buf, shown ? P.heading : P.bright_text);
-        draw_board_frame f = {at.board, l->n, at.cell};
-        draw_squares(r, &f);
-        draw_queens(r, a, &f, board, -1);
-        if (shown)
-            draw_frame(r, (ui_rect){at.board.x - 3, at.board.y - 3, at.board.w + 6, at.board.h + 6}, 2, P.heading);
-        draw_text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, ex_symmetry_words(made_by[i]), P.text);
     }
 }
 
