@@ -133,15 +133,19 @@ void draw_race(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
 
 /* The distinct boards of the shown solution's class in the board's place, each with its number in
  * the order and what turns the shown board into it; the shown one framed. */
-
 void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 
-/* ---- the heatmap ---- */
+/* ---- the heatmap (draw_heat.c) ---- */
 
 /* The heatmap over the board: each square known shaded by its number (numbers: false), a square
  * no solution uses veiled grey and crossed; or (numbers: true, over the queens) each number written
  * in its square's corner when it fits. Squares not counted yet stay plain. Nothing while the
  * heatmap is hidden or of another board. */
 void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, bool numbers);
+
+/* The heatmap's lines in the panel: what it is of and how far it got, its legend (a strip from the
+ * fewest to the most solutions, and the mark of a square in none), the square under the pointer,
+ * and the sum check once every square is known. */
+void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 
 #endif
