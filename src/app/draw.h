@@ -148,4 +148,10 @@ void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
  * and the sum check once every square is known. */
 void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 
+/* ---- the comparison of the methods (draw_compare.c) ---- */
+
+/* The comparison table in place of the figures: each complete method's queens placed, failures,
+ * squares crossed off and time, then min-conflicts' median moves, as each finishes. */
+void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex);
+
 #endif
