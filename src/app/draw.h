@@ -154,4 +154,9 @@ void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, co
  * squares crossed off and time, then min-conflicts' median moves, as each finishes. */
 void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex);
 
+/* ---- the panel (draw_panel.c) ---- */
+
+/* The side panel: its buttons, then the lines of ex_panel_make() for the frame at `now`. */
+void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now);
+
 #endif
