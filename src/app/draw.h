@@ -159,4 +159,9 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex);
 /* The side panel: its buttons, then the lines of ex_panel_make() for the frame at `now`. */
 void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now);
 
+/* ---- the help (draw_help.c) ---- */
+
+/* The help overlay, from the key table, at the largest size at which both columns fit. */
+void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l);
+
 #endif

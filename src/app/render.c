@@ -1,123 +1,16 @@
 /*
- * render.c -- immediate-mode drawing with SDL_Renderer primitives, glyph-cached text and one
- * queen texture, in the colours of the theme chosen (palette.c). Sizes grow with the layout's
+ * render.c -- one frame of the window, drawn immediate mode with SDL_Renderer primitives,
+ * glyph-cached text and one queen texture, in the colours of the theme chosen (palette.c). It sets
+ * the frame's style, then lets the model's one decision of what the board area shows (ex_showing)
+ * pick one drawer: the race, a board above NQ_MAX_N, a solution's class, or the board with its
+ * numbers, timeline and tree. The panel follows, and the help goes over everything. Each part is
+ * drawn by its own draw_*.c, and what they share is in draw.h. Sizes grow with the layout's
  * density, so that a high-DPI screen shows the same window, sharper: text is laid out at its pixel
- * size, never scaled. The one thing it keeps between frames is the overview of a board above
- * NQ_MAX_N (the assets' ui_overview), made again only when another solution is shown.
- *
- * Every label and sentence it writes goes through gettext where it is drawn, one whole message per
- * case (the product's name, key names and bare numbers stay as they are); the buffers that hold
- * translated text leave room for three bytes a character (Thai, Chinese), and wrapped text breaks
- * at a space or else between two characters, never inside one.
+ * size, never scaled.
  */
 #include "render.h"
 
-#include <stdio.h>
-#include <string.h>
-
 #include "draw.h"
-#include "input.h"
-#include "nq/i18n.h"
-#include "nq/minconflicts.h"
-#include "panel.h"
-
-
-/* Which column of the help line i goes in: the first `split` lines of the Keys section on the
- * left; the rest of it and every other section on the right. */
-static int help_side(const input_help_line *lines, int i, int split)
-{
-    if (strcmp(lines[i].section, "Keys") != 0)
-        return 1;
-    int before = 0;
-    for (int j = 0; j < i; j++)
-        before += !strcmp(lines[j].section, "Keys");
-    return before >= split;
-}
-
-/* What a help line shows in its keys' column: key names as they are, a mouse action translated. */
-static const char *help_keys(const input_help_line *line)
-{
-    return strcmp(line->section, "Mouse") ? line->keys : _(line->keys);
-}
-
-/* Rows a column of the help takes: its lines, a heading per section, a blank row between two. */
-static int help_rows(const input_help_line *lines, int count, int side, int split)
-{
-    int rows = 0;
-    const char *section = NULL;
-    for (int i = 0; i < count; i++) {
-        if (help_side(lines, i, split) != side)
-            continue;
-        if (!section || strcmp(section, lines[i].section) != 0)
-            rows += section ? 2 : 1;
-        section = lines[i].section;
-        rows++;
-    }
-    return rows;
-}
-
-/* The help overlay, from the key table, at the largest size at which both columns fit. */
-static void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
-{
-    input_help_line lines[64];
-    int count = input_help(lines, 64);
-    /* The Keys section split where the two columns come out most even. */
-    int split = 0, rows = count * 2;
-    for (int k = 0; k <= count; k++) {
-        int left = help_rows(lines, count, 0, k), right = help_rows(lines, count, 1, k);
-        if (SDL_max(left, right) < rows) {
-            rows = SDL_max(left, right);
-            split = k;
-        }
-    }
-    /* Each side's keys and texts as wide as their widest; the largest size at which both sides fit,
-     * and where even the smallest does not, the texts cut to what is left. Every row is shown: a
-     * script with tall lines goes a little below the smallest size rather than lose the last. */
-    int size = l->panel_font * 6 / 5, key_w[2], text_w[2], lh = 0, width = 0;
-    for (;; size--) {
-        key_w[0] = key_w[1] = text_w[0] = text_w[1] = 0;
-        for (int i = 0; i < count; i++) {
-            int side = help_side(lines, i, split);
-            int kw = ui_text_width(a->text, size, help_keys(&lines[i]));
-            int tw = ui_text_width(a->text, size, _(lines[i].text));
-            key_w[side] = kw > key_w[side] ? kw : key_w[side];
-            text_w[side] = tw > text_w[side] ? tw : text_w[side];
-        }
-        lh = ui_text_line_height(a->text, size) + size / 6;
-        width = key_w[0] + text_w[0] + key_w[1] + text_w[1] + 4 * size;
-        bool fits_height = rows * lh + 2 * size <= l->window.h;
-        if ((width + 2 * size <= l->window.w && fits_height) || (size <= SMALLEST_TEXT && rows * lh <= l->window.h) ||
-            size <= SMALLEST_TEXT - 3)
-            break;
-    }
-    int room = l->window.w - 2 * size;
-    if (width > room) {
-        int excess = width - room, total = text_w[0] + text_w[1];
-        int cut0 = (int)((long long)excess * text_w[0] / (total > 0 ? total : 1));
-        text_w[0] -= cut0;
-        text_w[1] -= excess - cut0;
-        width = room;
-    }
-    draw_fill(r, l->window, P.help_veil);
-    int x0 = (l->window.w - width) / 2, y0 = (l->window.h - rows * lh) / 2;
-    int column_x[2] = {x0, x0 + key_w[0] + size + text_w[0] + 2 * size};
-    int y[2] = {y0 > 0 ? y0 : 0, y0 > 0 ? y0 : 0};
-    const char *section[2] = {NULL, NULL};
-    for (int i = 0; i < count; i++) {
-        int side = help_side(lines, i, split), x = column_x[side];
-        if (!section[side] || strcmp(section[side], lines[i].section) != 0) {
-            if (section[side])
-                y[side] += lh;
-            section[side] = lines[i].section;
-            ui_text_draw_start(a->text, size, x, key_w[side] + size + text_w[side], y[side], _(lines[i].section),
-                               P.heading);
-            y[side] += lh;
-        }
-        ui_text_draw(a->text, size, x, y[side], help_keys(&lines[i]), P.narration);
-        draw_text_in(a, x + key_w[side] + size, y[side], text_w[side], size, _(lines[i].text), P.text);
-        y[side] += lh;
-    }
-}
 
 /* The board with its numbers, the timeline under it and the tree beside it. */
 static void draw_one_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
@@ -141,9 +34,7 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
     SDL_RenderClear(renderer);
     switch (ex_showing(ex)) {
     case EX_SHOWN_RACE: draw_race(renderer, assets, layout, ex); break;
-    case EX_SHOWN_WIDE:
-        draw_wide(renderer, assets, layout, ex, what);
-        break;
+    case EX_SHOWN_WIDE: draw_wide(renderer, assets, layout, ex, what); break;
     case EX_SHOWN_CLASS:
         if (layout->variants > 0) /* else the layout has not made room for the class yet */
             draw_variants(renderer, assets, layout, ex);
