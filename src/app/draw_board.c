@@ -188,15 +188,27 @@ void draw_queens(SDL_Renderer *r, const ui_assets *a, const draw_board_frame *f,
             draw_queen(r, a, draw_board_square(f, cols[row], row), row == pinned_row);
 }
 
+/* The veil's text, sized from the board's width: "No solution" at a ninth of it, in at most nine
+ * tenths of it; the reason under it at a 28th of it (12 pixels at least), in at most 19 twentieths. */
+enum {
+    VEIL_TITLE_SIZE_DIVISOR = 9,
+    VEIL_TITLE_WIDTH_PERCENT = 90,
+    VEIL_REASON_SIZE_DIVISOR = 28,
+    VEIL_REASON_LEAST_PX = 12,
+    VEIL_REASON_WIDTH_PERCENT = 95,
+};
+
 void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     draw_fill(r, l->board, P.veil);
-    char reason[480];
+    char reason[DRAW_TEXT_BYTES];
     ex_no_solution_reason(ex, reason, sizeof reason);
     /* TRANSLATORS: written large over a board on which no solution exists; the reason follows below. */
     const char *title = _("No solution");
-    int big = draw_fitting_size(a, l->board.w / 9, l->board.w * 9 / 10, title);
-    int small = draw_fitting_size(a, l->board.w / 28 < 12 ? 12 : l->board.w / 28, l->board.w * 19 / 20, reason);
+    int width = l->board.w, reason_size = width / VEIL_REASON_SIZE_DIVISOR;
+    int big = draw_fitting_size(a, width / VEIL_TITLE_SIZE_DIVISOR, width * VEIL_TITLE_WIDTH_PERCENT / 100, title);
+    reason_size = reason_size < VEIL_REASON_LEAST_PX ? VEIL_REASON_LEAST_PX : reason_size;
+    int small = draw_fitting_size(a, reason_size, width * VEIL_REASON_WIDTH_PERCENT / 100, reason);
     int y = l->board.y + l->board.h / 2 - big;
     int w = ui_text_width(a->text, big, title);
     ui_text_draw(a->text, big, l->board.x + (l->board.w - w) / 2, y, title, P.bright_text);

@@ -16,7 +16,7 @@ void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, cons
     uint64_t numbers[8];
     nq_symmetry made_by[8];
     int count = ex_variants(ex, boards, numbers, made_by);
-    char buf[480], num[32];
+    char buf[DRAW_TEXT_BYTES], num[32];
     for (int i = 0; i < count; i++) {
         ui_lane at = ui_layout_lane(l, count, i);
         const int *board = boards + (size_t)i * l->n;

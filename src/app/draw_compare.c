@@ -29,9 +29,13 @@ static void table_cell(const ui_assets *a, const ui_layout *l, int line, int c, 
     draw_text_in_line(a, l, line, right - w, w, s, color);
 }
 
+/* The table's columns: the methods' names take 36 percent of the line, and the four figure columns
+ * (placed, failed, crossed, time) share the rest. */
+enum { COMPARE_NAMES_PERCENT = 36, COMPARE_COLUMNS = 4 };
+
 void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
-    char buf[480], cell[48];
+    char buf[DRAW_TEXT_BYTES], cell[48];
     int line = UI_LINE_FIGURES;
     bool working = ex->compare_state == EX_SEARCHING;
     int column = ex->compare_first.column + 1, first_row = ex->compare_first.row + 1;
@@ -51,8 +55,8 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
         snprintf(buf, sizeof buf, _("Compare, N = %d"), ex->compare_n);
     draw_panel_text(a, l, line++, buf, P.heading);
     ui_rect row = ui_layout_line(l, line);
-    int name_w = row.w * 36 / 100, col_w = (row.w - name_w) / 4;
-    static const char *const heads[] = {
+    int name_w = row.w * COMPARE_NAMES_PERCENT / 100, col_w = (row.w - name_w) / COMPARE_COLUMNS;
+    static const char *const heads[COMPARE_COLUMNS] = {
         /* TRANSLATORS: a column heading of the comparison table: queens placed. One short word. */
         N_("placed"),
         /* TRANSLATORS: a column heading of the comparison table: failures (dead ends and wipe-outs). One
@@ -63,7 +67,7 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
         /* TRANSLATORS: a column heading of the comparison table: the time each search took. One short word. */
         N_("time"),
     };
-    for (int c = 0; c < 4; c++) {
+    for (int c = 0; c < COMPARE_COLUMNS; c++) {
         table_cell(a, l, line, c, name_w, col_w, _(heads[c]), P.dim_text);
     }
     line++;
@@ -73,7 +77,7 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
             continue;
         const nq_effort *e = &ex->efforts[m];
         uint64_t values[3] = {e->nodes, e->dead_ends + e->wipe_outs, e->crossed};
-        for (int c = 0; c < 4; c++) {
+        for (int c = 0; c < COMPARE_COLUMNS; c++) {
             if (c < 3 && (c != 2 || m != NQ_METHOD_BACKTRACK))
                 ex_compact(values[c], cell, sizeof cell);
             else if (c < 3)

@@ -98,10 +98,17 @@ static void heat_title(const explorer *ex, bool current, char *buf, size_t size)
         snprintf(buf, size, _("Heatmap, N = %d"), n);
 }
 
+/* The legend's strip keeps this many pixels from the numbers on either side of it, and the words
+ * beside the mark of an unused square this many from the mark. */
+enum { LEGEND_GAP_PX = 8, LEGEND_MARK_GAP_PX = 6 };
+/* The most bytes a heatmap line in the panel takes: 200 characters of three bytes (its heading
+ * names the board, the pin and how far the count got). */
+enum { HEAT_TEXT_BYTES = 600 };
+
 void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     const heat_map *h = &ex->heat;
-    char buf[600], num[32], total[32];
+    char buf[HEAT_TEXT_BYTES], num[32], total[32];
     int line = UI_LINE_FIGURES;
     bool current = heat_of(h, ex->n, ex->has_first ? &ex->first : NULL);
     heat_title(ex, current, buf, sizeof buf);
@@ -112,7 +119,7 @@ void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, co
     nq_grouped(h->max, num, sizeof num);
     int lo_w = ui_text_width(a->text, l->panel_font, "1"), hi_w = ui_text_width(a->text, l->panel_font, num);
     draw_text_in_line(a, l, line, row.x, lo_w, "1", P.text);
-    int strip_x = row.x + lo_w + 8, strip_w = row.w - lo_w - hi_w - 16;
+    int strip_x = row.x + lo_w + LEGEND_GAP_PX, strip_w = row.w - lo_w - hi_w - 2 * LEGEND_GAP_PX;
     draw_fill(r, (ui_rect){strip_x, row.y + row.h / 4, strip_w, row.h / 2}, P.light_square); /* as on the board */
     for (int x = 0; x < strip_w; x++)
         draw_fill(r, (ui_rect){strip_x + x, row.y + row.h / 4, 1, row.h / 2},
@@ -136,7 +143,8 @@ void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, co
          * no solution uses so far; %s is grouped by thousands. */
         snprintf(buf, sizeof buf, ngettext("in no solution (%s square so far)", "in no solution (%s squares so far)",
                                            (unsigned long)h->unused), num);
-    draw_text_in_line(a, l, line++, mark.x + mark.w + 6, row.w - mark.w - 6, buf, P.text);
+    draw_text_in_line(a, l, line++, mark.x + mark.w + LEGEND_MARK_GAP_PX, row.w - mark.w - LEGEND_MARK_GAP_PX, buf,
+                      P.text);
 
     uint64_t count;
     if (ex->has_hover && current && heat_get(h, ex->hover, &count)) {

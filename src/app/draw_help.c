@@ -12,6 +12,9 @@
 #include "input.h"
 #include "nq/i18n.h"
 
+/* Room for the key table's help lines: input_help() fills at most this many. */
+enum { HELP_LINES_MOST = 64 };
+
 /* Which column of the help line i goes in: the first `split` lines of the Keys section on the
  * left; the rest of it and every other section on the right. */
 static int help_side(const input_help_line *lines, int i, int split)
@@ -48,8 +51,8 @@ static int help_rows(const input_help_line *lines, int count, int side, int spli
 
 void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
 {
-    input_help_line lines[64];
-    int count = input_help(lines, 64);
+    input_help_line lines[HELP_LINES_MOST];
+    int count = input_help(lines, HELP_LINES_MOST);
     /* The Keys section split where the two columns come out most even. */
     int split = 0, rows = count * 2;
     for (int k = 0; k <= count; k++) {

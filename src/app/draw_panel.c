@@ -43,15 +43,21 @@ static void between(const ui_assets *a, const ui_layout *l, int line, ui_button 
     ui_text_draw(a->text, size, from + (gap - w) / 2, rect.y + (rect.h - h) / 2, s, P.text);
 }
 
+/* The product's name is written a quarter larger than the panel's text. */
+enum { TITLE_SIZE_PERCENT = 125 };
+/* The most bytes of the text between two buttons (N as it is typed, the speed): 64 characters of
+ * three bytes. */
+enum { CONTROL_TEXT_BYTES = 192 };
+
 /* The product's name, the language and the controls: N (an open field while it is typed), the mode,
  * the method, the speed, play, step and restart, heat, variants and unique; a control that does
  * nothing on this board is greyed. */
 static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
-    char buf[192];
+    char buf[CONTROL_TEXT_BYTES];
     ui_rect title = ui_layout_line(l, UI_LINE_TITLE);
     title.w = l->buttons[UI_LANGUAGE].x - title.x - 4;
-    int title_size = draw_fitting_size(a, l->panel_font * 5 / 4, title.w, "N-Queens Explorer");
+    int title_size = draw_fitting_size(a, l->panel_font * TITLE_SIZE_PERCENT / 100, title.w, "N-Queens Explorer");
     ui_text_draw(a->text, title_size, title.x, title.y, "N-Queens Explorer", P.bright_text);
     draw_button(r, a, l, UI_LANGUAGE, nq_lang_name(nq_lang_current()));
 
@@ -128,7 +134,7 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
  * out leave free), then where the timeline stands. */
 static void draw_figures(const ui_assets *a, const ui_layout *l, const ex_panel *p)
 {
-    enum { SLOTS = 6 };
+    enum { SLOTS = 6 }; /* the panel lines of the figures; the timeline's line follows them */
     int slot = UI_LINE_FIGURES, left = 0;
     for (int id = EX_LINE_SOLUTIONS; id <= EX_LINE_UNIQUE; id++)
         left += p->has[id];
@@ -139,7 +145,7 @@ static void draw_figures(const ui_assets *a, const ui_layout *l, const ex_panel 
             slot += draw_wrapped(a, l, slot, room > 1 ? room : 1, p->text[id], P.text);
         }
     if (p->has[EX_LINE_TIMELINE])
-        draw_panel_text(a, l, UI_LINE_FIGURES + 6, p->text[EX_LINE_TIMELINE], P.dim_text);
+        draw_panel_text(a, l, UI_LINE_FIGURES + SLOTS, p->text[EX_LINE_TIMELINE], P.dim_text);
 }
 
 void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now)

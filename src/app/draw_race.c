@@ -15,7 +15,7 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     const race_lane *lane = &ex->race.lane[i];
     const nq_trace *t = &lane->trace;
     ui_lane at = ui_layout_lane(l, ex->race.lanes, i);
-    char buf[480], steps[32], placed[32], failures[32], found[32];
+    char buf[DRAW_TEXT_BYTES], steps[32], placed[32], failures[32], found[32];
     const char *title = _(nq_method_title((nq_method)t->method));
     if (lane->place)
         /* TRANSLATORS: a lane of the race: the search method's name, then its place at the finish ("1st"). */

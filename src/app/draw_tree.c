@@ -11,6 +11,11 @@
 #include "draw.h"
 #include "nq/i18n.h"
 
+/* The most bytes of a row's label left of the tree ("row 12"): 24 characters of three bytes. */
+enum { ROW_LABEL_BYTES = 72 };
+/* The tree's text grows with its discs up to this many points. */
+enum { TREE_TEXT_MOST_POINTS = 18 };
+
 /* A triangle pointing down from (x, y), w across and h high: a collapsed subtree. */
 static void triangle(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c)
 {
@@ -45,7 +50,7 @@ static void draw_tree_rows(const ui_assets *a, const ui_layout *l, const tv_scen
         shown = it->level;
         int x, y;
         tv_item_point(cam, panel, it, &x, &y);
-        char label[72];
+        char label[ROW_LABEL_BYTES];
         if (ff) /* its levels are not rows: each queen says its own */
             /* TRANSLATORS: left of a level of the search tree: the how-manieth queen placed. Very short. */
             snprintf(label, sizeof label, _("queen %d"), it->level);
@@ -139,7 +144,7 @@ void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
     SDL_RenderSetClipRect(r, &(SDL_Rect){panel.x, panel.y, panel.w, panel.h});
     tv_camera cam = ex_tree_camera(ex, panel, l->density);
     int radius = tv_radius(&cam), stroke = draw_frame_style.stroke;
-    int most = ui_layout_px(l, 18);
+    int most = ui_layout_px(l, TREE_TEXT_MOST_POINTS);
     int size = radius < 7 * stroke ? SMALLEST_TEXT : radius * 5 / 4 > most ? most : radius * 5 / 4;
     size = size < SMALLEST_TEXT ? SMALLEST_TEXT : size;
     for (int i = 1; i < s->count; i++) {

@@ -12,6 +12,10 @@
 
 #include "draw.h"
 
+/* Text never shrinks below this many points to fit (it wraps or is cut instead), and a thin line
+ * is this many points wide; the frame's style holds both in pixels at the layout's density. */
+enum { SMALLEST_TEXT_POINTS = 9, STROKE_POINTS = 1 };
+
 /* The board with its numbers, the timeline under it and the tree beside it. */
 static void draw_one_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
                            ui_frame what)
@@ -27,8 +31,8 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
                double now, ui_frame what)
 {
     draw_frame_style.palette = ui_palette_of(ex->theme);
-    draw_frame_style.smallest_text = ui_layout_px(layout, 9);
-    draw_frame_style.stroke = ui_layout_px(layout, 1);
+    draw_frame_style.smallest_text = ui_layout_px(layout, SMALLEST_TEXT_POINTS);
+    draw_frame_style.stroke = ui_layout_px(layout, STROKE_POINTS);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     draw_set_color(renderer, P.background);
     SDL_RenderClear(renderer);
