@@ -14,7 +14,6 @@
 #define UI_DRAW_H
 
 #include <stdbool.h>
-#include <stddef.h>
 
 #include <SDL.h>
 
@@ -25,7 +24,7 @@
 typedef struct draw_style {
     const ui_palette *palette;
     int smallest_text; /* text never shrinks below this pixel size to fit; it wraps or is cut instead */
-    int stroke;
+    int stroke;        /* a thin line's width */
 } draw_style;
 
 /* Set by ui_render() for the frame it draws (UI thread only), so that every drawing function draws
@@ -58,8 +57,8 @@ void draw_queen(SDL_Renderer *r, const ui_assets *a, ui_rect cell, bool pinned);
 int draw_fitting_size(const ui_assets *a, int size, int width, const char *s);
 /* Text centred on x with its top at y. */
 void draw_text_centred(const ui_assets *a, int size, int x, int y, const char *s, SDL_Color c);
-/* Text at (x, y) no wider than width: as large as size allows, and what still does not fit cut
- * (at a character, never inside one; s is cut to DRAW_TEXT_BYTES first). */
+/* Text at (x, y) no wider than width: as large as size allows, and what still does not fit cut, a
+ * whole character at a time (s is first cut to DRAW_TEXT_BYTES). */
 void draw_text_in(const ui_assets *a, int x, int y, int width, int size, const char *s, SDL_Color c);
 /* Text at x within a panel line, vertically centred, shrunk to fit width, down to SMALLEST_TEXT. */
 void draw_text_in_line(const ui_assets *a, const ui_layout *l, int line, int x, int width, const char *s,
@@ -116,7 +115,6 @@ void draw_wide(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
 
 /* The watched search's timeline: the track, the part up to the step shown, a tick where solutions
  * were found, and the handle at the step shown. Nothing for other jobs. */
-
 void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *ex);
 
 /* ---- the search tree (draw_tree.c) ---- */
@@ -126,7 +124,7 @@ void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
 
 /* ---- the race (draw_race.c) ---- */
 
-/* Each lane of the race: its method and place, its board as its search stands, and its figures. */
+/* The race in the board's place: a lane for each method taking part. */
 void draw_race(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 
 /* ---- the class of a solution (draw_classes.c) ---- */

@@ -2,10 +2,10 @@
  * draw_panel.c -- the side panel: the product's name and the buttons with their labels, then the
  * lines of ex_panel_make() (panel.c), each in its slot: the first queen, the solution line beside
  * the paging buttons, the figures (or in their place the comparison table or the heatmap's lines,
- * drawn by their own files), the narration and what follows it, the notice and the hint. Every
- * sentence is written by panel.c from the model's facts; this file places and fits them, and writes
- * only the buttons' labels and the number in the N field. Long lines wrap over the slots the panel
- * gives them, at a smaller size if that is what it takes for the whole text to fit.
+ * drawn by their own files), the narration and what follows it, the notice and the hint. panel.c
+ * writes those lines from the model's facts; this file places and fits them, and composes no
+ * sentence itself: it writes only the buttons' labels and the number in the N field. A long line
+ * wraps over the slots it is given, at a smaller size if that is what it takes to fit whole.
  */
 #include <stdio.h>
 
