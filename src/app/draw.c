@@ -23,7 +23,7 @@ void draw_fill(SDL_Renderer *r, ui_rect rect, SDL_Color c)
     SDL_RenderFillRect(r, &(SDL_Rect){rect.x, rect.y, rect.w, rect.h});
 }
 
-void draw_frame(SDL_Renderer *r, ui_rect rect, int thickness, SDL_Color c)
+void draw_outline(SDL_Renderer *r, ui_rect rect, int thickness, SDL_Color c)
 {
     draw_set_color(r, c);
     for (int i = 0; i < thickness; i++)

@@ -40,8 +40,8 @@ enum { DRAW_TEXT_BYTES = 480 };
 
 void draw_set_color(SDL_Renderer *r, SDL_Color c);
 void draw_fill(SDL_Renderer *r, ui_rect rect, SDL_Color c);
-/* A frame `thickness` pixels wide inside rect. */
-void draw_frame(SDL_Renderer *r, ui_rect rect, int thickness, SDL_Color c);
+/* An outline `thickness` pixels wide inside rect (a square framed, the cursor, a selection). */
+void draw_outline(SDL_Renderer *r, ui_rect rect, int thickness, SDL_Color c);
 void draw_disc(SDL_Renderer *r, int cx, int cy, int radius, SDL_Color c);
 /* A line a few pixels thick between two points. */
 void draw_thick_line(SDL_Renderer *r, int x0, int y0, int x1, int y1, int thickness, SDL_Color c);

@@ -84,15 +84,15 @@ static void draw_backtracking(SDL_Renderer *r, const draw_board_frame *f, const 
             ui_rect from = draw_board_square(f, col, s->row);
             draw_centre(from, &x0, &y0);
             draw_centre(draw_board_square(f, why.by_column, why.by_row), &x1, &y1);
-            draw_frame(r, from, thickness, P.reject);
+            draw_outline(r, from, thickness, P.reject);
             draw_thick_line(r, x0, y0, x1, y1, 1, P.reject);
         }
     } else if (s->kind == NQ_STEP_TRY || s->kind == NQ_STEP_PLACE) {
-        draw_frame(r, sq, thickness, P.tried);
+        draw_outline(r, sq, thickness, P.tried);
     } else if (s->kind == NQ_STEP_REJECT) {
         draw_centre(sq, &x0, &y0);
         draw_centre(draw_board_square(f, s->by_column, s->by_row), &x1, &y1);
-        draw_frame(r, sq, thickness, P.reject);
+        draw_outline(r, sq, thickness, P.reject);
         draw_thick_line(r, x0, y0, x1, y1, thickness, P.reject);
     }
 }
@@ -122,11 +122,11 @@ static void draw_crossed(SDL_Renderer *r, const draw_board_frame *f, const nq_tr
     ui_rect row = {f->board.x, f->board.y + s->row * f->cell, f->board.w, f->cell};
     int thickness = frame_width(f);
     if (s->kind == NQ_STEP_WIPE_OUT)
-        draw_frame(r, row, thickness, P.reject);
+        draw_outline(r, row, thickness, P.reject);
     else if (s->kind == NQ_STEP_SELECT)
-        draw_frame(r, row, thickness, P.tried);
+        draw_outline(r, row, thickness, P.tried);
     else if (s->kind == NQ_STEP_PLACE)
-        draw_frame(r, draw_board_square(f, s->column, s->row), thickness, P.tried);
+        draw_outline(r, draw_board_square(f, s->column, s->row), thickness, P.tried);
 }
 
 /* What min-conflicts knows: on every empty square the number of queens attacking it, a red ring
@@ -158,9 +158,9 @@ static void draw_conflicts(SDL_Renderer *r, const ui_assets *a, const draw_board
     int thickness = frame_width(f);
     ui_rect sq = draw_board_square(f, s->column, s->row);
     if (s->kind == NQ_STEP_CONFLICT) {
-        draw_frame(r, sq, thickness, P.reject);
+        draw_outline(r, sq, thickness, P.reject);
     } else if (s->kind == NQ_STEP_MOVE || s->kind == NQ_STEP_PLACE) {
-        draw_frame(r, sq, thickness, P.tried);
+        draw_outline(r, sq, thickness, P.tried);
         if (s->kind == NQ_STEP_MOVE) {
             int x1, y1;
             draw_centre(sq, &x, &y);
@@ -240,7 +240,7 @@ void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
     draw_queens(r, a, &f, board, ex->has_first ? ex->first.row : -1);
     draw_heat(r, a, l, ex, true);
     if (what == UI_FRAME_WINDOW && ex_keys(ex) == EX_KEYS_PIN)
-        draw_frame(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
+        draw_outline(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
     if (ex->flash_until > now && shown == EX_SHOWN_STEP)
         draw_fill(r, l->board, P.flash);
     if (ex_no_solution(ex))

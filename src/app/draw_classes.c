@@ -37,7 +37,7 @@ void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, cons
         draw_squares(r, &f);
         draw_queens(r, a, &f, board, -1);
         if (shown)
-            draw_frame(r, (ui_rect){at.board.x - 3, at.board.y - 3, at.board.w + 6, at.board.h + 6}, 2, P.heading);
+            draw_outline(r, (ui_rect){at.board.x - 3, at.board.y - 3, at.board.w + 6, at.board.h + 6}, 2, P.heading);
         const char *words = ex_symmetry_words(made_by[i]);
         draw_text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, words, P.text);
     }

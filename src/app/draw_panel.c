@@ -66,7 +66,7 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     if (ex_keys(ex) == EX_KEYS_SIZE) { /* N being typed: the field is open, with a caret */
         snprintf(buf, sizeof buf, "%s_", ex->size_digits);
         draw_fill(r, l->buttons[UI_N_FIELD], P.timeline_done);
-        draw_frame(r, l->buttons[UI_N_FIELD], 1, P.cursor);
+        draw_outline(r, l->buttons[UI_N_FIELD], 1, P.cursor);
     } else {
         snprintf(buf, sizeof buf, "%d", ex->n);
     }

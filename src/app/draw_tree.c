@@ -128,7 +128,7 @@ static void draw_overview(SDL_Renderer *r, const ui_layout *l, const tv_scene *s
         draw_set_color(r, P.background);
         SDL_RenderDrawLine(r, from, strip.y, from, strip.y + strip.h - 1);
         if (it->on_path)
-            draw_frame(r, seg, 2, P.tree_path);
+            draw_outline(r, seg, 2, P.tree_path);
     }
 }
 

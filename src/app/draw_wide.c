@@ -147,7 +147,7 @@ static void draw_minimap(SDL_Renderer *r, const ui_assets *a, const ui_layout *l
     double k = (double)m.w / l->n;
     int x0 = m.x + (int)(c0 * k), y0 = m.y + (int)(r0 * k);
     int x1 = m.x + (int)((c1 + 1) * k), y1 = m.y + (int)((r1 + 1) * k);
-    draw_frame(r, (ui_rect){x0 - 1, y0 - 1, x1 - x0 + 3, y1 - y0 + 3}, 2, P.cursor);
+    draw_outline(r, (ui_rect){x0 - 1, y0 - 1, x1 - x0 + 3, y1 - y0 + 3}, 2, P.cursor);
     if (ex->has_first)
         draw_disc(r, m.x + (int)((ex->first.column + 0.5) * k), m.y + (int)((ex->first.row + 0.5) * k), 3, P.pinned);
 }
@@ -200,9 +200,9 @@ static void draw_wide_board(SDL_Renderer *r, const ui_assets *a, const ui_layout
     }
     draw_wide_pin(r, a, l, ex);
     if (what == UI_FRAME_WINDOW && ex_keys(ex) == EX_KEYS_PIN)
-        draw_frame(r, ui_layout_square(l, ex->pin_cursor), 2, P.cursor);
+        draw_outline(r, ui_layout_square(l, ex->pin_cursor), 2, P.cursor);
     if (what == UI_FRAME_WINDOW && ex->has_hover && l->scale >= 4)
-        draw_frame(r, ui_layout_square(l, ex->hover), 1, P.hover);
+        draw_outline(r, ui_layout_square(l, ex->hover), 1, P.hover);
     SDL_RenderSetClipRect(r, NULL);
     if (what == UI_FRAME_WINDOW)
         draw_minimap(r, a, l, ex, overview);
