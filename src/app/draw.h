@@ -1,0 +1,165 @@
+/*
+ * draw.h -- what the drawing files share: the style of the frame being drawn, the primitives
+ * (filled and framed rectangles, discs, thick lines, crosses) and the text that is fitted, cut or
+ * wrapped into a width. One file draws each part of the window (draw_board.c, draw_wide.c,
+ * draw_panel.c, ...); render.c picks which ones draw a frame. Everything here is immediate mode on
+ * the SDL_Renderer given, keeps nothing between frames and is for the UI thread only.
+ *
+ * Every label and sentence the drawing files write goes through gettext where it is drawn, one
+ * whole message per case (the product's name, key names and bare numbers stay as they are); the
+ * buffers that hold translated text leave room for three bytes a character (Thai, Chinese), and
+ * wrapped text breaks at a space or else between two characters, never inside one.
+ */
+#ifndef UI_DRAW_H
+#define UI_DRAW_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "render.h"
+
+/* What this frame is drawn with: the theme's palette, the smallest text and the width of a thin
+ * line, both in pixels at the layout's density. */
+typedef struct draw_style {
+    const ui_palette *palette;
+    int smallest_text; /* text never shrinks below this pixel size to fit; it wraps or is cut instead */
+    int stroke;        /* a thin line's width */
+} draw_style;
+
+/* Set by ui_render() for the frame it draws (UI thread only), so that every drawing function draws
+ * the same way without passing it along. */
+extern draw_style draw_frame_style;
+#define P             (*draw_frame_style.palette)
+#define SMALLEST_TEXT draw_frame_style.smallest_text
+
+/* The most bytes a line of translated text takes: 160 characters of three bytes (Thai, Chinese). */
+enum { DRAW_TEXT_BYTES = 480 };
+
+/* ---- primitives (draw.c) ---- */
+
+void draw_set_color(SDL_Renderer *r, SDL_Color c);
+void draw_fill(SDL_Renderer *r, ui_rect rect, SDL_Color c);
+/* An outline `thickness` pixels wide inside rect (a square framed, the cursor, a selection). */
+void draw_outline(SDL_Renderer *r, ui_rect rect, int thickness, SDL_Color c);
+void draw_disc(SDL_Renderer *r, int cx, int cy, int radius, SDL_Color c);
+/* A line a few pixels thick between two points. */
+void draw_thick_line(SDL_Renderer *r, int x0, int y0, int x1, int y1, int thickness, SDL_Color c);
+/* A small x centred on (x, y), `half` pixels each way; two pixels thick from half = 8. */
+void draw_cross(SDL_Renderer *r, int x, int y, int half, SDL_Color c);
+void draw_centre(ui_rect rect, int *x, int *y);
+/* The queen's image in cell, on a red disc if it is the pinned one. */
+void draw_queen(SDL_Renderer *r, const ui_assets *a, ui_rect cell, bool pinned);
+
+/* ---- text (draw.c) ---- */
+
+/* The largest pixel size up to size at which s is at most width wide (SMALLEST_TEXT at least). */
+int draw_fitting_size(const ui_assets *a, int size, int width, const char *s);
+/* Text centred on x with its top at y. */
+void draw_text_centred(const ui_assets *a, int size, int x, int y, const char *s, SDL_Color c);
+/* Text at (x, y) no wider than width: as large as size allows, and what still does not fit cut, a
+ * whole character at a time (s is first cut to DRAW_TEXT_BYTES). */
+void draw_text_in(const ui_assets *a, int x, int y, int width, int size, const char *s, SDL_Color c);
+/* Text at x within a panel line, vertically centred, shrunk to fit width, down to SMALLEST_TEXT. */
+void draw_text_in_line(const ui_assets *a, const ui_layout *l, int line, int x, int width, const char *s,
+                       SDL_Color c);
+/* Text over the whole width of a panel line. */
+void draw_panel_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c);
+/* A label left of a line's buttons (N, Mode, Method, Speed): they all start where N's do. */
+void draw_label_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c);
+/* Writes text over up to `lines` panel lines from line, breaking between words, at the largest size
+ * up to the panel's at which all of it fits (what still does not fit at SMALLEST_TEXT is cut);
+ * returns how many lines it took (0 when lines <= 0). */
+int draw_wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, const char *text, SDL_Color c);
+
+/* ---- the board (draw_board.c) ---- */
+
+/* A board of n cells of `cell` pixels from board's corner: the window's board, or a race lane's. The
+ * same functions draw both, so a lane shows a method exactly as the board does. */
+typedef struct draw_board_frame {
+    ui_rect board;
+    int n, cell;
+} draw_board_frame;
+
+/* The window's board, as the layout places it. */
+draw_board_frame draw_layout_board(const ui_layout *l);
+/* The rectangle of the square at (0-based) column, row of f. */
+ui_rect draw_board_square(const draw_board_frame *f, int column, int row);
+/* The light and dark squares. */
+void draw_squares(SDL_Renderer *r, const draw_board_frame *f);
+/* What the method t searches by knows, at step s (NULL: before the first step). */
+void draw_method_marks(SDL_Renderer *r, const ui_assets *a, const draw_board_frame *f, const nq_trace *t,
+                       const nq_step *s);
+/* The queens of cols, the one in the pinned row (-1: none) on its red disc. */
+void draw_queens(SDL_Renderer *r, const ui_assets *a, const draw_board_frame *f, const int *cols, int pinned_row);
+/* The column numbers over the window's board and the row numbers left of it. */
+void draw_labels(const ui_assets *a, const ui_layout *l);
+/* "No solution" over the window's board, and why, each line no wider than the board. */
+void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
+/* The window's board as the model shows it: the squares, the method's marks at the step shown (or
+ * the squares the queens attack), what a queen under the pointer would attack, the heatmap, the
+ * queens, the keyboard cursor, the flash of a solution found and the veil of no solution. The
+ * pointer's squares and the cursor are drawn in the window only, not in a saved picture. */
+void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
+                ui_frame what);
+
+/* ---- a board above NQ_MAX_N (draw_wide.c) ---- */
+
+/* The numbers in view, then the board through the view: its squares (or the overview), the queens,
+ * the pinned queen, the keyboard cursor, the square under the pointer, the small map and the veil
+ * of no solution. The cursor, the pointer's square and the small map are drawn in the window only,
+ * not in a saved picture. */
+void draw_wide(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, ui_frame what);
+
+/* ---- the watched search (draw_watch.c) ---- */
+
+/* The watched search's timeline: the track, the part up to the step shown, a tick where solutions
+ * were found, and the handle at the step shown. Nothing for other jobs. */
+void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *ex);
+
+/* ---- the search tree (draw_tree.c) ---- */
+
+/* The tree and the strip over it, when the tree is shown and there is room for it. */
+void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
+
+/* ---- the race (draw_race.c) ---- */
+
+/* The race in the board's place: a lane for each method taking part. */
+void draw_race(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
+
+/* ---- the class of a solution (draw_classes.c) ---- */
+
+/* The distinct boards of the shown solution's class in the board's place, each with its number in
+ * the order and what turns the shown board into it; the shown one framed. */
+void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
+
+/* ---- the heatmap (draw_heat.c) ---- */
+
+/* The heatmap over the board: each square known shaded by its number (numbers: false), a square
+ * no solution uses veiled grey and crossed; or (numbers: true, over the queens) each number written
+ * in its square's corner when it fits. Squares not counted yet stay plain. Nothing while the
+ * heatmap is hidden or of another board. */
+void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, bool numbers);
+
+/* The heatmap's lines in the panel: what it is of and how far it got, its legend (a strip from the
+ * fewest to the most solutions, and the mark of a square in none), the square under the pointer,
+ * and the sum check once every square is known. */
+void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
+
+/* ---- the comparison of the methods (draw_compare.c) ---- */
+
+/* The comparison table in place of the figures: each complete method's queens placed, failures,
+ * squares crossed off and time, then min-conflicts' median moves, as each finishes. */
+void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex);
+
+/* ---- the panel (draw_panel.c) ---- */
+
+/* The side panel: its buttons, then the lines of ex_panel_make() for the frame at `now`. */
+void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now);
+
+/* ---- the help (draw_help.c) ---- */
+
+/* The help overlay, from the key table, at the largest size at which both columns fit. */
+void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l);
+
+#endif

@@ -1,0 +1,112 @@
+/*
+ * draw_help.c -- the help overlay (F1), read from the key table (input.c) so that it cannot drift
+ * from what the keys do: each section with its keys and what they do, in two columns, the Keys
+ * section split where the columns come out most even. It is drawn at the largest size at which
+ * both columns fit the window, and where even the smallest does not, the texts are cut rather than
+ * a row lost. The texts, section names and mouse actions are translated here, where they are drawn;
+ * key names are the keyboard's and stay as they are.
+ */
+#include <string.h>
+
+#include "draw.h"
+#include "input.h"
+#include "nq/i18n.h"
+
+/* Room for the key table's help lines: input_help() fills at most this many. */
+enum { HELP_LINES_MOST = 64 };
+
+/* Which column of the help line i goes in: the first `split` lines of the Keys section on the
+ * left; the rest of it and every other section on the right. */
+static int help_side(const input_help_line *lines, int i, int split)
+{
+    if (strcmp(lines[i].section, "Keys") != 0)
+        return 1;
+    int before = 0;
+    for (int j = 0; j < i; j++)
+        before += !strcmp(lines[j].section, "Keys");
+    return before >= split;
+}
+
+/* What a help line shows in its keys' column: key names as they are, a mouse action translated. */
+static const char *help_keys(const input_help_line *line)
+{
+    return strcmp(line->section, "Mouse") ? line->keys : _(line->keys);
+}
+
+/* Rows a column of the help takes: its lines, a heading per section, a blank row between two. */
+static int help_rows(const input_help_line *lines, int count, int side, int split)
+{
+    int rows = 0;
+    const char *section = NULL;
+    for (int i = 0; i < count; i++) {
+        if (help_side(lines, i, split) != side)
+            continue;
+        if (!section || strcmp(section, lines[i].section) != 0)
+            rows += section ? 2 : 1;
+        section = lines[i].section;
+        rows++;
+    }
+    return rows;
+}
+
+void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
+{
+    input_help_line lines[HELP_LINES_MOST];
+    int count = input_help(lines, HELP_LINES_MOST);
+    /* The Keys section split where the two columns come out most even. */
+    int split = 0, rows = count * 2;
+    for (int k = 0; k <= count; k++) {
+        int left = help_rows(lines, count, 0, k), right = help_rows(lines, count, 1, k);
+        if (SDL_max(left, right) < rows) {
+            rows = SDL_max(left, right);
+            split = k;
+        }
+    }
+    /* Each side's keys and texts as wide as their widest; the largest size at which both sides fit,
+     * and where even the smallest does not, the texts cut to what is left. Every row is shown: a
+     * script with tall lines goes a little below the smallest size rather than lose the last. */
+    int size = l->panel_font * 6 / 5, key_w[2], text_w[2], lh = 0, width = 0;
+    for (;; size--) {
+        key_w[0] = key_w[1] = text_w[0] = text_w[1] = 0;
+        for (int i = 0; i < count; i++) {
+            int side = help_side(lines, i, split);
+            int kw = ui_text_width(a->text, size, help_keys(&lines[i]));
+            int tw = ui_text_width(a->text, size, _(lines[i].text));
+            key_w[side] = kw > key_w[side] ? kw : key_w[side];
+            text_w[side] = tw > text_w[side] ? tw : text_w[side];
+        }
+        lh = ui_text_line_height(a->text, size) + size / 6;
+        width = key_w[0] + text_w[0] + key_w[1] + text_w[1] + 4 * size;
+        bool fits_height = rows * lh + 2 * size <= l->window.h;
+        if ((width + 2 * size <= l->window.w && fits_height) || (size <= SMALLEST_TEXT && rows * lh <= l->window.h) ||
+            size <= SMALLEST_TEXT - 3)
+            break;
+    }
+    int room = l->window.w - 2 * size;
+    if (width > room) {
+        int excess = width - room, total = text_w[0] + text_w[1];
+        int cut0 = (int)((long long)excess * text_w[0] / (total > 0 ? total : 1));
+        text_w[0] -= cut0;
+        text_w[1] -= excess - cut0;
+        width = room;
+    }
+    draw_fill(r, l->window, P.help_veil);
+    int x0 = (l->window.w - width) / 2, y0 = (l->window.h - rows * lh) / 2;
+    int column_x[2] = {x0, x0 + key_w[0] + size + text_w[0] + 2 * size};
+    int y[2] = {y0 > 0 ? y0 : 0, y0 > 0 ? y0 : 0};
+    const char *section[2] = {NULL, NULL};
+    for (int i = 0; i < count; i++) {
+        int side = help_side(lines, i, split), x = column_x[side];
+        if (!section[side] || strcmp(section[side], lines[i].section) != 0) {
+            if (section[side])
+                y[side] += lh;
+            section[side] = lines[i].section;
+            ui_text_draw_start(a->text, size, x, key_w[side] + size + text_w[side], y[side], _(lines[i].section),
+                               P.heading);
+            y[side] += lh;
+        }
+        ui_text_draw(a->text, size, x, y[side], help_keys(&lines[i]), P.narration);
+        draw_text_in(a, x + key_w[side] + size, y[side], text_w[side], size, _(lines[i].text), P.text);
+        y[side] += lh;
+    }
+}
