@@ -43,7 +43,7 @@ static void test_unique_paging_and_variants(void **state)
     script_init(&u);
     ex_set_uniquer(&f.ex, script_solver(&u));
     ex_act(&f.ex, EX_ACT_UNIQUE, 0, f.now);
-    assert_true(f.ex.unique_paging);
+    assert_true(f.ex.classes.unique);
     assert_int_equal(u.job.kind, NQ_JOB_UNIQUE);
     u.lagging = true; /* nothing reachable at first: no complaint, the first board comes when it can */
     frame(&f, 0.02);
@@ -52,8 +52,8 @@ static void test_unique_paging_and_variants(void **state)
     u.lagging = false;
     for (int i = 0; i < 4; i++)
         frame(&f, 0.02);
-    assert_int_equal(f.ex.unique_state, EX_FINISHED);
-    assert_int_equal(f.ex.unique_known, 12);
+    assert_int_equal(f.ex.classes.state, EX_FINISHED);
+    assert_int_equal(f.ex.classes.counted, 12);
     assert_true(f.ex.viewing);
     assert_int_equal(f.ex.k, 1);
     char text[160];
@@ -87,18 +87,18 @@ static void test_unique_paging_and_variants(void **state)
     ex_class_text(&f.ex, text, sizeof text);
     assert_non_null(strstr(text, "Its class: "));
     ex_act(&f.ex, EX_ACT_VARIANT, count - 1, f.now);
-    assert_false(f.ex.unique_paging);
+    assert_false(f.ex.classes.unique);
     assert_int_equal(f.ex.k, numbers[count - 1]);
     assert_memory_equal(f.ex.shown, boards + (count - 1) * 8, 8 * sizeof(int));
 
     ex_act(&f.ex, EX_ACT_UNIQUE, 0, f.now);
-    assert_true(f.ex.unique_paging);
+    assert_true(f.ex.classes.unique);
     assert_int_equal(u.starts, 1); /* counted once for this N */
     ex_click(&f.ex, (nq_square){0, 0}, f.now);
-    assert_false(f.ex.unique_paging);
+    assert_false(f.ex.classes.unique);
     assert_notice_line(&f, "Unique paging is of the whole board: with a pinned queen, every solution is paged.");
     ex_act(&f.ex, EX_ACT_UNIQUE, 0, f.now);
-    assert_false(f.ex.unique_paging);
+    assert_false(f.ex.classes.unique);
     assert_notice_line(&f, "Unique boards are of the whole board: lift the pinned queen first (click it).");
     finish(&f);
 }

@@ -237,11 +237,11 @@ static void from_compare_table(const board *boards, int count, triple *out)
                 NQ_METHOD_BACKTRACK, 1, now);
         ex_set_comparer(&ex, script_solver(&c));
         ex_act(&ex, EX_ACT_COMPARE, 0, now);
-        for (int frames = 0; ex.compare_state == EX_SEARCHING && frames < 1000; frames++)
+        for (int frames = 0; ex.compare.state == EX_SEARCHING && frames < 1000; frames++)
             ex_update(&ex, now += 1.0 / 64);
-        assert_int_equal(ex.compare_state, EX_FINISHED);
-        assert_true(ex.effort_known[NQ_METHOD_BACKTRACK]);
-        const nq_effort *e = &ex.efforts[NQ_METHOD_BACKTRACK];
+        assert_int_equal(ex.compare.state, EX_FINISHED);
+        assert_true(ex.compare.known[NQ_METHOD_BACKTRACK]);
+        const nq_effort *e = &ex.compare.efforts[NQ_METHOD_BACKTRACK];
         out[i] = (triple){e->nodes, nq_failures(e->dead_ends, e->wipe_outs), e->solutions};
         ex_free(&ex);
     }

@@ -12,28 +12,28 @@ static void test_race(void **state)
     start(&f, 6, NULL, EX_WATCH, 1000);
     ex_act(&f.ex, EX_ACT_RACE, 0, f.now);
     assert_true(ex_racing(&f.ex));
-    assert_int_equal(f.ex.race.lanes, 4);
+    assert_int_equal(f.ex.racing.run.lanes, 4);
     assert_traced(&f, "race backtrack forward firstfail minconflicts\n");
     ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_MINCONFLICTS, f.now);
-    assert_int_equal(f.ex.race.lanes, 3);
+    assert_int_equal(f.ex.racing.run.lanes, 3);
     assert_traced(&f, "race backtrack forward firstfail\n");
     ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_BACKTRACK, f.now);
     ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_FORWARD, f.now);
     assert_notice_line(&f, "A race needs two methods at least.");
-    assert_int_equal(f.ex.race.lanes, 2);
+    assert_int_equal(f.ex.racing.run.lanes, 2);
     ex_act(&f.ex, EX_ACT_RACE_LANE, NQ_METHOD_BACKTRACK, f.now);
-    assert_int_equal(f.ex.race.lanes, 3);
+    assert_int_equal(f.ex.racing.run.lanes, 3);
 
     frame(&f, 0.01); /* 1000 ticks a second: ten ticks */
     for (int i = 0; i < 3; i++)
-        assert_int_equal(f.ex.race.lane[i].steps, 10);
+        assert_int_equal(f.ex.racing.run.lane[i].steps, 10);
     ex_click(&f.ex, (nq_square){1, 1}, f.now);
     assert_false(f.ex.has_first);
-    for (int frames = 0; !race_over(&f.ex.race) && frames < 100000; frames++)
+    for (int frames = 0; !race_over(&f.ex.racing.run) && frames < 100000; frames++)
         frame(&f, 1.0 / 60);
-    assert_true(race_over(&f.ex.race));
+    assert_true(race_over(&f.ex.racing.run));
     for (int i = 0; i < 3; i++) {
-        const race_lane *l = &f.ex.race.lane[i];
+        const race_lane *l = &f.ex.racing.run.lane[i];
         nq_plan plan = nq_plan_make(6, NULL, (nq_method)l->trace.method);
         nq_trace t;
         nq_trace_start(&t, &plan);
@@ -45,12 +45,12 @@ static void test_race(void **state)
         assert_int_equal(l->trace.solutions, 4);
         assert_int_equal(l->trace.nodes, t.nodes);
         for (int j = 0; j < 3; j++)
-            if (f.ex.race.lane[j].steps < l->steps)
-                assert_true(f.ex.race.lane[j].place < l->place);
+            if (f.ex.racing.run.lane[j].steps < l->steps)
+                assert_true(f.ex.racing.run.lane[j].place < l->place);
     }
     char line[80];
-    snprintf(line, sizeof line, "finished backtrack %d steps %llu\n", f.ex.race.lane[0].place,
-             (unsigned long long)f.ex.race.lane[0].steps);
+    snprintf(line, sizeof line, "finished backtrack %d steps %llu\n", f.ex.racing.run.lane[0].place,
+             (unsigned long long)f.ex.racing.run.lane[0].steps);
     assert_traced(&f, line);
     assert_true(f.ex.paused); /* the watch waited through the race */
     ex_act(&f.ex, EX_ACT_ESCAPE, 0, f.now);

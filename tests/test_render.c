@@ -313,8 +313,8 @@ static void test_tree_of_four(void **state)
     tv_camera cam = ex_tree_camera(&ex, l.tree, l.density);
     int radius = tv_radius(&cam);
     int queens = 0, dead_ends = 0, solutions = 0, crosses = 0;
-    for (int i = 1; i < ex.scene.count; i++) {
-        const tv_item *it = &ex.scene.items[i];
+    for (int i = 1; i < ex.tree_panel.scene.count; i++) {
+        const tv_item *it = &ex.tree_panel.scene.items[i];
         int x, y;
         tv_item_point(&cam, l.tree, it, &x, &y);
         assert_true(ui_rect_contains(l.tree, x, y)); /* the whole tree is in view */
@@ -333,9 +333,9 @@ static void test_tree_of_four(void **state)
     assert_int_equal(crosses, rejected);
     /* The strip: row 1's columns 2 and 3 hold the solutions. */
     int from, to;
-    tv_overview_segment(&ex.scene, l.tree_overview, 1, &from, &to);
+    tv_overview_segment(&ex.tree_panel.scene, l.tree_overview, 1, &from, &to);
     assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_solution));
-    tv_overview_segment(&ex.scene, l.tree_overview, 0, &from, &to);
+    tv_overview_segment(&ex.tree_panel.scene, l.tree_overview, 0, &from, &to);
     assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_collapsed));
     ex_free(&ex);
 }

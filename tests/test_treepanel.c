@@ -13,7 +13,7 @@ static void test_tree_panel(void **state)
     start(&f, 4, NULL, EX_WATCH, EX_SPEED_MAX);
     assert_true(ex_tree_shown(&f.ex));
     run_to_end(&f);
-    const tv_scene *s = &f.ex.scene;
+    const tv_scene *s = &f.ex.tree_panel.scene;
     int queens = 0;
     for (int i = 1; i < s->count; i++)
         queens += s->items[i].kind == TV_NODE;
@@ -37,7 +37,7 @@ static void test_tree_panel(void **state)
     ex_seek(&f.ex, 0);
     assert_traced(&f, "step 0 of");
     assert_traced(&f, "node none\n");
-    assert_int_equal(f.ex.scene.count, 1); /* before the first step: the root alone, nothing tried */
+    assert_int_equal(f.ex.tree_panel.scene.count, 1); /* before the first step: the root alone, nothing tried */
     ex_act(&f.ex, EX_ACT_TREE, 0, f.now);
     assert_false(ex_tree_shown(&f.ex));
     ex_note_tree(&f.ex, false, 0, 0, 0, 0);

@@ -237,7 +237,7 @@ static void do_input(app *a, input in, double now)
         break;
     case INPUT_TREE: {
         tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree, a->layout.density);
-        int item = tv_item_at(&a->ex.scene, &camera, a->layout.tree, in.x, in.y);
+        int item = tv_item_at(&a->ex.tree_panel.scene, &camera, a->layout.tree, in.x, in.y);
         if (item >= 0)
             ex_tree_select(&a->ex, item);
         break;
@@ -268,9 +268,9 @@ static void do_input(app *a, input in, double now)
         break;
     }
     case INPUT_OVERVIEW: {
-        int i = tv_overview_at(&a->ex.scene, a->layout.tree_overview, in.value);
+        int i = tv_overview_at(&a->ex.tree_panel.scene, a->layout.tree_overview, in.value);
         if (i >= 0)
-            ex_tree_select(&a->ex, a->ex.scene.top_items[i]);
+            ex_tree_select(&a->ex, a->ex.tree_panel.scene.top_items[i]);
         break;
     }
     case INPUT_ACTION:
@@ -307,7 +307,7 @@ static bool update_hover(app *a)
     nq_square before = a->ex.hover, s = {0, 0};
     if (ex_tree_shown(&a->ex) && a->pointer.inside && ui_rect_contains(a->layout.tree, a->pointer.x, a->pointer.y)) {
         tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree, a->layout.density);
-        ex_tree_hover(&a->ex, tv_item_at(&a->ex.scene, &camera, a->layout.tree, a->pointer.x, a->pointer.y));
+        ex_tree_hover(&a->ex, tv_item_at(&a->ex.tree_panel.scene, &camera, a->layout.tree, a->pointer.x, a->pointer.y));
     } else {
         ex_hover(&a->ex, input_pointer_square(&a->pointer, &a->layout, &s), s);
     }

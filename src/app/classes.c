@@ -11,30 +11,30 @@
 
 void ex_set_uniquer(explorer *ex, ex_solver uniquer)
 {
-    ex->uniquer = uniquer;
+    ex->classes.solver = uniquer;
 }
 
 /* Counts the unique boards of the board as it is now, unless that runs or ran already; the first
  * one is shown as soon as it can be. */
 static void start_unique(explorer *ex)
 {
-    if (!ex->unique_paging)
+    if (!ex->classes.unique)
         return;
-    ex->unique_show_first = true;
-    if ((ex->unique_state == EX_SEARCHING || ex->unique_state == EX_FINISHED) && ex->unique_n == ex->n)
+    ex->classes.show_first = true;
+    if ((ex->classes.state == EX_SEARCHING || ex->classes.state == EX_FINISHED) && ex->classes.n == ex->n)
         return;
     nq_job job = {NQ_JOB_UNIQUE, ex->n, false, {0, 0}, 0, NQ_METHOD_BACKTRACK, 1};
-    ex->uniquer.start(ex->uniquer.context, &job);
-    ex->unique_state = EX_SEARCHING;
-    ex->unique_n = ex->n;
-    ex->unique_known = 0;
+    ex->classes.solver.start(ex->classes.solver.context, &job);
+    ex->classes.state = EX_SEARCHING;
+    ex->classes.n = ex->n;
+    ex->classes.counted = 0;
 }
 
 /* Back to paging every solution; the board shows the search again. */
 void ex_leave_unique(explorer *ex)
 {
-    ex->unique_paging = false;
-    ex->unique_show_first = false;
+    ex->classes.unique = false;
+    ex->classes.show_first = false;
     ex->viewing = false;
     ex->k = 0;
     ex_trace_line(ex, "unique none");
@@ -42,11 +42,11 @@ void ex_leave_unique(explorer *ex)
 
 static void toggle_unique(explorer *ex)
 {
-    if (!ex->uniquer.start) {
+    if (!ex->classes.solver.start) {
         ex_notify(ex, EX_NOTICE_NO_UNIQUE, 0, NULL, NULL);
         return;
     }
-    if (ex->unique_paging) {
+    if (ex->classes.unique) {
         ex_leave_unique(ex);
         ex_notify(ex, EX_NOTICE_ALL_AGAIN, 0, NULL, NULL);
         return;
@@ -57,7 +57,7 @@ static void toggle_unique(explorer *ex)
     }
     if (ex_racing(ex))
         ex_leave_race(ex);
-    ex->unique_paging = true;
+    ex->classes.unique = true;
     ex->viewing = false;
     ex->k = 0;
     ex_trace_line(ex, "unique shown");
@@ -68,27 +68,27 @@ static void toggle_unique(explorer *ex)
  * paging begins. */
 static bool update_unique(explorer *ex)
 {
-    if (ex->unique_state != EX_SEARCHING && !ex->unique_show_first)
+    if (ex->classes.state != EX_SEARCHING && !ex->classes.show_first)
         return false;
     nq_event events[16];
-    size_t got = ex->unique_state == EX_SEARCHING ? ex->uniquer.poll(ex->uniquer.context, events, 16) : 0;
+    size_t got = ex->classes.state == EX_SEARCHING ? ex->classes.solver.poll(ex->classes.solver.context, events, 16) : 0;
     for (size_t i = 0; i < got; i++) {
         const nq_progress *p = &events[i].as.figures.progress;
-        if (p->solutions > ex->unique_known)
-            ex->unique_known = p->solutions;
+        if (p->solutions > ex->classes.counted)
+            ex->classes.counted = p->solutions;
         if (events[i].kind == NQ_EVENT_DONE) {
-            ex->unique_state = p->complete ? EX_FINISHED : EX_STOPPED;
-            ex->unique_known = events[i].as.figures.unique;
-            if (ex->unique_paging)
-                ex_trace_line(ex, "unique done %llu", (unsigned long long)ex->unique_known);
+            ex->classes.state = p->complete ? EX_FINISHED : EX_STOPPED;
+            ex->classes.counted = events[i].as.figures.unique;
+            if (ex->classes.unique)
+                ex_trace_line(ex, "unique done %llu", (unsigned long long)ex->classes.counted);
         }
     }
-    uint64_t reachable = ex->uniquer.reachable(ex->uniquer.context);
-    if (reachable > ex->unique_known)
-        ex->unique_known = reachable;
+    uint64_t reachable = ex->classes.solver.reachable(ex->classes.solver.context);
+    if (reachable > ex->classes.counted)
+        ex->classes.counted = reachable;
     bool changed = got > 0;
-    if (ex->unique_paging && ex->unique_show_first && reachable > 0) {
-        ex->unique_show_first = false;
+    if (ex->classes.unique && ex->classes.show_first && reachable > 0) {
+        ex->classes.show_first = false;
         changed |= ex_show_solution(ex, 1);
     }
     return changed;
@@ -98,15 +98,15 @@ static bool update_unique(explorer *ex)
  * it; their numbers are asked for while the class is shown (ex_refresh_variant_numbers). */
 void ex_note_class(explorer *ex)
 {
-    ex->class_size = ex_wide(ex) ? 0 : nq_symmetry_variants(ex->n, ex->shown, ex->class_boards);
+    ex->classes.size = ex_wide(ex) ? 0 : nq_symmetry_variants(ex->n, ex->shown, ex->classes.boards);
     int images[NQ_SYM_COUNT][NQ_MAX_N];
-    for (int g = 0; g < NQ_SYM_COUNT && ex->class_size; g++)
+    for (int g = 0; g < NQ_SYM_COUNT && ex->classes.size; g++)
         nq_symmetry_image((nq_symmetry)g, ex->n, ex->shown, images[g]);
-    for (int i = 0; i < ex->class_size; i++) {
-        ex->class_numbers[i] = 0;
+    for (int i = 0; i < ex->classes.size; i++) {
+        ex->classes.numbers[i] = 0;
         for (int g = NQ_SYM_COUNT - 1; g >= 0; g--) /* the first symmetry that makes it */
-            if (!memcmp(images[g], ex->class_boards + (size_t)i * ex->n, (size_t)ex->n * sizeof images[g][0]))
-                ex->class_made_by[i] = (nq_symmetry)g;
+            if (!memcmp(images[g], ex->classes.boards + (size_t)i * ex->n, (size_t)ex->n * sizeof images[g][0]))
+                ex->classes.made_by[i] = (nq_symmetry)g;
     }
 }
 
@@ -115,10 +115,10 @@ void ex_note_class(explorer *ex)
 bool ex_refresh_variant_numbers(explorer *ex)
 {
     bool came = false;
-    for (int i = 0; i < ex->class_size && ex->variants_shown && ex->viewing; i++)
-        if (!ex->class_numbers[i]) {
-            ex->class_numbers[i] = ex->solver.rank(ex->solver.context, ex->class_boards + (size_t)i * ex->n);
-            came |= ex->class_numbers[i] != 0;
+    for (int i = 0; i < ex->classes.size && ex->classes.shown && ex->viewing; i++)
+        if (!ex->classes.numbers[i]) {
+            ex->classes.numbers[i] = ex->solver.rank(ex->solver.context, ex->classes.boards + (size_t)i * ex->n);
+            came |= ex->classes.numbers[i] != 0;
         }
     return came;
 }
@@ -127,17 +127,17 @@ int ex_variants(const explorer *ex, int *boards, uint64_t *numbers, nq_symmetry 
 {
     if (!ex->viewing || ex_wide(ex))
         return 0;
-    memcpy(boards, ex->class_boards, (size_t)ex->class_size * (size_t)ex->n * sizeof *boards);
-    memcpy(numbers, ex->class_numbers, (size_t)ex->class_size * sizeof *numbers);
-    memcpy(made_by, ex->class_made_by, (size_t)ex->class_size * sizeof *made_by);
-    return ex->class_size;
+    memcpy(boards, ex->classes.boards, (size_t)ex->classes.size * (size_t)ex->n * sizeof *boards);
+    memcpy(numbers, ex->classes.numbers, (size_t)ex->classes.size * sizeof *numbers);
+    memcpy(made_by, ex->classes.made_by, (size_t)ex->classes.size * sizeof *made_by);
+    return ex->classes.size;
 }
 
 int ex_variants_shown(const explorer *ex)
 {
-    if (!ex->variants_shown || !ex->viewing || ex_wide(ex) || ex_racing(ex))
+    if (!ex->classes.shown || !ex->viewing || ex_wide(ex) || ex_racing(ex))
         return 0;
-    return ex->class_size;
+    return ex->classes.size;
 }
 
 /* What each symmetry does, in words short enough to go under a small board (a backslash is the
@@ -193,15 +193,15 @@ void ex_class_text(const explorer *ex, char *buf, size_t size)
 
 static void toggle_variants(explorer *ex)
 {
-    if (!ex->variants_shown && !ex->viewing) {
+    if (!ex->classes.shown && !ex->viewing) {
         ex_notify(ex, EX_NOTICE_VARIANTS_PAGE_FIRST, 0, NULL, NULL);
         return;
     }
-    if (!ex->variants_shown && ex_racing(ex))
+    if (!ex->classes.shown && ex_racing(ex))
         ex_leave_race(ex);
-    ex->variants_shown = !ex->variants_shown;
+    ex->classes.shown = !ex->classes.shown;
     ex_refresh_variant_numbers(ex);
-    ex_trace_line(ex, "variants %s", ex->variants_shown ? "shown" : "none");
+    ex_trace_line(ex, "variants %s", ex->classes.shown ? "shown" : "none");
 }
 
 /* Pages to board i of the class shown, among every solution (leaving unique paging). */
@@ -217,7 +217,7 @@ static void pick_variant(explorer *ex, int i)
         ex_notify(ex, EX_NOTICE_NUMBER_UNKNOWN, 0, NULL, NULL);
         return;
     }
-    if (ex->unique_paging)
+    if (ex->classes.unique)
         ex_leave_unique(ex);
     ex_page_to(ex, numbers[i]);
 }

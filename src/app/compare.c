@@ -11,13 +11,13 @@
 
 void ex_set_comparer(explorer *ex, ex_solver comparer)
 {
-    ex->comparer = comparer;
+    ex->compare.solver = comparer;
 }
 
 bool ex_compare_current(const explorer *ex)
 {
-    return (ex->compare_state == EX_SEARCHING || ex->compare_state == EX_FINISHED) && ex->compare_n == ex->n && ex->compare_has_first == ex->has_first &&
-           (!ex->has_first || (ex->compare_first.column == ex->first.column && ex->compare_first.row == ex->first.row));
+    return (ex->compare.state == EX_SEARCHING || ex->compare.state == EX_FINISHED) && ex->compare.n == ex->n && ex->compare.has_first == ex->has_first &&
+           (!ex->has_first || (ex->compare.first.column == ex->first.column && ex->compare.first.row == ex->first.row));
 }
 
 /* Starts the comparison of the board as it is now, unless the table is of it already. */
@@ -27,26 +27,26 @@ static void start_compare(explorer *ex, double now)
     if (ex->figures_owner != EX_FIGURES_COMPARE || ex_compare_current(ex))
         return;
     nq_job job = {NQ_JOB_COMPARE, ex->n, ex->has_first, ex->first, 0, NQ_METHOD_BACKTRACK, 1};
-    ex->comparer.start(ex->comparer.context, &job);
-    ex->compare_state = EX_SEARCHING;
-    ex->compare_n = ex->n;
-    ex->compare_has_first = ex->has_first;
-    ex->compare_first = ex->first;
-    memset(ex->effort_known, 0, sizeof ex->effort_known);
+    ex->compare.solver.start(ex->compare.solver.context, &job);
+    ex->compare.state = EX_SEARCHING;
+    ex->compare.n = ex->n;
+    ex->compare.has_first = ex->has_first;
+    ex->compare.first = ex->first;
+    memset(ex->compare.known, 0, sizeof ex->compare.known);
 }
 
 /* A table no longer shown stops its searches. */
 static void stop_unless_shown(explorer *ex)
 {
-    if (ex->compare_state == EX_SEARCHING && ex->figures_owner != EX_FIGURES_COMPARE) {
-        ex->comparer.cancel(ex->comparer.context);
-        ex->compare_state = EX_STOPPED;
+    if (ex->compare.state == EX_SEARCHING && ex->figures_owner != EX_FIGURES_COMPARE) {
+        ex->compare.solver.cancel(ex->compare.solver.context);
+        ex->compare.state = EX_STOPPED;
     }
 }
 
 static void toggle_compare(explorer *ex, double now)
 {
-    if (!ex->comparer.start) {
+    if (!ex->compare.solver.start) {
         ex_notify(ex, EX_NOTICE_NO_COMPARE, 0, NULL, NULL);
         return;
     }
@@ -61,15 +61,15 @@ static bool update_compare(explorer *ex, double now)
 {
     (void)now;
     stop_unless_shown(ex);
-    if (ex->compare_state != EX_SEARCHING)
+    if (ex->compare.state != EX_SEARCHING)
         return false;
     nq_event events[16];
-    size_t got = ex->comparer.poll(ex->comparer.context, events, 16);
+    size_t got = ex->compare.solver.poll(ex->compare.solver.context, events, 16);
     for (int m = 0; got > 0 && m < NQ_METHOD_COUNT; m++) {
-        if (ex->effort_known[m] || !ex->comparer.effort(ex->comparer.context, (nq_method)m, &ex->efforts[m]))
+        if (ex->compare.known[m] || !ex->compare.solver.effort(ex->compare.solver.context, (nq_method)m, &ex->compare.efforts[m]))
             continue;
-        ex->effort_known[m] = true;
-        const nq_effort *e = &ex->efforts[m];
+        ex->compare.known[m] = true;
+        const nq_effort *e = &ex->compare.efforts[m];
         ex_trace_line(ex, "compare %s placed %llu failures %llu crossed %llu solutions %llu moves %llu",
                       nq_method_key((nq_method)m), (unsigned long long)e->nodes,
                       (unsigned long long)nq_failures(e->dead_ends, e->wipe_outs), (unsigned long long)e->crossed,
@@ -77,7 +77,7 @@ static bool update_compare(explorer *ex, double now)
     }
     for (size_t i = 0; i < got; i++)
         if (events[i].kind == NQ_EVENT_DONE)
-            ex->compare_state = events[i].as.figures.progress.complete ? EX_FINISHED : EX_STOPPED;
+            ex->compare.state = events[i].as.figures.progress.complete ? EX_FINISHED : EX_STOPPED;
     return got > 0;
 }
 

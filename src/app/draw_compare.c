@@ -37,22 +37,22 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     char buf[DRAW_TEXT_BYTES], cell[48];
     int line = UI_LINE_FIGURES;
-    bool working = ex->compare_state == EX_SEARCHING;
-    int column = ex->compare_first.column + 1, first_row = ex->compare_first.row + 1;
-    if (ex->compare_has_first && working)
+    bool working = ex->compare.state == EX_SEARCHING;
+    int column = ex->compare.first.column + 1, first_row = ex->compare.first.row + 1;
+    if (ex->compare.has_first && working)
         /* TRANSLATORS: the heading of the comparison table while its searches run: the board size N, and
          * the pinned first queen's column,row. */
-        snprintf(buf, sizeof buf, _("Compare, N = %d, pin %d,%d: working"), ex->compare_n, column, first_row);
-    else if (ex->compare_has_first)
+        snprintf(buf, sizeof buf, _("Compare, N = %d, pin %d,%d: working"), ex->compare.n, column, first_row);
+    else if (ex->compare.has_first)
         /* TRANSLATORS: the heading of the comparison table: the board size N, and the pinned first queen's
          * column,row. */
-        snprintf(buf, sizeof buf, _("Compare, N = %d, pin %d,%d"), ex->compare_n, column, first_row);
+        snprintf(buf, sizeof buf, _("Compare, N = %d, pin %d,%d"), ex->compare.n, column, first_row);
     else if (working)
         /* TRANSLATORS: the heading of the comparison table while its searches run: the board size N. */
-        snprintf(buf, sizeof buf, _("Compare, N = %d: working"), ex->compare_n);
+        snprintf(buf, sizeof buf, _("Compare, N = %d: working"), ex->compare.n);
     else
         /* TRANSLATORS: the heading of the comparison table: the board size N. */
-        snprintf(buf, sizeof buf, _("Compare, N = %d"), ex->compare_n);
+        snprintf(buf, sizeof buf, _("Compare, N = %d"), ex->compare.n);
     draw_panel_text(a, l, line++, buf, P.heading);
     ui_rect row = ui_layout_line(l, line);
     int name_w = row.w * COMPARE_NAMES_PERCENT / 100, col_w = (row.w - name_w) / COMPARE_COLUMNS;
@@ -73,9 +73,9 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
     line++;
     for (int m = 0; m < NQ_METHOD_MINCONFLICTS; m++, line++) {
         table_cell(a, l, line, -1, name_w, col_w, _(nq_method_title((nq_method)m)), P.text);
-        if (!ex->effort_known[m])
+        if (!ex->compare.known[m])
             continue;
-        const nq_effort *e = &ex->efforts[m];
+        const nq_effort *e = &ex->compare.efforts[m];
         uint64_t values[3] = {e->nodes, e->dead_ends + e->wipe_outs, e->crossed};
         for (int c = 0; c < COMPARE_COLUMNS; c++) {
             if (c < 3 && (c != 2 || m != NQ_METHOD_BACKTRACK))
@@ -88,8 +88,8 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
             table_cell(a, l, line, c, name_w, col_w, cell, P.text);
         }
     }
-    const nq_effort *mc = &ex->efforts[NQ_METHOD_MINCONFLICTS];
-    if (ex->effort_known[NQ_METHOD_MINCONFLICTS]) {
+    const nq_effort *mc = &ex->compare.efforts[NQ_METHOD_MINCONFLICTS];
+    if (ex->compare.known[NQ_METHOD_MINCONFLICTS]) {
         nq_grouped(mc->moves, cell, sizeof cell);
         snprintf(buf, sizeof buf,
                  /* TRANSLATORS: under the comparison table: the median moves min-conflicts took (grouped by
@@ -102,8 +102,8 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
         snprintf(buf, sizeof buf, _("Min-conflicts: moves to a solution"));
     }
     draw_panel_text(a, l, line++, buf, P.text);
-    if (ex->effort_known[NQ_METHOD_BACKTRACK]) {
-        nq_grouped(ex->efforts[NQ_METHOD_BACKTRACK].solutions, cell, sizeof cell);
+    if (ex->compare.known[NQ_METHOD_BACKTRACK]) {
+        nq_grouped(ex->compare.efforts[NQ_METHOD_BACKTRACK].solutions, cell, sizeof cell);
         /* TRANSLATORS: under the comparison table: the solutions every complete method found (the same
          * number for each); %s is grouped by thousands. */
         snprintf(buf, sizeof buf, _("Solutions: %s by each complete method"), cell);

@@ -121,13 +121,13 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     /* TRANSLATORS: a button that shows the solution's variants (its turns and mirror images). About 12
      * characters. */
     const char *variants = C_("button", "Variants");
-    draw_button_if(r, a, l, UI_VARIANTS, ex->variants_shown ? variants_on : variants, live && ex->viewing);
+    draw_button_if(r, a, l, UI_VARIANTS, ex->classes.shown ? variants_on : variants, live && ex->viewing);
     /* TRANSLATORS: a button: page through all solutions again (not one per class). About 6 characters. */
     const char *all = C_("button", "All");
     /* TRANSLATORS: a button: page through one solution per class under rotation and reflection. About 6
      * characters. */
     const char *unique = C_("button", "Unique");
-    draw_button_if(r, a, l, UI_UNIQUE, ex->unique_paging ? all : unique, live && !ex->has_first);
+    draw_button_if(r, a, l, UI_UNIQUE, ex->classes.unique ? all : unique, live && !ex->has_first);
 }
 
 /* The figure lines of the panel, each from the next slot on (wrapped onto the slots the lines left

@@ -12,9 +12,9 @@
 /* One lane: its method and place, its board as its search stands, and its figures. */
 static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, int i)
 {
-    const race_lane *lane = &ex->race.lane[i];
+    const race_lane *lane = &ex->racing.run.lane[i];
     const nq_trace *t = &lane->trace;
-    ui_lane at = ui_layout_lane(l, ex->race.lanes, i);
+    ui_lane at = ui_layout_lane(l, ex->racing.run.lanes, i);
     char buf[DRAW_TEXT_BYTES], steps[32], placed[32], failures[32], found[32];
     const char *title = _(nq_method_title((nq_method)t->method));
     if (lane->place)
@@ -62,6 +62,6 @@ static void draw_lane(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
 
 void draw_race(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
-    for (int i = 0; i < ex->race.lanes; i++)
+    for (int i = 0; i < ex->racing.run.lanes; i++)
         draw_lane(r, a, l, ex, i);
 }

@@ -134,7 +134,7 @@ static void draw_overview(SDL_Renderer *r, const ui_layout *l, const tv_scene *s
 
 void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
-    const tv_scene *s = &ex->scene;
+    const tv_scene *s = &ex->tree_panel.scene;
     ui_rect panel = l->tree;
     if (!ex_tree_shown(ex) || panel.w <= 0 || s->count == 0)
         return;
@@ -163,7 +163,7 @@ void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
         if (x < panel.x - 2 * radius || x > panel.x + panel.w + 2 * radius || y < panel.y - 4 * radius ||
             y > panel.y + panel.h + 2 * radius)
             continue;
-        draw_tree_item(r, a, &s->items[i], x, y, radius, size, i == s->selected, ex->tree_compact,
+        draw_tree_item(r, a, &s->items[i], x, y, radius, size, i == s->selected, ex->tree_panel.compact,
                        ex->method == NQ_METHOD_FIRSTFAIL);
     }
     SDL_RenderSetClipRect(r, NULL);

@@ -91,7 +91,7 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     memset(ex, 0, sizeof *ex);
     ex->solver = solver;
     ex->trace = trace;
-    ex->traced_phase = -1;
+    ex->traced.phase = -1;
     ex->n = n;
     ex_make_room(ex, n);
     ex->view = ui_view_fit(n);
@@ -102,11 +102,11 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     ex->method = method;
     ex->seed = 1;
     ex->speed = speed;
-    ex->tree_choice = -1;
-    ex->tree_zoom = 1;
-    ex->race_set = RACE_ALL;
-    ex->compare_state = EX_IDLE;
-    ex->unique_state = EX_IDLE;
+    ex->tree_panel.choice = -1;
+    ex->tree_panel.zoom = 1;
+    ex->racing.set = RACE_ALL;
+    ex->compare.state = EX_IDLE;
+    ex->classes.state = EX_IDLE;
     ex->last_update = now;
     ex_trace_line(ex, "lang %s", nq_lang_code(nq_lang_current()));
     ex_trace_line(ex, "n %d", n);
@@ -159,17 +159,17 @@ void ex_free(explorer *ex)
     ex->room = 0;
     nq_timeline_free(ex->timeline);
     ex->timeline = NULL;
-    nq_tree_free(ex->tree);
-    ex->tree = NULL;
-    nq_tree_view_free(ex->tree_view);
-    ex->tree_view = NULL;
-    tv_scene_free(&ex->scene);
+    nq_tree_free(ex->tree_panel.tree);
+    ex->tree_panel.tree = NULL;
+    nq_tree_view_free(ex->tree_panel.view);
+    ex->tree_panel.view = NULL;
+    tv_scene_free(&ex->tree_panel.scene);
     ex_solver_release(&ex->solver);
-    ex_solver_release(&ex->comparer);
-    ex_solver_release(&ex->uniquer);
+    ex_solver_release(&ex->compare.solver);
+    ex_solver_release(&ex->classes.solver);
     heat_free(&ex->heat);
-    free(ex->traced_lines);
-    ex->traced_lines = NULL;
+    free(ex->traced.lines);
+    ex->traced.lines = NULL;
 }
 
 bool ex_update(explorer *ex, double now)
@@ -193,7 +193,7 @@ bool ex_full_speed(const explorer *ex)
 bool ex_playing(const explorer *ex)
 {
     if (ex_racing(ex))
-        return !ex->race_paused && !race_over(&ex->race);
+        return !ex->racing.paused && !race_over(&ex->racing.run);
     ex_phase phase = ex_run_phase(ex);
     return ex->job == NQ_JOB_WATCH && (phase == EX_PHASE_PLAYING || phase == EX_PHASE_REPLAYING);
 }
@@ -207,7 +207,7 @@ void ex_click(explorer *ex, nq_square square, double now)
     }
     if (square.column < 0 || square.column >= ex->n || square.row < 0 || square.row >= ex->n)
         return;
-    bool was_unique = ex->unique_paging;
+    bool was_unique = ex->classes.unique;
     if (was_unique)
         ex_leave_unique(ex);
     if (ex->has_first && ex->first.column == square.column && ex->first.row == square.row) {
@@ -232,9 +232,9 @@ bool ex_set_n(explorer *ex, int n, double now)
         if (ex_racing(ex))
             ex_leave_race(ex);
         ex_own_figures(ex, EX_FIGURES_FIGURES);
-        if (ex->unique_paging)
+        if (ex->classes.unique)
             ex_leave_unique(ex);
-        ex->variants_shown = false;
+        ex->classes.shown = false;
     }
     ex_make_room(ex, n);
     ex->n = n;
@@ -267,7 +267,7 @@ static void escape(explorer *ex)
     } else if (ex_racing(ex)) {
         ex_leave_race(ex);
         ex_notify(ex, EX_NOTICE_ONE_BOARD, 0, NULL, NULL);
-    } else if (ex->variants_shown) {
+    } else if (ex->classes.shown) {
         ex_act(ex, EX_ACT_VARIANTS, 0, ex->last_update);
     } else {
         ex_stop(ex);

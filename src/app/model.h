@@ -40,12 +40,15 @@
 #include "nq/trace.h"
 #include "nq/tree.h"
 #include "nq/worker.h"
+#include "classes.h"
+#include "compare.h"
 #include "heat.h"
 #include "notice.h"
+#include "protocol.h"
+#include "racing.h"
 #include "shown.h"
 #include "solver.h"
-#include "race.h"
-#include "treeview.h"
+#include "treepanel.h"
 
 typedef enum ex_mode { EX_WATCH, EX_SOLVE } ex_mode;
 
@@ -55,14 +58,6 @@ enum { EX_SPEED_MAX = 0 };
 /* The solver behind w; ex_free destroys w. */
 ex_solver ex_worker_solver(nq_worker *w);
 
-/* Where the search the person sees stands. Not the worker's busy flag: a watched search is over
- * for the person only when its last step has been shown, long after the worker finished. */
-typedef enum ex_state {
-    EX_IDLE,      /* never started (a feature's solver before it is first asked) */
-    EX_SEARCHING, /* its done event has not been applied */
-    EX_FINISHED,  /* it ran to its end */
-    EX_STOPPED    /* the person stopped it (Esc), or it ended early */
-} ex_state;
 
 /* The actions a person can take, from any input (keys, buttons); the app's key table maps keys
  * to these and gives each its help line. Those up to EX_ACTION_MODEL_END change the model
@@ -246,65 +241,18 @@ typedef struct explorer {
     bool has_hover;
     nq_square hover;
 
-    /* The search tree of the watched search, at the cursor. */
-    nq_tree *tree;            /* watch jobs; NULL otherwise */
-    nq_tree_view *tree_view;  /* the tree at the cursor (with tree) */
-    tv_scene scene;           /* ... as drawn: rebuilt with every step shown while the panel is */
-    int tree_choice;          /* -1: shown by default (N <= EX_TREE_DEFAULT_N); 0 hidden; 1 shown */
-    bool tree_compact;        /* rejected squares left out */
-    double tree_zoom;         /* 1: as fitted */
-    double tree_pan_x, tree_pan_y; /* units and levels the person moved the view by */
+    ex_tree_panel tree_panel; /* the search tree beside the board */
+    ex_race_view racing;      /* the race of the methods, in the board's place */
 
-    /* The race view: while race.lanes > 0 it takes the board's place, and the watch waits paused. */
-    race race;
-    unsigned race_set;   /* the methods the next race runs (at least two) */
-    bool race_paused;
-    bool race_resume;    /* the watch was playing when the race began: it plays on after it */
-    double race_owed;    /* ticks owed to the race at a slow speed */
-
-    /* The comparison table: each method's whole search on this board, run by a second solver (its
-     * own worker, so the watch goes on) while the table is shown. */
-    ex_solver comparer;  /* start == NULL: none */
     ex_figures_owner figures_owner; /* the figures, the comparison table or the heatmap's legend */
-    ex_state compare_state;
-    int compare_n;       /* the board the table is of */
-    bool compare_has_first;
-    nq_square compare_first;
-    nq_effort efforts[NQ_METHOD_COUNT];
-    bool effort_known[NQ_METHOD_COUNT];
+    ex_comparison compare; /* each method's whole search on this board, by a second solver */
 
-    /* Paging one board per class: the smallest board of each class under the 8 symmetries of the
-     * square, from a solver of its own (the worker's unique job); the search goes on meanwhile. */
-    ex_solver uniquer;   /* start == NULL: none */
-    bool unique_paging;
-    ex_state unique_state;
-    int unique_n;        /* the board its job is of */
-    uint64_t unique_known; /* unique boards it has counted so far (all of them once finished) */
-    bool unique_show_first; /* show the first unique board as soon as it is reachable */
-
-    /* The class of the solution shown (its distinct boards in order, each one's number among the
-     * solutions, 0 while not known, and the symmetry that makes it from the board shown), in the
-     * board's place while variants_shown. */
-    bool variants_shown;
-    int class_size;
-    int class_boards[8 * NQ_MAX_N];
-    uint64_t class_numbers[8];
-    nq_symmetry class_made_by[8];
+    ex_class_view classes; /* one board per class, and the class of the solution shown */
 
     /* The heatmap over the board, counted by a solver of its own while it is shown. */
     heat_map heat;       /* over the board while its legend has the figure lines */
 
-    int traced_board[4]; /* the board rectangle last written to the trace */
-    int traced_panel[4]; /* the side panel's, likewise */
-    int traced_timeline[4]; /* the timeline bar's, likewise */
-    int traced_variants[8][4]; /* each board of the class view's */
-    int traced_tree[4];     /* the tree panel's ({0} while it is hidden) */
-    bool traced_tree_once;  /* the tree panel has been traced at least once */
-    uint64_t traced_k, traced_of; /* the solution line last written to the trace: k of M */
-    bool traced_more;             /* ... with "+" (the search was running) */
-    bool traced_unique;           /* ... of the unique boards */
-    int traced_phase;             /* the phase last written (-1: none yet) */
-    char *traced_lines;           /* the panel's lines last written, EX_LINE_COUNT of EX_LINE_SIZE bytes */
+    ex_traced traced; /* what the trace last said (protocol.c) */
 } explorer;
 
 /* Sets everything up and starts the first search (Watch searches by method). The explorer owns the
@@ -319,26 +267,11 @@ void ex_set_language_hook(explorer *ex, ex_language_hook show, void *context);
  * saying why) if not. Traced as "lang CODE". UI thread. */
 bool ex_set_language(explorer *ex, int lang);
 
-/* Gives the model a second solver for the comparison table (C); the explorer owns it from now on. */
-void ex_set_comparer(explorer *ex, ex_solver comparer);
 
-/* Gives the model a solver for unique paging (U); the explorer owns it from now on. */
-void ex_set_uniquer(explorer *ex, ex_solver uniquer);
 
-/* The distinct boards of the class of the solution shown (NULL board: none shown), in
- * lexicographic order, into boards (room for 8 * n), with each one's number among the solutions
- * in order (0 while the search has not reached it) into numbers (room for 8) and the symmetry that
- * makes it from the board shown into made_by (room for 8). Returns how many (0 if none shown). */
-int ex_variants(const explorer *ex, int *boards, uint64_t *numbers, nq_symmetry *made_by);
 
-/* How many boards the class view shows in the board's place (0: it is not shown). */
-int ex_variants_shown(const explorer *ex);
 
-/* What symmetry g does to a board, in words ("turned right"), in the language in use. */
-const char *ex_symmetry_words(nq_symmetry g);
 
-/* What a person reads about the class of the solution shown ("" if none shown). */
-void ex_class_text(const explorer *ex, char *buf, size_t size);
 
 /* Gives the model a solver for the heatmap (H); the explorer owns it from now on. */
 void ex_set_heater(explorer *ex, ex_solver heater);
@@ -346,8 +279,6 @@ void ex_set_heater(explorer *ex, ex_solver heater);
 /* Whether the heatmap is over the board (its legend in the panel's figure lines). */
 bool ex_heat_shown(const explorer *ex);
 
-/* Whether the comparison table is of the board as it is now. */
-bool ex_compare_current(const explorer *ex);
 
 /* "dark", "light" or "contrast": the theme's name in the settings, on the command line and in the
  * trace (never translated). */
@@ -392,8 +323,6 @@ bool ex_full_speed(const explorer *ex);
  * the race is. */
 bool ex_playing(const explorer *ex);
 
-/* Whether the race view is shown. */
-bool ex_racing(const explorer *ex);
 
 /* ---- what a person does ---- */
 
@@ -432,23 +361,10 @@ void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h);
 
 /* ---- the search tree ---- */
 
-/* Whether the tree panel is shown (the layout makes room for it). */
-bool ex_tree_shown(const explorer *ex);
 
-/* The camera that shows the tree in panel (the fitted one, moved and zoomed as the person did), at
- * density pixels a point. */
-tv_camera ex_tree_camera(const explorer *ex, ui_rect panel, double density);
 
-/* The person clicked item of the scene: the timeline goes to the step that placed its queen (a
- * rejected square: the step that rejected it is not kept, so its parent's). */
-void ex_tree_select(explorer *ex, int item);
 
-/* The pointer is over item of the scene (-1: over none): the board shows its square. */
-void ex_tree_hover(explorer *ex, int item);
 
-/* Zooms the tree view by factor (> 0); moves it by units across and levels down. */
-void ex_tree_zoom(explorer *ex, double factor);
-void ex_tree_pan(explorer *ex, double units, double levels);
 
 /* ---- what is shown ---- */
 

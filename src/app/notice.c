@@ -112,7 +112,7 @@ static void say_tree_marks(const explorer *ex, const ex_notice *n, char *buf, si
 {
     (void)n;
     snprintf(buf, size, "%s",
-             ex->tree_compact ? _("The tree leaves rejected squares out.") : _("The tree marks rejected squares."));
+             ex->tree_panel.compact ? _("The tree leaves rejected squares out.") : _("The tree marks rejected squares."));
 }
 
 static void say_seed(const explorer *ex, const ex_notice *n, char *buf, size_t size)
@@ -220,13 +220,13 @@ static void say_not_there(const explorer *ex, const char *number, char *buf, siz
     ex_reach reach = ex_paging_reach(ex, last, sizeof last);
     if (reach == EX_REACH_NONE)
         snprintf(buf, size, "%s", _("No solution to show yet."));
-    else if (ex->unique_paging && reach == EX_REACH_GROWING)
+    else if (ex->classes.unique && reach == EX_REACH_GROWING)
         snprintf(buf, size,
                  /* TRANSLATORS: the person asked for unique board number %s (one board per class of
                   * boards that turns and mirrors make of each other); the ones that can be shown
                   * are 1 to %s. Both numbers are grouped by thousands. */
                  _("There is no unique board %s yet: pick 1 to %s (more as the search goes on)."), number, last);
-    else if (ex->unique_paging)
+    else if (ex->classes.unique)
         /* TRANSLATORS: as above, once the unique boards are all counted. */
         snprintf(buf, size, _("There is no unique board %s: pick 1 to %s."), number, last);
     else if (reach == EX_REACH_GROWING)
@@ -367,7 +367,7 @@ static const rule rules[EX_NOTICE_COUNT] = {
 
 ex_subject ex_subject_now(const explorer *ex)
 {
-    ex_subject s = {ex->run, ex->cursor, ex->viewing ? ex->k : 0, ex->unique_paging};
+    ex_subject s = {ex->run, ex->cursor, ex->viewing ? ex->k : 0, ex->classes.unique};
     return s;
 }
 

@@ -22,13 +22,13 @@ const int *ex_board(const explorer *ex)
 /* The solver paging reads: the unique job's while paging one board per class. */
 static const ex_solver *pager(const explorer *ex)
 {
-    return ex->unique_paging ? &ex->uniquer : &ex->solver;
+    return ex->classes.unique ? &ex->classes.solver : &ex->solver;
 }
 
 /* The boards paging can reach now. */
 uint64_t ex_paging_reachable(const explorer *ex)
 {
-    return ex->unique_paging ? ex->uniquer.reachable(ex->uniquer.context) : ex_reachable(ex);
+    return ex->classes.unique ? ex->classes.solver.reachable(ex->classes.solver.context) : ex_reachable(ex);
 }
 
 uint64_t ex_reachable(const explorer *ex)
@@ -45,15 +45,15 @@ static void unique_line(const explorer *ex, char *buf, size_t size)
 {
     char k[32], total[32];
     nq_grouped(ex->k, k, sizeof k);
-    nq_grouped(ex->unique_known, total, sizeof total);
-    if (ex->viewing && ex->unique_state == EX_SEARCHING)
+    nq_grouped(ex->classes.counted, total, sizeof total);
+    if (ex->viewing && ex->classes.state == EX_SEARCHING)
         /* TRANSLATORS: the count line above the board, paging one board per class (the boards
          * that turns and mirrors make of each other): board %s of %s found so far. Numbers are
          * grouped by thousands ("1,234"). */
         snprintf(buf, size, _("Unique %s of %s so far"), k, total);
     else if (ex->viewing) /* TRANSLATORS: as above, once the unique boards are all counted. */
         snprintf(buf, size, _("Unique %s of %s"), k, total);
-    else if (ex->unique_state == EX_SEARCHING)
+    else if (ex->classes.state == EX_SEARCHING)
         snprintf(buf, size, "%s", _("Unique boards: counting..."));
     else
         snprintf(buf, size, "%s", _("No unique board"));
@@ -120,7 +120,7 @@ static void search_line(const explorer *ex, uint64_t m, char *buf, size_t size)
 void ex_solution_text(const explorer *ex, char *buf, size_t size)
 {
     ex_shown shown = ex_showing(ex);
-    if (ex->unique_paging && shown != EX_SHOWN_STEP && shown != EX_SHOWN_SEARCH) {
+    if (ex->classes.unique && shown != EX_SHOWN_STEP && shown != EX_SHOWN_SEARCH) {
         unique_line(ex, buf, size);
         return;
     }
@@ -133,7 +133,7 @@ void ex_solution_text(const explorer *ex, char *buf, size_t size)
             snprintf(buf, size, "%s", _("Find was stopped"));
         return;
     }
-    if (ex->unique_paging) {
+    if (ex->classes.unique) {
         unique_line(ex, buf, size);
         return;
     }
@@ -212,7 +212,7 @@ bool ex_show_solution(explorer *ex, uint64_t k)
         return false;
     }
     if (!nq_verify(ex->n, cols, ex->has_first ? &ex->first : NULL, NULL) ||
-        (ex->unique_paging && !nq_symmetry_is_canonical(ex->n, cols))) {
+        (ex->classes.unique && !nq_symmetry_is_canonical(ex->n, cols))) {
         ex_notify(ex, EX_NOTICE_UNVERIFIED, 0, NULL, NULL);
         return false;
     }
@@ -223,20 +223,20 @@ bool ex_show_solution(explorer *ex, uint64_t k)
     ex_refresh_variant_numbers(ex);
     ex->viewing = true;
     ex->k = k;
-    bool more = ex->unique_paging ? ex->unique_state == EX_SEARCHING : ex->state == EX_SEARCHING;
-    uint64_t of = ex->unique_paging ? ex->unique_known : ex_figures_shown(ex).solutions;
-    if (ex->traced_k == k && ex->traced_of == of && ex->traced_more == more && ex->traced_unique == ex->unique_paging)
+    bool more = ex->classes.unique ? ex->classes.state == EX_SEARCHING : ex->state == EX_SEARCHING;
+    uint64_t of = ex->classes.unique ? ex->classes.counted : ex_figures_shown(ex).solutions;
+    if (ex->traced.k == k && ex->traced.of == of && ex->traced.more == more && ex->traced.unique == ex->classes.unique)
         return true;
-    ex->traced_k = k;
-    ex->traced_of = of;
-    ex->traced_more = more;
-    ex->traced_unique = ex->unique_paging;
+    ex->traced.k = k;
+    ex->traced.of = of;
+    ex->traced.more = more;
+    ex->traced.unique = ex->classes.unique;
     if (ex->trace) {
         /* Written a row at a time: a board above NQ_MAX_N has up to a million columns. */
-        if (ex->job == NQ_JOB_FIND && !ex->unique_paging)
+        if (ex->job == NQ_JOB_FIND && !ex->classes.unique)
             fputs("found:", ex->trace);
         else
-            fprintf(ex->trace, "%s %llu of %llu%s:", ex->unique_paging ? "unique" : "solution", (unsigned long long)k,
+            fprintf(ex->trace, "%s %llu of %llu%s:", ex->classes.unique ? "unique" : "solution", (unsigned long long)k,
                     (unsigned long long)of, more ? "+" : "");
         for (int r = 0; r + 1 < ex->n; r++)
             fprintf(ex->trace, " %d", cols[r] + 1);
@@ -251,12 +251,12 @@ ex_reach ex_paging_reach(const explorer *ex, char *last, size_t size)
     nq_grouped(reachable, last, size);
     if (!reachable)
         return EX_REACH_NONE;
-    return (ex->unique_paging ? ex->unique_state : ex->state) == EX_SEARCHING ? EX_REACH_GROWING : EX_REACH_ALL;
+    return (ex->classes.unique ? ex->classes.state : ex->state) == EX_SEARCHING ? EX_REACH_GROWING : EX_REACH_ALL;
 }
 
 bool ex_page_to(explorer *ex, uint64_t k)
 {
-    if (ex->job == NQ_JOB_FIND && !ex->unique_paging) {
+    if (ex->job == NQ_JOB_FIND && !ex->classes.unique) {
         ex_notify(ex, EX_NOTICE_FIND_ONE, 0, NULL, NULL);
         return false;
     }
@@ -264,7 +264,7 @@ bool ex_page_to(explorer *ex, uint64_t k)
         ex_notify(ex, EX_NOTICE_NOT_PAGEABLE, k, NULL, NULL);
         return false;
     }
-    if (ex->mode == EX_WATCH && !ex->unique_paging)
+    if (ex->mode == EX_WATCH && !ex->classes.unique)
         ex->paused = true; /* paging holds the animation; Space goes back to it */
     bool shown = ex_show_solution(ex, k);
     ex_sync_clock(ex, ex->last_update);
@@ -274,7 +274,7 @@ bool ex_page_to(explorer *ex, uint64_t k)
 static void page(explorer *ex, int64_t delta)
 {
     uint64_t reachable = ex_paging_reachable(ex);
-    if (!reachable || (ex->job == NQ_JOB_FIND && !ex->unique_paging)) {
+    if (!reachable || (ex->job == NQ_JOB_FIND && !ex->classes.unique)) {
         ex_page_to(ex, 1);
         return;
     }

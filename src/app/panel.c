@@ -50,7 +50,7 @@ static void solution_narration(const explorer *ex, char *buf, size_t size)
 {
     char k[32];
     nq_grouped(ex->k, k, sizeof k);
-    if (ex->unique_paging)
+    if (ex->classes.unique)
         /* TRANSLATORS: %s is a number grouped by thousands; "its class": the boards that turns and
          * mirrors make of this one; "smallest": first in lexicographic order. */
         snprintf(buf, size, _("Unique board %s, the smallest of its class."), k);

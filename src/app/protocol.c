@@ -51,25 +51,25 @@ static bool rect_changed(int traced[4], int x, int y, int w, int h)
 
 void ex_note_board(explorer *ex, int x, int y, int w, int h)
 {
-    if (rect_changed(ex->traced_board, x, y, w, h))
+    if (rect_changed(ex->traced.board, x, y, w, h))
         ex_trace_line(ex, "board %d %d %d %d", x, y, w, h);
 }
 
 void ex_note_timeline(explorer *ex, int x, int y, int w, int h)
 {
-    if (rect_changed(ex->traced_timeline, x, y, w, h))
+    if (rect_changed(ex->traced.timeline, x, y, w, h))
         ex_trace_line(ex, "timeline %d %d %d %d", x, y, w, h);
 }
 
 void ex_note_panel(explorer *ex, int x, int y, int w, int h)
 {
-    if (rect_changed(ex->traced_panel, x, y, w, h))
+    if (rect_changed(ex->traced.panel, x, y, w, h))
         ex_trace_line(ex, "panel %d %d %d %d", x, y, w, h);
 }
 
 void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h)
 {
-    if (i >= 0 && i < 8 && rect_changed(ex->traced_variants[i], x, y, w, h))
+    if (i >= 0 && i < 8 && rect_changed(ex->traced.variants[i], x, y, w, h))
         ex_trace_line(ex, "variant %d %d %d %d %d", i + 1, x, y, w, h);
 }
 
@@ -85,10 +85,10 @@ void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why)
 
 void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h)
 {
-    bool changed = shown ? rect_changed(ex->traced_tree, x, y, w, h) : rect_changed(ex->traced_tree, 0, 0, 0, 0);
-    if (!changed && ex->traced_tree_once)
+    bool changed = shown ? rect_changed(ex->traced.tree, x, y, w, h) : rect_changed(ex->traced.tree, 0, 0, 0, 0);
+    if (!changed && ex->traced.tree_once)
         return;
-    ex->traced_tree_once = true;
+    ex->traced.tree_once = true;
     if (shown)
         ex_trace_line(ex, "tree %d %d %d %d", x, y, w, h);
     else
@@ -102,7 +102,7 @@ void ex_trace_step(explorer *ex)
                (unsigned long long)nq_timeline_length(ex->timeline), ex->state == EX_SEARCHING ? "+" : "");
     if (!ex_tree_shown(ex))
         return;
-    const nq_tree_node *selected = &ex->scene.items[ex->scene.selected].node;
+    const nq_tree_node *selected = &ex->tree_panel.scene.items[ex->tree_panel.scene.selected].node;
     if (selected->depth == 0)
         ex_trace_line(ex, "node none");
     else
@@ -114,23 +114,23 @@ void ex_note_frame(explorer *ex, double now)
     if (!ex->trace)
         return;
     ex_phase phase = ex_run_phase(ex);
-    if ((int)phase != ex->traced_phase) {
-        ex->traced_phase = (int)phase;
+    if ((int)phase != ex->traced.phase) {
+        ex->traced.phase = (int)phase;
         ex_trace_line(ex, "phase %s", ex_phase_key(phase));
     }
-    if (!ex->traced_lines) {
-        ex->traced_lines = calloc(EX_LINE_COUNT, EX_LINE_SIZE);
-        if (!ex->traced_lines)
+    if (!ex->traced.lines) {
+        ex->traced.lines = calloc(EX_LINE_COUNT, EX_LINE_SIZE);
+        if (!ex->traced.lines)
             return;
         for (int i = 0; i < EX_LINE_COUNT; i++)
-            ex->traced_lines[(size_t)i * EX_LINE_SIZE] = '\x01'; /* not yet written: differs from any line */
+            ex->traced.lines[(size_t)i * EX_LINE_SIZE] = '\x01'; /* not yet written: differs from any line */
     }
     static ex_panel panel; /* large, and the UI thread's alone */
     nq_lang_english(true);
     ex_panel_make(ex, now, &panel);
     nq_lang_english(false);
     for (int i = 0; i < EX_LINE_COUNT && ex->trace; i++) {
-        char *was = ex->traced_lines + (size_t)i * EX_LINE_SIZE;
+        char *was = ex->traced.lines + (size_t)i * EX_LINE_SIZE;
         const char *is = panel.has[i] ? panel.text[i] : "";
         if (!strcmp(was, is))
             continue;

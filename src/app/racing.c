@@ -12,7 +12,7 @@
 
 bool ex_racing(const explorer *ex)
 {
-    return ex->race.lanes > 0;
+    return ex->racing.run.lanes > 0;
 }
 
 /* (Re)starts the race of the chosen methods on the board as it is now, and says so. */
@@ -20,25 +20,25 @@ static void start_race(explorer *ex)
 {
     nq_plan plan = nq_plan_make(ex->n, ex->has_first ? &ex->first : NULL, NQ_METHOD_BACKTRACK);
     plan.seed = ex->seed;
-    if (!ex->race.lanes)
-        ex->race_resume = !ex->paused;
-    race_start(&ex->race, &plan, ex->race_set);
-    ex->race_paused = false;
-    ex->race_owed = 0;
+    if (!ex->racing.run.lanes)
+        ex->racing.resume = !ex->paused;
+    race_start(&ex->racing.run, &plan, ex->racing.set);
+    ex->racing.paused = false;
+    ex->racing.owed = 0;
     ex->paused = true; /* the watch waits where it is */
     ex_sync_clock(ex, ex->last_update);
     char line[80];
     int len = snprintf(line, sizeof line, "race");
-    for (int i = 0; i < ex->race.lanes && len > 0 && (size_t)len < sizeof line; i++)
+    for (int i = 0; i < ex->racing.run.lanes && len > 0 && (size_t)len < sizeof line; i++)
         len += snprintf(line + len, sizeof line - (size_t)len, " %s",
-                        nq_method_key((nq_method)ex->race.lane[i].trace.method));
+                        nq_method_key((nq_method)ex->racing.run.lane[i].trace.method));
     ex_trace_line(ex, "%s", line);
 }
 
 void ex_leave_race(explorer *ex)
 {
-    ex->race.lanes = 0;
-    ex->paused = !ex->race_resume;
+    ex->racing.run.lanes = 0;
+    ex->paused = !ex->racing.resume;
     ex_sync_clock(ex, ex->last_update);
     ex_trace_line(ex, "race none");
 }
@@ -59,12 +59,12 @@ static void toggle_lane(explorer *ex, int method)
         ex_notify(ex, EX_NOTICE_LANES_OUTSIDE, 0, NULL, NULL);
         return;
     }
-    unsigned set = ex->race_set ^ (1u << method);
+    unsigned set = ex->racing.set ^ (1u << method);
     if (race_lanes_in(set) < 2) {
         ex_notify(ex, EX_NOTICE_TWO_LANES, 0, NULL, NULL);
         return;
     }
-    ex->race_set = set;
+    ex->racing.set = set;
     start_race(ex);
 }
 
@@ -72,21 +72,21 @@ static void toggle_lane(explorer *ex, int method)
 static bool update_race(explorer *ex, double now)
 {
     double since = now - ex->last_update;
-    if (!ex_racing(ex) || ex->race_paused || race_over(&ex->race))
+    if (!ex_racing(ex) || ex->racing.paused || race_over(&ex->racing.run))
         return false;
-    uint64_t ticks = race_most_ticks(&ex->race);
+    uint64_t ticks = race_most_ticks(&ex->racing.run);
     if (ex->speed != EX_SPEED_MAX) {
-        ex->race_owed += since * ex->speed;
-        ticks = (uint64_t)ex->race_owed;
-        ex->race_owed -= (double)ticks;
+        ex->racing.owed += since * ex->speed;
+        ticks = (uint64_t)ex->racing.owed;
+        ex->racing.owed -= (double)ticks;
     }
     bool running[RACE_MOST_LANES];
-    for (int i = 0; i < ex->race.lanes; i++)
-        running[i] = !ex->race.lane[i].place;
-    if (!race_advance(&ex->race, ticks))
+    for (int i = 0; i < ex->racing.run.lanes; i++)
+        running[i] = !ex->racing.run.lane[i].place;
+    if (!race_advance(&ex->racing.run, ticks))
         return false;
-    for (int i = 0; i < ex->race.lanes; i++) {
-        const race_lane *l = &ex->race.lane[i];
+    for (int i = 0; i < ex->racing.run.lanes; i++) {
+        const race_lane *l = &ex->racing.run.lane[i];
         if (running[i] && l->place)
             ex_trace_line(ex, "finished %s %d steps %llu", nq_method_key((nq_method)l->trace.method), l->place,
                        (unsigned long long)l->steps);
@@ -126,21 +126,21 @@ static int race_finish_text(char *buf, size_t size, int place, const char *metho
 void ex_race_narration(const explorer *ex, char *buf, size_t size)
 {
     char ticks[32];
-    nq_grouped(ex->race.ticks, ticks, sizeof ticks);
+    nq_grouped(ex->racing.run.ticks, ticks, sizeof ticks);
     /* TRANSLATORS: a tick of the race's clock; %s is a number grouped by thousands. */
     int len = snprintf(buf, size, _("Race, tick %s."), ticks);
-    for (int place = 1; place <= ex->race.lanes && len > 0 && (size_t)len < size; place++)
-        for (int i = 0; i < ex->race.lanes && len > 0 && (size_t)len < size; i++)
-            if (ex->race.lane[i].place == place)
+    for (int place = 1; place <= ex->racing.run.lanes && len > 0 && (size_t)len < size; place++)
+        for (int i = 0; i < ex->racing.run.lanes && len > 0 && (size_t)len < size; i++)
+            if (ex->racing.run.lane[i].place == place)
                 len += race_finish_text(buf + len, size - (size_t)len, place,
-                                        _(nq_method_title((nq_method)ex->race.lane[i].trace.method)));
+                                        _(nq_method_title((nq_method)ex->racing.run.lane[i].trace.method)));
 }
 
 bool ex_race_fact(const explorer *ex, char *buf, size_t size)
 {
     if (!ex_racing(ex))
         return false;
-    if (race_over(&ex->race))
+    if (race_over(&ex->racing.run))
         /* TRANSLATORS: R, A and Esc are key names and stay as they are. */
         snprintf(buf, size, "%s", _("The race is over. R runs it again; A or Esc ends it."));
     else
@@ -160,13 +160,13 @@ static bool race_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_PLAY:
         if (!ex_racing(ex))
             return false;
-        ex->race_paused = !ex->race_paused;
+        ex->racing.paused = !ex->racing.paused;
         return true;
     case EX_ACT_STEP:
         if (!ex_racing(ex))
             return false;
-        ex->race_paused = true;
-        race_advance(&ex->race, 1);
+        ex->racing.paused = true;
+        race_advance(&ex->racing.run, 1);
         return true;
     default: return false;
     }

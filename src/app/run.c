@@ -65,14 +65,14 @@ void ex_start_job(explorer *ex, nq_job_kind kind, double now)
         ex->cols[ex->first.row] = ex->first.column;
     const nq_square *first = ex->has_first ? &ex->first : NULL;
     nq_timeline_free(ex->timeline);
-    nq_tree_free(ex->tree);
-    nq_tree_view_free(ex->tree_view);
+    nq_tree_free(ex->tree_panel.tree);
+    nq_tree_view_free(ex->tree_panel.view);
     bool watch = kind == NQ_JOB_WATCH, tree = watch && nq_method_complete(ex->method);
     nq_plan plan = nq_plan_make(ex->n, first, ex->method);
     plan.seed = ex->seed;
     ex->timeline = watch ? nq_timeline_create_plan(&plan) : NULL;
-    ex->tree = tree ? nq_tree_create(ex->n, first) : NULL;
-    ex->tree_view = tree ? nq_tree_view_create() : NULL;
+    ex->tree_panel.tree = tree ? nq_tree_create(ex->n, first) : NULL;
+    ex->tree_panel.view = tree ? nq_tree_view_create() : NULL;
     ex->cursor = 0;
     if (ex->timeline) /* before the first step: the board the method starts from */
         nq_timeline_seek(ex->timeline, 0, &ex->moment);
@@ -91,7 +91,7 @@ void ex_start_job(explorer *ex, nq_job_kind kind, double now)
     ex->has_unique = false;
     ex->unique = 0;
     ex->viewing = false;
-    ex->k = ex->traced_k = 0;
+    ex->k = ex->traced.k = 0;
     ex->keys = EX_KEYS_NORMAL; /* a goto or pin in progress belonged to the board that was */
     ex_tree_update(ex);
     ex_sync_clock(ex, now);
@@ -168,8 +168,8 @@ static void apply_event(explorer *ex, const nq_event *e)
     switch ((nq_event_kind)e->kind) {
     case NQ_EVENT_STEP:
         nq_timeline_record(ex->timeline, &e->as.step);
-        if (ex->tree)
-            nq_tree_record(ex->tree, &e->as.step);
+        if (ex->tree_panel.tree)
+            nq_tree_record(ex->tree_panel.tree, &e->as.step);
         if (e->as.step.kind == NQ_STEP_SOLUTION)
             ex_mark_solution(ex, nq_timeline_length(ex->timeline));
         break;
@@ -270,7 +270,7 @@ bool ex_run_update(explorer *ex, double now)
     ex_sync_clock(ex, now);
     double tick = elapsed_tick(ex), shown_now = elapsed(ex, now);
     changed |= (long long)(shown_before / tick) != (long long)(shown_now / tick); /* the time shown moved */
-    if (ex->job == NQ_JOB_SOLVE && !ex->viewing && ex_reachable(ex) > 0 && !ex->unique_paging)
+    if (ex->job == NQ_JOB_SOLVE && !ex->viewing && ex_reachable(ex) > 0 && !ex->classes.unique)
         changed |= ex_show_solution(ex, 1);
     measure_rate(ex, now);
     if (ex->flash_until > 0 && now >= ex->flash_until) {
@@ -292,7 +292,7 @@ static double elapsed_wait(const explorer *ex, double now)
 double ex_wait(const explorer *ex, double now)
 {
     double wait = -1;
-    if (ex_racing(ex) && !ex->race_paused && !race_over(&ex->race))
+    if (ex_racing(ex) && !ex->racing.paused && !race_over(&ex->racing.run))
         return 0;
     ex_phase phase = ex_run_phase(ex);
     bool replaying = phase == EX_PHASE_REPLAYING;
@@ -358,17 +358,17 @@ bool ex_unique_count(const explorer *ex, uint64_t *count, bool *so_far)
     *so_far = false;
     if (ex->has_first)
         return false;
-    bool of_this_board = (ex->unique_state == EX_SEARCHING || ex->unique_state == EX_FINISHED) && ex->unique_n == ex->n;
-    if (of_this_board && ex->unique_state == EX_FINISHED) {
-        *count = ex->unique_known;
+    bool of_this_board = (ex->classes.state == EX_SEARCHING || ex->classes.state == EX_FINISHED) && ex->classes.n == ex->n;
+    if (of_this_board && ex->classes.state == EX_FINISHED) {
+        *count = ex->classes.counted;
         return true;
     }
     if (ex->has_unique && ex->job != NQ_JOB_FIND) {
         *count = ex->unique;
         return true;
     }
-    if (of_this_board && ex->unique_paging) {
-        *count = ex->unique_known;
+    if (of_this_board && ex->classes.unique) {
+        *count = ex->classes.counted;
         *so_far = true;
     }
     return false;

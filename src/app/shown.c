@@ -15,7 +15,7 @@ ex_shown ex_showing(const explorer *ex)
         return EX_SHOWN_RACE;
     if (ex_wide(ex))
         return EX_SHOWN_WIDE;
-    if (ex->viewing && ex->variants_shown && ex->class_size > 0)
+    if (ex->viewing && ex->classes.shown && ex->classes.size > 0)
         return EX_SHOWN_CLASS;
     if (ex->viewing)
         return EX_SHOWN_SOLUTION;

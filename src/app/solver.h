@@ -15,6 +15,16 @@
 #include "nq/method.h"
 #include "nq/worker.h"
 
+/* Where a solver's job stands, as the model follows it (the search the person sees, or a
+ * feature's own job). Not the worker's busy flag: a watched search is over
+ * for the person only when its last step has been shown, long after the worker finished. */
+typedef enum ex_state {
+    EX_IDLE,      /* never started (a feature's solver before it is first asked) */
+    EX_SEARCHING, /* its done event has not been applied */
+    EX_FINISHED,  /* it ran to its end */
+    EX_STOPPED    /* the person stopped it (Esc), or it ended early */
+} ex_state;
+
 /*
  * What the model needs of a solver: start a job (cancelling the previous one), cancel, take the
  * current job's events, and ask how many of its solutions are reachable by index and for the k-th

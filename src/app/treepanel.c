@@ -15,7 +15,7 @@
 
 bool ex_tree_shown(const explorer *ex)
 {
-    return ex->tree && !ex->race.lanes && (ex->tree_choice < 0 ? ex->n <= EX_TREE_DEFAULT_N : ex->tree_choice == 1);
+    return ex->tree_panel.tree && !ex->racing.run.lanes && (ex->tree_panel.choice < 0 ? ex->n <= EX_TREE_DEFAULT_N : ex->tree_panel.choice == 1);
 }
 
 /* Sets the tree's view and scene to the cursor, while the panel shows them. */
@@ -23,47 +23,47 @@ void ex_tree_update(explorer *ex)
 {
     if (!ex_tree_shown(ex))
         return;
-    nq_tree_view_at(ex->tree_view, ex->tree, ex->timeline, ex->cursor);
-    tv_scene_build(&ex->scene, ex->tree_view, ex->tree_compact);
+    nq_tree_view_at(ex->tree_panel.view, ex->tree_panel.tree, ex->timeline, ex->cursor);
+    tv_scene_build(&ex->tree_panel.scene, ex->tree_panel.view, ex->tree_panel.compact);
 }
 
 tv_camera ex_tree_camera(const explorer *ex, ui_rect panel, double density)
 {
-    tv_camera c = tv_camera_fit(&ex->scene, panel, ex->tree_zoom, density);
-    c.x += ex->tree_pan_x;
-    c.y += ex->tree_pan_y;
+    tv_camera c = tv_camera_fit(&ex->tree_panel.scene, panel, ex->tree_panel.zoom, density);
+    c.x += ex->tree_panel.pan_x;
+    c.y += ex->tree_panel.pan_y;
     return c;
 }
 
 void ex_tree_zoom(explorer *ex, double factor)
 {
-    double zoom = ex->tree_zoom * factor;
+    double zoom = ex->tree_panel.zoom * factor;
     if (zoom > TREE_ZOOM_MOST || zoom < 1 / TREE_ZOOM_MOST) {
         ex_notify(ex, EX_NOTICE_TREE_ZOOM, zoom > 1, NULL, NULL);
         return;
     }
-    ex->tree_zoom = zoom;
+    ex->tree_panel.zoom = zoom;
 }
 
 void ex_tree_pan(explorer *ex, double units, double levels)
 {
-    ex->tree_pan_x += units;
-    ex->tree_pan_y += levels;
+    ex->tree_panel.pan_x += units;
+    ex->tree_panel.pan_y += levels;
 }
 
 static void toggle_tree(explorer *ex)
 {
-    if (!ex->tree) {
+    if (!ex->tree_panel.tree) {
         ex_notify(ex, EX_NOTICE_NO_TREE, 0, NULL, NULL);
         return;
     }
-    ex->tree_choice = !ex_tree_shown(ex);
+    ex->tree_panel.choice = !ex_tree_shown(ex);
     ex_tree_update(ex);
 }
 
 static void toggle_tree_marks(explorer *ex)
 {
-    ex->tree_compact = !ex->tree_compact;
+    ex->tree_panel.compact = !ex->tree_panel.compact;
     ex_notify(ex, EX_NOTICE_TREE_MARKS, 0, NULL, NULL);
     ex_tree_update(ex);
 }
@@ -71,9 +71,9 @@ static void toggle_tree_marks(explorer *ex)
 void ex_tree_hover(explorer *ex, int item)
 {
     ex->has_hover = false;
-    if (item < 0 || item >= ex->scene.count)
+    if (item < 0 || item >= ex->tree_panel.scene.count)
         return;
-    const tv_item *it = &ex->scene.items[item];
+    const tv_item *it = &ex->tree_panel.scene.items[item];
     nq_square square = {it->kind == TV_REJECTED ? it->column : it->node.column,
                         it->kind == TV_REJECTED ? it->node.child_row : it->node.row};
     ex_hover(ex, square.row >= 0, square);
@@ -81,10 +81,10 @@ void ex_tree_hover(explorer *ex, int item)
 
 void ex_tree_select(explorer *ex, int item)
 {
-    if (!ex->timeline || item < 0 || item >= ex->scene.count)
+    if (!ex->timeline || item < 0 || item >= ex->tree_panel.scene.count)
         return;
     ex_notice_clear(ex);
-    ex_move_to(ex, ex->scene.items[item].node.placed);
+    ex_move_to(ex, ex->tree_panel.scene.items[item].node.placed);
 }
 
 static bool tree_act(explorer *ex, ex_action action, int value, double now)
@@ -101,8 +101,8 @@ static bool tree_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_VIEW_UP: ex_tree_pan(ex, 0, -1); return true;
     case EX_ACT_VIEW_DOWN: ex_tree_pan(ex, 0, 1); return true;
     case EX_ACT_VIEW_FIT:
-        ex->tree_zoom = 1;
-        ex->tree_pan_x = ex->tree_pan_y = 0;
+        ex->tree_panel.zoom = 1;
+        ex->tree_panel.pan_x = ex->tree_panel.pan_y = 0;
         return true;
     default: return false;
     }
