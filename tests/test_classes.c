@@ -1,5 +1,6 @@
 /*
- * test_classes.c -- the classes of solutions: the class sentence, unique paging and the class view, driven on the scripted solver (model_fixture.h).
+ * test_classes.c -- the classes of solutions: the class sentence, unique paging and the class view,
+ * driven on the scripted solver (model_fixture.h).
  */
 #include "model_fixture.h"
 

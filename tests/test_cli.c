@@ -429,9 +429,10 @@ static void test_help_and_version(void **state)
     (void)state;
     run_result r = run("--help");
     assert_int_equal(r.status, 0);
-    static const char *words[] = {"count N", "list  N", "table FROM TO", "find  N", "trace N",
-                                  "--format text|csv", "--first COL,ROW", "--threads T", "--unique", "--from K", "--limit M", "--format",
-                                  "--quiet", "Ctrl+C", "--help", "--version", "No solution!"};
+    static const char *words[] = {"count N",           "list  N",         "table FROM TO", "find  N",  "trace N",
+                                  "--format text|csv", "--first COL,ROW", "--threads T",   "--unique", "--from K",
+                                  "--limit M",         "--format",        "--quiet",       "Ctrl+C",   "--help",
+                                  "--version",         "No solution!"};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (!strstr(r.out, words[i]))
             fail_msg("--help does not mention '%s'", words[i]);
@@ -797,35 +798,36 @@ static void test_trace_pinned_queen(void **state)
     run_result r = run("trace 4 --first 2,1");
     assert_int_equal(r.status, 0);
     assert_string_equal(
-        r.out, "1 try row 2, column 1\n"
-               "2 reject row 2, column 1: attacked along the diagonal down to the left by the queen at column 2, row 1\n"
-               "3 try row 2, column 2\n"
-               "4 reject row 2, column 2: attacked along the column by the queen at column 2, row 1\n"
-               "5 try row 2, column 3\n"
-               "6 reject row 2, column 3: attacked along the diagonal down to the right by the queen at column 2, row 1\n"
-               "7 try row 2, column 4\n"
-               "8 place row 2, column 4\n"
-               "9 try row 3, column 1\n"
-               "10 place row 3, column 1\n"
-               "11 try row 4, column 1\n"
-               "12 reject row 4, column 1: attacked along the column by the queen at column 1, row 3\n"
-               "13 try row 4, column 2\n"
-               "14 reject row 4, column 2: attacked along the column by the queen at column 2, row 1\n"
-               "15 try row 4, column 3\n"
-               "16 place row 4, column 3\n"
-               "17 solution 1: 2 4 1 3\n"
-               "18 remove row 4, column 3\n"
-               "19 try row 4, column 4\n"
-               "20 reject row 4, column 4: attacked along the column by the queen at column 4, row 2\n"
-               "21 remove row 3, column 1\n"
-               "22 try row 3, column 2\n"
-               "23 reject row 3, column 2: attacked along the column by the queen at column 2, row 1\n"
-               "24 try row 3, column 3\n"
-               "25 reject row 3, column 3: attacked along the diagonal down to the left by the queen at column 4, row 2\n"
-               "26 try row 3, column 4\n"
-               "27 reject row 3, column 4: attacked along the diagonal down to the right by the queen at column 2, row 1\n"
-               "28 remove row 2, column 4\n"
-               "29 done 1 solution, 3 queens placed, 0 dead ends\n");
+        r.out,
+        "1 try row 2, column 1\n"
+        "2 reject row 2, column 1: attacked along the diagonal down to the left by the queen at column 2, row 1\n"
+        "3 try row 2, column 2\n"
+        "4 reject row 2, column 2: attacked along the column by the queen at column 2, row 1\n"
+        "5 try row 2, column 3\n"
+        "6 reject row 2, column 3: attacked along the diagonal down to the right by the queen at column 2, row 1\n"
+        "7 try row 2, column 4\n"
+        "8 place row 2, column 4\n"
+        "9 try row 3, column 1\n"
+        "10 place row 3, column 1\n"
+        "11 try row 4, column 1\n"
+        "12 reject row 4, column 1: attacked along the column by the queen at column 1, row 3\n"
+        "13 try row 4, column 2\n"
+        "14 reject row 4, column 2: attacked along the column by the queen at column 2, row 1\n"
+        "15 try row 4, column 3\n"
+        "16 place row 4, column 3\n"
+        "17 solution 1: 2 4 1 3\n"
+        "18 remove row 4, column 3\n"
+        "19 try row 4, column 4\n"
+        "20 reject row 4, column 4: attacked along the column by the queen at column 4, row 2\n"
+        "21 remove row 3, column 1\n"
+        "22 try row 3, column 2\n"
+        "23 reject row 3, column 2: attacked along the column by the queen at column 2, row 1\n"
+        "24 try row 3, column 3\n"
+        "25 reject row 3, column 3: attacked along the diagonal down to the left by the queen at column 4, row 2\n"
+        "26 try row 3, column 4\n"
+        "27 reject row 3, column 4: attacked along the diagonal down to the right by the queen at column 2, row 1\n"
+        "28 remove row 2, column 4\n"
+        "29 done 1 solution, 3 queens placed, 0 dead ends\n");
     release(&r);
 
     /* Pinned at column 1, row 2 of the 8 x 8 board: no step is in row 2, the solutions are list's. */
@@ -1046,7 +1048,8 @@ static void test_trace_methods(void **state)
         while (nq_trace_next(&t, &step))
             steps++;
         char args[96], want[200];
-        snprintf(args, sizeof args, "trace 6 --first 3,4 --method %s%s", keys[m], m == 2 ? " --seed 5 --budget 200" : "");
+        snprintf(args, sizeof args, "trace 6 --first 3,4 --method %s%s", keys[m],
+                 m == 2 ? " --seed 5 --budget 200" : "");
         run_result text = run(args);
         assert_int_equal(text.status, 0);
         if (m == 2)
@@ -1213,8 +1216,8 @@ static void test_list_unique(void **state)
     assert_string_equal(r.out, "Unique solution 1 (class of 4): {(2, 1), (4, 2), (6, 3), (1, 4), (3, 5), (5, 6)}\n");
     release(&r);
     r = run("list 8 --unique --format json --from 10 --limit 1");
-    assert_string_equal(r.out,
-                        "{\"n\": 8, \"index\": 10, \"unique\": true, \"class\": 4, \"columns\": [3, 5, 2, 8, 1, 7, 4, 6]}\n");
+    assert_string_equal(
+        r.out, "{\"n\": 8, \"index\": 10, \"unique\": true, \"class\": 4, \"columns\": [3, 5, 2, 8, 1, 7, 4, 6]}\n");
     release(&r);
 
     /* N = 8: 12 boards, each the smallest of its class, whose classes hold the 92 solutions. */
@@ -1385,8 +1388,9 @@ static void assert_stopped_line(const char *text, const char *at)
     double seconds = 0;
     int percent = -1, end = 0;
     char solutions[32] = "";
-    int got = sscanf(at, "count 19 stopped after %lf s: %d%% of parts done, %31[0-9,] solutions so far (incomplete)\n%n",
-                     &seconds, &percent, solutions, &end);
+    int got =
+        sscanf(at, "count 19 stopped after %lf s: %d%% of parts done, %31[0-9,] solutions so far (incomplete)\n%n",
+               &seconds, &percent, solutions, &end);
     if (got != 3)
         fail_msg("the stopped line is '%s'", at);
     assert_in_range(percent, 0, 100);

@@ -1,8 +1,9 @@
 /*
- * test_halves.c -- counting by quarters and halves: every size it takes up to 17 (18 in the
- * Release build, given as the argument) against OEIS A000170, both matching kernels against each
- * other, against the row-by-row search with and without a pin on every square up to 12, the same figures on any number of threads, progress
- * reports that carry the share of subproblems, and a cancel that stops it.
+ * test_halves.c -- counting by quarters and halves: every size it takes up to 17 (18 in the Release
+ * build, given as the argument) against OEIS A000170, both matching kernels against each other,
+ * against the row-by-row search with and without a pin on every square up to 12, the same figures
+ * on any number of threads, progress reports that carry the share of subproblems, and a cancel that
+ * stops it.
  */
 #include <setjmp.h>
 #include <stdarg.h>

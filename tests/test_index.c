@@ -265,7 +265,8 @@ static void test_unique_index_cancelled(void **state)
         while (k > 1 && r < n && before[r] == cols[r])
             r++;
         if (k > 1 && (r == n || before[r] > cols[r]))
-            fail_msg("unique board %llu does not come after board %llu", (unsigned long long)k, (unsigned long long)k - 1);
+            fail_msg("unique board %llu does not come after board %llu", (unsigned long long)k,
+                     (unsigned long long)k - 1);
         memcpy(before, cols, (size_t)n * sizeof *cols);
     }
     /* The first known board is the first board of the enumeration that is the smallest of its class. */

@@ -1,5 +1,6 @@
 /*
- * test_keymodes.c -- the key modes: a number typed after G, N typed after N, and what each says at Enter, driven on the scripted solver (model_fixture.h).
+ * test_keymodes.c -- the key modes: a number typed after G, N typed after N, and what each says at
+ * Enter, driven on the scripted solver (model_fixture.h).
  */
 #include "model_fixture.h"
 

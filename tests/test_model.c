@@ -1,5 +1,7 @@
 /*
- * test_model.c -- the model as a whole: N, the pinned queen, no solution and why, Esc, the words and numbers of the panel in English, the trace and the app's notes, the languages, driven on the scripted solver (model_fixture.h).
+ * test_model.c -- the model as a whole: N, the pinned queen, no solution and why, Esc, the words
+ * and numbers of the panel in English, the trace and the app's notes, the languages, driven on the
+ * scripted solver (model_fixture.h).
  */
 #include "model_fixture.h"
 
@@ -154,8 +156,8 @@ static void test_words_and_numbers(void **state)
     ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
     frame(&f, 0.001);
     ex_narration(&f.ex, text, sizeof text);
-    assert_string_equal(text,
-                        "row 2, column 2: attacked along the diagonal down to the right by the queen at column 1, row 1");
+    assert_string_equal(
+        text, "row 2, column 2: attacked along the diagonal down to the right by the queen at column 1, row 1");
     finish(&f);
 }
 

@@ -80,7 +80,8 @@ static void test_acknowledgements_time_out(void **state)
     fixture f;
     start(&f, 6, NULL, EX_WATCH, 5);
     ex_act(&f.ex, EX_ACT_THEME, 0, f.now);
-    assert_string_equal(notice_line(&f), "Colours: light. D switches to the next; the choice is kept for the next start.");
+    assert_string_equal(notice_line(&f),
+                        "Colours: light. D switches to the next; the choice is kept for the next start.");
     double wait = ex_wait(&f.ex, f.now);
     assert_true(wait > 0 && wait <= 4.0);
     frame(&f, 3.0);

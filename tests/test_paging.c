@@ -1,5 +1,6 @@
 /*
- * test_paging.c -- paging: it reaches exactly what the solver says is reachable, the board as text, Find's one solution, driven on the scripted solver (model_fixture.h).
+ * test_paging.c -- paging: it reaches exactly what the solver says is reachable, the board as text,
+ * Find's one solution, driven on the scripted solver (model_fixture.h).
  */
 #include "model_fixture.h"
 
@@ -64,7 +65,8 @@ static void test_board_text_is_the_design_layout(void **state)
     run_to_end(&f);
     assert_true(ex_page_to(&f.ex, 1));
     char *text = ex_board_text(&f.ex);
-    assert_string_equal(text, "Solution 1:\n   1  2  3  4\n1  .  Q  .  .\n2  .  .  .  Q\n3  Q  .  .  .\n4  .  .  Q  .\n");
+    assert_string_equal(text,
+                        "Solution 1:\n   1  2  3  4\n1  .  Q  .  .\n2  .  .  .  Q\n3  Q  .  .  .\n4  .  .  Q  .\n");
     free(text);
     finish(&f);
     start(&f, 4, NULL, EX_WATCH, 5);

@@ -396,8 +396,8 @@ static void test_panel_fits_the_longest_figures(void **state)
     for (int r = 0; r < 17; r++)
         ex.shown[r] = r;
     ex.clock.played = 123456.78;
-    ex_notify(&ex, EX_NOTICE_SAVED, 0, "/home/someone/a/rather/long/folder/name/nqueens-17-first-17-17-solution-95815104.png",
-              NULL);
+    ex_notify(&ex, EX_NOTICE_SAVED, 0,
+              "/home/someone/a/rather/long/folder/name/nqueens-17-first-17-17-solution-95815104.png", NULL);
     for (int pass = 0; pass < 2; pass++) {
         panel_fits(&ex, pass);
         /* The second pass: finished, at the total of N = 17. */
@@ -578,7 +578,8 @@ static void test_wide_board_pin_where_the_layout_says(void **state)
     assert_true(same(pixel(l.minimap.x - 2, l.minimap.y - 2), PAL.panel));
     /* A square beside it holds no queen: the row has one, the column too. */
     ui_rect beside = ui_layout_square(&l, (nq_square){first.column + 1, first.row});
-    assert_true(same(pixel(beside.x + beside.w / 2, beside.y + beside.h / 2), square_color((nq_square){first.column + 1, first.row})));
+    assert_true(same(pixel(beside.x + beside.w / 2, beside.y + beside.h / 2),
+                     square_color((nq_square){first.column + 1, first.row})));
     ex_free(&ex);
 }
 
@@ -621,7 +622,8 @@ static void test_text_is_sharp_at_density_two(void **state)
     drawn.density = 2;
     title_ink(&height_2, &edges_2);
     drawn.density = 1;
-    print_message("title ink: %d px high, %.3f edge at density 1; %d px, %.3f at 2\n", height_1, edges_1, height_2, edges_2);
+    print_message("title ink: %d px high, %.3f edge at density 1; %d px, %.3f at 2\n", height_1, edges_1, height_2,
+                  edges_2);
     assert_in_range(height_2, height_1 * 2 - 3, height_1 * 2 + 3);
     if (!(edges_2 < edges_1 * 0.8))
         fail_msg("edge share %.3f at density 2 against %.3f at 1: the text is not drawn at its pixel size", edges_2,
@@ -646,7 +648,8 @@ static const variant variants[] = {
     {EX_THEME_DARK, 2}, {EX_THEME_LIGHT, 1}, {EX_THEME_LIGHT, 2}, {EX_THEME_CONTRAST, 1}, {EX_THEME_CONTRAST, 2},
 };
 
-#define IN_VARIANT(test, i) cmocka_unit_test_prestate_setup_teardown(test, use_variant, end_variant, (void *)&variants[i])
+#define IN_VARIANT(test, i) \
+    cmocka_unit_test_prestate_setup_teardown(test, use_variant, end_variant, (void *)&variants[i])
 #define BOARD_TESTS(i)                                                                                              \
     IN_VARIANT(test_solution_with_pinned_queen, i), IN_VARIANT(test_live_board_shading, i),                        \
         IN_VARIANT(test_no_solution_covers_the_board, i), IN_VARIANT(test_picture_leaves_out_the_overlays, i),     \

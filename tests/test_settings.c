@@ -175,8 +175,8 @@ static void test_damaged_values_keep_the_defaults(void **state)
                      "width 16385\nmode watch \nn 8\r\nn\n\nn 0x10\n");
     app_settings s = app_settings_defaults(), d = app_settings_defaults();
     assert_false(app_settings_read(path, &s, why, sizeof why));
-    snprintf(expected, sizeof expected, "skipped line 1 of the settings in %s ('n 1000001'): not a known key with a good value",
-             path);
+    snprintf(expected, sizeof expected,
+             "skipped line 1 of the settings in %s ('n 1000001'): not a known key with a good value", path);
     assert_string_equal(why, expected);
     d.height = 600;
     assert_settings_equal(&s, &d);
@@ -295,7 +295,8 @@ static void test_a_save_replaces_a_symlink(void **state)
     char path[PATH_SIZE], why[TEXT_SIZE];
     scratch(path, sizeof path, "link", "settings.txt");
     assert_int_equal(symlink("/dev/null", path), 0);
-    app_settings s = {21, EX_SOLVE, NQ_METHOD_BACKTRACK, 50, 900, 700, -1, EX_THEME_DARK, 0}, back = app_settings_defaults();
+    app_settings s = {21, EX_SOLVE, NQ_METHOD_BACKTRACK, 50, 900, 700, -1, EX_THEME_DARK, 0},
+                 back = app_settings_defaults();
     assert_true(app_settings_write(path, &s, why, sizeof why));
     struct stat st;
     assert_int_equal(lstat(path, &st), 0);
@@ -311,7 +312,8 @@ static void test_no_preference_folder_keeps_the_defaults(void **state)
     scratch(plain, sizeof plain, "nohome", "plain");
     write_text(plain, "a regular file where the data folder should be\n");
     setenv("XDG_DATA_HOME", plain, 1);
-    app_settings s = {13, EX_SOLVE, NQ_METHOD_BACKTRACK, 200, 1024, 700, -1, EX_THEME_DARK, 0}, d = app_settings_defaults();
+    app_settings s = {13, EX_SOLVE, NQ_METHOD_BACKTRACK, 200, 1024, 700, -1, EX_THEME_DARK, 0},
+                 d = app_settings_defaults();
     bool saved = app_settings_save(&s);
     app_settings back = app_settings_defaults();
     app_settings_load(&back);

@@ -122,7 +122,8 @@ static void test_reporter_on_the_calling_thread_while_the_work_runs(void **state
     (void)state;
     for (int threads = 1; threads <= 3; threads++) {
         shared *s = shared_new(true);
-        nq_team team = {.threads = threads, .work = work, .context = s, .report = report, .report_context = s, .interval = 0.001};
+        nq_team team = {
+            .threads = threads, .work = work, .context = s, .report = report, .report_context = s, .interval = 0.001};
         run_and_check(s, &team, threads);
         assert_int_equal(atomic_load(&s->work_on_caller), 0);
         assert_in_range(atomic_load(&s->reports), 1, INT_MAX);

@@ -160,7 +160,8 @@ static void check_run(int n, const nq_square *first)
         for (int i = 0; i < 120; i++) {
             uint64_t k = ((uint64_t)rand() * RAND_MAX + (uint64_t)rand()) % (r.length + 1);
             if (i < 6) /* the ends, and both sides of the first checkpoints */
-                k = i < 2 ? (uint64_t)i * r.length : (uint64_t)NQ_TIMELINE_SPACING * (uint64_t)(i / 2) - (uint64_t)(i % 2);
+                k = i < 2 ? (uint64_t)i * r.length
+                          : (uint64_t)NQ_TIMELINE_SPACING * (uint64_t)(i / 2) - (uint64_t)(i % 2);
             if (k > r.length)
                 k = r.length;
             check_seek(&r, n, first, k);
@@ -201,7 +202,8 @@ static void test_seek_while_recording(void **state)
     }
     assert_false(nq_timeline_complete(tl));
     uint64_t next;
-    assert_false(nq_timeline_find(tl, nq_timeline_length(tl), true, NQ_LANDMARK_SOLUTION | NQ_LANDMARK_DEAD_END, &next));
+    assert_false(
+        nq_timeline_find(tl, nq_timeline_length(tl), true, NQ_LANDMARK_SOLUTION | NQ_LANDMARK_DEAD_END, &next));
     nq_timeline_free(tl);
 }
 
@@ -224,7 +226,11 @@ static void test_thinned_checkpoints_reach_every_step(void **state)
     nq_square pin = {3, 4};
     const nq_square *pins[] = {NULL, &pin};
     for (int i = 0; i < 2; i++) {
-        run r = record_into(nq_timeline_create_sized(&(nq_plan){8, pins[i] != NULL, pins[i] ? *pins[i] : (nq_square){0, 0}, NQ_METHOD_BACKTRACK, 1, 0}, 8, 16), 8, pins[i]);
+        run r =
+            record_into(nq_timeline_create_sized(&(nq_plan){8, pins[i] != NULL, pins[i] ? *pins[i] : (nq_square){0, 0},
+                                                            NQ_METHOD_BACKTRACK, 1, 0},
+                                                 8, 16),
+                        8, pins[i]);
         check_every_step(&r, 8, pins[i]);
         assert_in_range(nq_timeline_bytes(r.tl), 1, 16 * sizeof(nq_trace) + 1024);
         release(&r);

@@ -315,7 +315,8 @@ static propagated propagate(int n, const nq_square *first, nq_method method)
             p.crossed += (uint64_t)__builtin_popcountll(step.squares);
             if (nq_trace_crossed(&t, step.row) != (before | step.squares))
                 run_fail("row %d: the trace says %llx crossed off, the steps %llx", step.row + 1,
-                         (unsigned long long)nq_trace_crossed(&t, step.row), (unsigned long long)(before | step.squares));
+                         (unsigned long long)nq_trace_crossed(&t, step.row),
+                         (unsigned long long)(before | step.squares));
             break;
         }
         case NQ_STEP_WIPE_OUT:

@@ -1,5 +1,6 @@
 /*
- * test_treepanel.c -- the search tree beside the board, tied to the timeline, driven on the scripted solver (model_fixture.h).
+ * test_treepanel.c -- the search tree beside the board, tied to the timeline, driven on the
+ * scripted solver (model_fixture.h).
  */
 #include "model_fixture.h"
 

@@ -1,5 +1,7 @@
 /*
- * test_watch.c -- the watched search: every step applied in order at the speed asked, single steps, going back and replaying exactly what was shown, landmarks, marks and seeking, each method, driven on the scripted solver (model_fixture.h).
+ * test_watch.c -- the watched search: every step applied in order at the speed asked, single steps,
+ * going back and replaying exactly what was shown, landmarks, marks and seeking, each method,
+ * driven on the scripted solver (model_fixture.h).
  */
 #include "model_fixture.h"
 

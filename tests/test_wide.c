@@ -1,5 +1,6 @@
 /*
- * test_wide.c -- boards above NQ_MAX_N: one solution found directly, its view, and what is not there, driven on the scripted solver (model_fixture.h).
+ * test_wide.c -- boards above NQ_MAX_N: one solution found directly, its view, and what is not
+ * there, driven on the scripted solver (model_fixture.h).
  */
 #include "model_fixture.h"
 

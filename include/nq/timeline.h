@@ -5,11 +5,12 @@
  * lockstep (each recorded step must be the one the iterator gives: the worker's steps are), and a
  * copy of that iterator, a checkpoint, every NQ_TIMELINE_SPACING steps. Reaching step k copies the
  * last checkpoint before k and replays at most one spacing of steps: the iterator then holds
- * exactly the board and the figures (queens placed, dead ends, solutions) a person saw at step k.
- * A run longer than NQ_TIMELINE_MOST_CHECKPOINTS spacings keeps every other checkpoint and doubles
+ * exactly the board and the figures (queens placed, dead ends, solutions) a person saw at step k. A
+ * run longer than NQ_TIMELINE_MOST_CHECKPOINTS spacings keeps every other checkpoint and doubles
  * the spacing, as often as it takes: memory never passes that many checkpoints (36 MB), and a seek
- * in a run of 10^10 steps still replays under 300,000. Nothing else is stored: the checkpoints' own counters say in which stretch of the run
- * the next or previous solution or dead end lies, and a replay of that stretch finds it.
+ * in a run of 10^10 steps still replays under 300,000. Nothing else is stored: the checkpoints' own
+ * counters say in which stretch of the run the next or previous solution or dead end lies, and a
+ * replay of that stretch finds it.
  *
  * Memory: sizeof(nq_trace) (544 bytes on x86-64) per NQ_TIMELINE_SPACING steps, in an array that
  * grows by doubling: 2.2 MB for a run of 10^7 steps and 17.8 MB for 10^8, at most 35.7 MB for any

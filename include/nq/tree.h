@@ -4,10 +4,11 @@
  * The tree a textbook draws beside the board: the root is the empty board (or the pinned queen),
  * each node a queen the search placed, under the queen placed before it (the row above, for
  * backtracking and forward checking; first fail chooses the row under each node), its children in
- * the order the search tried them. Min-conflicts has no tree. It is recorded from the same steps as the timeline (nq_timeline)
- * and read back at any step of it through a view: what had been placed by then, which queens
- * stood, which subtrees were finished and what they held (queens placed, solutions, the
- * lexicographic number of their first solution), which squares of a row were rejected.
+ * the order the search tried them. Min-conflicts has no tree. It is recorded from the same steps as
+ * the timeline (nq_timeline) and read back at any step of it through a view: what had been placed
+ * by then, which queens stood, which subtrees were finished and what they held (queens placed,
+ * solutions, the lexicographic number of their first solution), which squares of a row were
+ * rejected.
  *
  * Memory: a node is a 56-byte record. When the records reach their most, the finished subtrees
  * that lasted fewest steps give up their detail (the subtree's root keeps its figures: it is drawn

@@ -3,8 +3,8 @@
  * through a lock-free ring of events (plus atomics for cancelling), so the UI never waits on it.
  *
  * Threads: nq_worker_create, _start, _cancel, _poll, _solution, _reachable, _rank, _effort, _heat,
- * _memory and _destroy belong to one thread, the UI thread (the ring's consumer). The worker thread (the ring's producer) and the
- * counting threads it starts are internal.
+ * _memory and _destroy belong to one thread, the UI thread (the ring's consumer). The worker thread
+ * (the ring's producer) and the counting threads it starts are internal.
  *
  * Generations: every start and every cancel makes a new generation; each event carries the
  * generation of its job, and _poll hands out only events of the newest one. So once _start or

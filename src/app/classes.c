@@ -71,7 +71,8 @@ static bool update_unique(explorer *ex)
     if (ex->classes.state != EX_SEARCHING && !ex->classes.show_first)
         return false;
     nq_event events[16];
-    size_t got = ex->classes.state == EX_SEARCHING ? ex->classes.solver.poll(ex->classes.solver.context, events, 16) : 0;
+    size_t got =
+        ex->classes.state == EX_SEARCHING ? ex->classes.solver.poll(ex->classes.solver.context, events, 16) : 0;
     for (size_t i = 0; i < got; i++) {
         const nq_progress *p = &events[i].as.figures.progress;
         if (p->solutions > ex->classes.counted)

@@ -16,7 +16,8 @@ void ex_set_comparer(explorer *ex, ex_solver comparer)
 
 bool ex_compare_current(const explorer *ex)
 {
-    return (ex->compare.state == EX_SEARCHING || ex->compare.state == EX_FINISHED) && ex->compare.n == ex->n && ex->compare.has_first == ex->has_first &&
+    return (ex->compare.state == EX_SEARCHING || ex->compare.state == EX_FINISHED) && ex->compare.n == ex->n &&
+           ex->compare.has_first == ex->has_first &&
            (!ex->has_first || (ex->compare.first.column == ex->first.column && ex->compare.first.row == ex->first.row));
 }
 
@@ -66,7 +67,8 @@ static bool update_compare(explorer *ex, double now)
     nq_event events[16];
     size_t got = ex->compare.solver.poll(ex->compare.solver.context, events, 16);
     for (int m = 0; got > 0 && m < NQ_METHOD_COUNT; m++) {
-        if (ex->compare.known[m] || !ex->compare.solver.effort(ex->compare.solver.context, (nq_method)m, &ex->compare.efforts[m]))
+        if (ex->compare.known[m] ||
+            !ex->compare.solver.effort(ex->compare.solver.context, (nq_method)m, &ex->compare.efforts[m]))
             continue;
         ex->compare.known[m] = true;
         const nq_effort *e = &ex->compare.efforts[m];

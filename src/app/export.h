@@ -1,7 +1,7 @@
 /*
- * export.h -- the board out of the program: as a PNG file (the board and its numbers, or the
- * search tree, as drawn in the last frame) and as text on the clipboard (the layout nqueens-cli prints). Both report to the
- * explorer's status line (and the PNG to its trace). UI thread only.
+ * export.h -- the board out of the program: as a PNG file (the board and its numbers, or the search
+ * tree, as drawn in the last frame) and as text on the clipboard (the layout nqueens-cli prints).
+ * Both report to the explorer's status line (and the PNG to its trace). UI thread only.
  */
 #ifndef APP_EXPORT_H
 #define APP_EXPORT_H

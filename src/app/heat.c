@@ -93,7 +93,8 @@ bool heat_update(heat_map *map)
 
 bool heat_get(const heat_map *map, nq_square square, uint64_t *count)
 {
-    if (map->state == HEAT_NONE || square.column < 0 || square.row < 0 || square.column >= map->n || square.row >= map->n)
+    if (map->state == HEAT_NONE || square.column < 0 || square.row < 0 || square.column >= map->n ||
+        square.row >= map->n)
         return false;
     int i = square.row * map->n + square.column;
     if (!map->known[i])

@@ -205,7 +205,8 @@ void ui_layout_zoom(ui_layout *l, ui_view v)
     if (v.zoom > 1) {
         int side = clamp(l->board.w / 5, ui_layout_px(l, 48), ui_layout_px(l, 160));
         int inset = clamp(l->board.w / 60, ui_layout_px(l, 4), ui_layout_px(l, 12));
-        l->minimap = (ui_rect){l->board.x + l->board.w - side - inset, l->board.y + l->board.h - side - inset, side, side};
+        l->minimap =
+            (ui_rect){l->board.x + l->board.w - side - inset, l->board.y + l->board.h - side - inset, side, side};
     } else {
         l->minimap = (ui_rect){0, 0, 0, 0};
     }

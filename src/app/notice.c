@@ -112,7 +112,8 @@ static void say_tree_marks(const explorer *ex, const ex_notice *n, char *buf, si
 {
     (void)n;
     snprintf(buf, size, "%s",
-             ex->tree_panel.compact ? _("The tree leaves rejected squares out.") : _("The tree marks rejected squares."));
+             ex->tree_panel.compact ? _("The tree leaves rejected squares out.")
+                                    : _("The tree marks rejected squares."));
 }
 
 static void say_seed(const explorer *ex, const ex_notice *n, char *buf, size_t size)

@@ -2,12 +2,12 @@
  * race.h -- the race view's model: two to four searches of the same board, one method each,
  * advanced one step each per tick, with their figures and the order they finish in. No SDL.
  *
- * The lanes are the engine's own trace iterators, stepped here on the UI thread rather than by
- * the worker: every lane must take exactly one step per tick, which lockstep iterators give for
- * free. A step costs up to a few microseconds on a large board (forward checking and min-conflicts
- * look at every row), so an update advances at most RACE_MOST_TICKS ticks on boards up to 8 and
- * proportionally fewer above (2,500 on 64 x 64: about 2 ms) and a frame waits a few milliseconds at most. Nothing is recorded:
- * a race only goes forward (R runs it again).
+ * The lanes are the engine's own trace iterators, stepped here on the UI thread rather than by the
+ * worker: every lane must take exactly one step per tick, which lockstep iterators give for free. A
+ * step costs up to a few microseconds on a large board (forward checking and min-conflicts look at
+ * every row), so an update advances at most RACE_MOST_TICKS ticks on boards up to 8 and
+ * proportionally fewer above (2,500 on 64 x 64: about 2 ms) and a frame waits a few milliseconds at
+ * most. Nothing is recorded: a race only goes forward (R runs it again).
  */
 #ifndef RACE_H
 #define RACE_H

@@ -358,7 +358,8 @@ bool ex_unique_count(const explorer *ex, uint64_t *count, bool *so_far)
     *so_far = false;
     if (ex->has_first)
         return false;
-    bool of_this_board = (ex->classes.state == EX_SEARCHING || ex->classes.state == EX_FINISHED) && ex->classes.n == ex->n;
+    bool of_this_board =
+        (ex->classes.state == EX_SEARCHING || ex->classes.state == EX_FINISHED) && ex->classes.n == ex->n;
     if (of_this_board && ex->classes.state == EX_FINISHED) {
         *count = ex->classes.counted;
         return true;

@@ -15,7 +15,8 @@
 
 bool ex_tree_shown(const explorer *ex)
 {
-    return ex->tree_panel.tree && !ex->racing.run.lanes && (ex->tree_panel.choice < 0 ? ex->n <= EX_TREE_DEFAULT_N : ex->tree_panel.choice == 1);
+    return ex->tree_panel.tree && !ex->racing.run.lanes &&
+           (ex->tree_panel.choice < 0 ? ex->n <= EX_TREE_DEFAULT_N : ex->tree_panel.choice == 1);
 }
 
 /* Sets the tree's view and scene to the cursor, while the panel shows them. */

@@ -6,12 +6,12 @@
  * it keeps the attack masks entering that row and the columns not yet tried there; trying
  * columns lowest bit first gives lexicographic order.
  *
- * On large boards, after each queen it looks ahead (forward checking, and placing the queens
- * that a row with a single open square, or a column open in a single row, forces): when some row
- * below has no open square left, or some free column no open square in any row below, nothing
- * below can be a solution and the queen moves on at once. That only cuts subtrees without solutions, so the order stays exactly
- * lexicographic. It cuts the time to the first solution in order by a factor of about four, but
- * does not change its nature: that search still grows exponentially with N, and find (any
+ * On large boards, after each queen it looks ahead (forward checking, and placing the queens that a
+ * row with a single open square, or a column open in a single row, forces): when some row below has
+ * no open square left, or some free column no open square in any row below, nothing below can be a
+ * solution and the queen moves on at once. That only cuts subtrees without solutions, so the order
+ * stays exactly lexicographic. It cuts the time to the first solution in order by a factor of about
+ * four, but does not change its nature: that search still grows exponentially with N, and find (any
  * solution) is the fast way.
  */
 #include "nq/enumerate.h"

@@ -503,9 +503,17 @@ static uint64_t half_keys(const halves_job *j, pair_fn *pair, bool left, const q
  * tables of one block (CHUNKS x 512 x BLOCK_WORDS words) stay in the second-level cache. Sides
  * with fewer than SMALL_PAIRS pairs are matched pair by pair at once; groups with fewer than
  * SLICE_PAIRS pairs too, where building the tables would cost more than it saves. */
-enum { BLOCK_WORDS = 32, CHUNK_BITS = 9, CHUNK_VALUES = 1 << CHUNK_BITS, MAX_KEY_BITS = 48,
-       CHUNKS = (MAX_KEY_BITS + CHUNK_BITS - 1) / CHUNK_BITS, SMALL_PAIRS = 1 << 16, SLICE_PAIRS = 1 << 17, CUT_BITS = 2,
-       CUT_GROUPS = 1 << CUT_BITS };
+enum {
+    BLOCK_WORDS = 32,
+    CHUNK_BITS = 9,
+    CHUNK_VALUES = 1 << CHUNK_BITS,
+    MAX_KEY_BITS = 48,
+    CHUNKS = (MAX_KEY_BITS + CHUNK_BITS - 1) / CHUNK_BITS,
+    SMALL_PAIRS = 1 << 16,
+    SLICE_PAIRS = 1 << 17,
+    CUT_BITS = 2,
+    CUT_GROUPS = 1 << CUT_BITS
+};
 
 typedef struct matcher {
     uint64_t slices[MAX_KEY_BITS][BLOCK_WORDS];
@@ -571,7 +579,8 @@ __attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *
         __m512i x = _mm512_set1_epi64((long long)a[i]);
         for (size_t k = 0; k < b_count; k += 8) {
             __mmask8 in = (__mmask8)(b_count - k >= 8 ? 0xffu : (1u << (b_count - k)) - 1);
-            total += (uint64_t)__builtin_popcount(_mm512_mask_testn_epi64_mask(in, x, _mm512_maskz_loadu_epi64(in, b + k)));
+            total +=
+                (uint64_t)__builtin_popcount(_mm512_mask_testn_epi64_mask(in, x, _mm512_maskz_loadu_epi64(in, b + k)));
         }
     }
     return total;

@@ -71,8 +71,9 @@ bool nq_tally_poll(nq_tally_totals *totals, nq_tally *t, uint64_t weight);
 /* Whether the run's cancel flag is set. Any thread. */
 bool nq_tally_cancelled(const nq_tally_totals *totals);
 
-/* The figures so far, with the search's basis (seconds and complete left 0). `found` is never below `known`: solutions a
- * search copies rather than counts (mirror images) are found too. Any thread. */
+/* The figures so far, with the search's basis (seconds and complete left 0). `found` is never
+ * below `known`: solutions a search copies rather than counts (mirror images) are found too. Any
+ * thread. */
 nq_progress nq_tally_progress(const nq_tally_totals *totals);
 
 /* The reporter for nq_team (context: the nq_tally_totals): passes the figures so far to the

@@ -3,9 +3,10 @@
  *
  * Checkpoint i is the iterator just after step i * spacing (checkpoint 0: before the first step).
  * When the checkpoints reach their most, every other one is dropped and the spacing doubles, so a
- * run of any length keeps at most that many, and a seek replays at most one spacing. The trace is deterministic, so replaying from a checkpoint gives back exactly the
- * steps that were recorded; the live iterator, kept in lockstep with what is recorded, is the
- * proof (every recorded step is compared with it).
+ * run of any length keeps at most that many, and a seek replays at most one spacing. The trace is
+ * deterministic, so replaying from a checkpoint gives back exactly the steps that were recorded;
+ * the live iterator, kept in lockstep with what is recorded, is the proof (every recorded step is
+ * compared with it).
  *
  * Landmarks (solutions, dead ends) are found through the iterator's own counters: they never go
  * down, and a step is a landmark exactly when it raises one. So "the first step at which the

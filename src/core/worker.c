@@ -2,11 +2,12 @@
  * worker.c -- the solver thread, its job hand-off and its event ring.
  *
  * The UI hands a job over under a mutex (rare, and never while the worker holds it for long);
- * events flow back through the lock-free ring (frequent). Cancelling is an atomic flag every
- * search polls: the counting threads every NQ_TALLY_POLL_NODES queens (tally.h), the trace
- * between steps. The results a job makes reachable (its index, the one solution of a find, the
- * figures of a compare, the heatmap) live behind results_lock, which only guards their lifetime: the UI holds it for one lookup, the
- * worker to swap in a new job's results. Every thread besides the worker's own comes from team.c.
+ * events flow back through the lock-free ring (frequent). Cancelling is an atomic flag every search
+ * polls: the counting threads every NQ_TALLY_POLL_NODES queens (tally.h), the trace between steps.
+ * The results a job makes reachable (its index, the one solution of a find, the figures of a
+ * compare, the heatmap) live behind results_lock, which only guards their lifetime: the UI holds it
+ * for one lookup, the worker to swap in a new job's results. Every thread besides the worker's own
+ * comes from team.c.
  *
  * Two Dekker-style hand-shakes cross the ring, each with a seq_cst fence between one side's
  * store and its load of the other side's, so that at least one of them sees the other:

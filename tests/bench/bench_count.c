@@ -3,9 +3,9 @@
  * bitboard counter with mirror symmetry on one thread (an in-repo baseline, up to --baseline-to),
  * the row-by-row search (up to --rows-to) and quarters joined into halves on every core, and,
  * when its program is given, the anchor (a public counter outside this repository, run with 1
- * and with 2 threads; "-" for an N it has no program for) and the ratio of its better time to ours by halves. Medians of the repeats;
- * every count must agree. With --pinned N, the slowest pinned count of N over the squares that
- * differ up to symmetry, next to the unpinned count.
+ * and with 2 threads; "-" for an N it has no program for) and the ratio of its better time to
+ * ours by halves. Medians of the repeats; every count must agree. With --pinned N, the slowest
+ * pinned count of N over the squares that differ up to symmetry, next to the unpinned count.
  *
  *   bench_count [FROM [TO [REPEATS]]] [--rows-to N] [--baseline-to N] [--pinned N] [--anchor PATTERN]
  *   default: 14 17 3, rows up to 17, baseline up to 16
@@ -195,7 +195,8 @@ int main(int argc, char **argv)
             base_t[i] = t1 - t0;
             rows_t[i] = t2 - t1;
             halves_t[i] = t3 - t2;
-            agree = agree && (n > baseline_to || base_value == halves_value) && (n > rows_to || rows_value == halves_value);
+            agree = agree && (n > baseline_to || base_value == halves_value) &&
+                    (n > rows_to || rows_value == halves_value);
             for (int threads = 1; anchor_ok && threads <= 2; threads++) {
                 uint64_t value = 0;
                 anchor_ok = anchor_run(anchor, n, threads, &value, &anchor_t[threads - 1][i]);
