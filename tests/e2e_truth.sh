@@ -34,8 +34,8 @@ until_panel() {
   done
   fail "the $1 line never read '$2' (it reads '$(panel "$1")')"
 }
-until_phase() {
-  for _ in $(seq 200); do
+until_phase() { # PHASE [SECONDS]
+  for _ in $(seq $(( ${2:-20} * 10 ))); do
     [ "$(phase)" = "$1" ] && return 0
     sleep 0.1
   done
@@ -100,9 +100,8 @@ key n 8 Return
 wait_for '^n 8$'
 key m m m   # forward -> firstfail -> minconflicts -> backtrack
 until_panel deadends '^Dead ends: '
-for _ in $(seq 12); do key bracketright; done
-key space
-until_phase finished
+for _ in $(seq 12); do key bracketright; done   # the new search plays: at full speed to its end
+until_phase finished 90
 placed=$("$cli" count 8 --method backtrack | grep -Ei '^queens placed' | grep -Eo '[0-9]+$')
 failed=$("$cli" count 8 --method backtrack | grep -Ei '^(failures|dead ends)' | head -1 | grep -Eo '[0-9]+' | head -1)
 [ "$(panel placed | tr -d ,)" = "Queens placed: $placed" ] || fail "N = 8: '$(panel placed)', nqueens-cli: $placed"
