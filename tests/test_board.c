@@ -247,6 +247,39 @@ static void test_escaped_text_is_one_line(void **state)
     free(text);
 }
 
+/* C1 controls (a one-byte CSI on some terminals, NEL) and bytes that are not UTF-8 are escaped
+ * too; every well-formed character of every language passes as it is. */
+static void test_escaped_text_is_safe_for_a_terminal(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
+        {"\xc2\x9b" "31m", "\\u009b31m"},        /* U+009B, CSI */
+        {"a\xc2\x85" "b", "a\\u0085b"},          /* U+0085, NEL */
+        {"\xc2\x80\xc2\x9f\xc2\xa0", "\\u0080\\u009f\xc2\xa0"}, /* C1's ends; NBSP is text */
+        {"\x9b", "\\x9b"},                       /* a lone byte of Latin-1's CSI */
+        {"\xc3", "\\xc3"},                       /* cut short at the end */
+        {"\xc3(", "\\xc3("},                     /* cut short by another character */
+        {"\xc0\xaf", "\\xc0\\xaf"},             /* overlong '/' */
+        {"\xe0\x80\xaf", "\\xe0\\x80\\xaf"},   /* overlong, three bytes */
+        {"\xed\xa0\x80", "\\xed\\xa0\\x80"},   /* a surrogate */
+        {"\xf4\x90\x80\x80", "\\xf4\\x90\\x80\\x80"}, /* past U+10FFFF */
+        {"\xff\xfe", "\\xff\\xfe"},
+        {"ไทย فارسی 中文 עברית \xf0\x9f\x91\x91", "ไทย فارسی 中文 עברית \xf0\x9f\x91\x91"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *text = NULL;
+        size_t size = 0;
+        FILE *out = open_memstream(&text, &size);
+        assert_non_null(out);
+        nq_write_escaped(out, cases[i].in);
+        fclose(out);
+        assert_string_equal(text, cases[i].out);
+        free(text);
+    }
+}
+
 /* Numbers a person reads have thousands separators; a buffer too small cuts them short, ended. */
 static void test_grouped(void **state)
 {
@@ -272,6 +305,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_verify_accepts_solutions),
         cmocka_unit_test(test_escaped_text_is_one_line),
+        cmocka_unit_test(test_escaped_text_is_safe_for_a_terminal),
         cmocka_unit_test(test_verify_large_board),
         cmocka_unit_test(test_verify_names_every_fault),
         cmocka_unit_test(test_parse_number),

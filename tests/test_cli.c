@@ -368,6 +368,10 @@ static void test_bad_input(void **state)
         {"list 8 --first \"$(printf '1\\001,2')\"", "'1\\x01,2' is not COL,ROW"},
         {"count 8 \"$(printf -- '--bo\\tgus')\"", "unknown option '--bo\\tgus' for 'count'"},
         {"list 8 --format \"$(printf 'x\\033[31m\\\\')\"", "(got 'x\\x1b[31m\\\\')"},
+        /* C1 controls (U+009B, a CSI on some terminals; U+0085) and bytes that are not UTF-8 */
+        {"trace \"$(printf '\\302\\233')\"", "(got '\\u009b')"},
+        {"list 8 --format \"$(printf 'a\\302\\205b')\"", "(got 'a\\u0085b')"},
+        {"count 8 \"$(printf -- '--x\\377\\300y')\"", "unknown option '--x\\xff\\xc0y' for 'count'"},
         {"trace", "'trace' needs N, the board size, a whole number from 1 to 64"},
         {"trace 0", "N must be a whole number from 1 to 64 (got '0')"},
         {"trace 65", "N must be a whole number from 1 to 64 (got '65')"},

@@ -85,9 +85,11 @@ bool nq_parse_number(const char *text, uint64_t lo, uint64_t hi, uint64_t *out);
 void nq_board_write(FILE *out, int n, const int *cols);
 
 /*
- * Writes text to out with every control character written as a C escape (\n, \r, \t, \xHH) and
- * a backslash doubled, so that something a person typed can be quoted in a one-line message
- * without splitting it or faking an escape. Any thread.
+ * Writes text to out with every control character written as a C escape (\n, \r, \t, \xHH for
+ * the rest of C0 and DEL, \uHHHH for the C1 controls U+0080 to U+009F), every byte that is not
+ * part of well-formed UTF-8 as \xHH, and a backslash doubled, so that something a person typed can
+ * be quoted in a one-line message, in any language, without splitting it, faking an escape or
+ * sending the terminal a control sequence. Any thread.
  */
 void nq_write_escaped(FILE *out, const char *text);
 

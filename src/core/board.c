@@ -182,21 +182,51 @@ void nq_line_write(FILE *out, int n, const int *cols)
     fputc('\n', out);
 }
 
+/* The length of the well-formed UTF-8 sequence at p (1 to 4), with its code point in *cp; 0 when
+ * the bytes there are not one (a stray continuation byte, a sequence cut short, an overlong form,
+ * a surrogate, or past U+10FFFF). */
+static int utf8_sequence(const unsigned char *p, uint32_t *cp)
+{
+    static const uint32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
+    int len = p[0] < 0x80 ? 1 : (p[0] & 0xe0) == 0xc0 ? 2 : (p[0] & 0xf0) == 0xe0 ? 3 : (p[0] & 0xf8) == 0xf0 ? 4 : 0;
+    if (!len)
+        return 0;
+    uint32_t c = len == 1 ? p[0] : p[0] & (0x7fu >> len);
+    for (int i = 1; i < len; i++) {
+        if ((p[i] & 0xc0) != 0x80) /* also stops at the string's end */
+            return 0;
+        c = (c << 6) | (p[i] & 0x3fu);
+    }
+    if (c < least[len] || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
+        return 0;
+    *cp = c;
+    return len;
+}
+
 void nq_write_escaped(FILE *out, const char *text)
 {
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        if (*p == '\n')
+    for (const unsigned char *p = (const unsigned char *)text; *p;) {
+        uint32_t c;
+        int len = utf8_sequence(p, &c);
+        if (!len) { /* not UTF-8: the byte as it is, escaped */
+            fprintf(out, "\\x%02x", *p++);
+            continue;
+        }
+        if (c == '\n')
             fputs("\\n", out);
-        else if (*p == '\r')
+        else if (c == '\r')
             fputs("\\r", out);
-        else if (*p == '\t')
+        else if (c == '\t')
             fputs("\\t", out);
-        else if (*p == '\\')
+        else if (c == '\\')
             fputs("\\\\", out);
-        else if (*p < 0x20 || *p == 0x7f)
-            fprintf(out, "\\x%02x", *p);
+        else if (c < 0x20 || c == 0x7f)
+            fprintf(out, "\\x%02x", (unsigned)c);
+        else if (c >= 0x80 && c <= 0x9f) /* C1 controls: U+009B is a CSI on some terminals */
+            fprintf(out, "\\u%04x", (unsigned)c);
         else
-            fputc(*p, out);
+            fwrite(p, 1, (size_t)len, out);
+        p += len;
     }
 }
 
