@@ -207,7 +207,8 @@ static bool print_step(const cli_options *opt, const nq_trace *t, const nq_step 
 /* Steps the trace skips between looks at the clock while it goes to --from K. */
 enum { SKIP_BUDGET = 1 << 20 };
 
-/* Prints steps K to K + M - 1 of the watched search; step 1 is the first the iterator returns. */
+/* Prints steps K to K + M - 1 of the watched search; step 1 is the first the iterator returns.
+ * Returns EXIT_NO_SOLUTION when the steps printed end with min-conflicts out of its budget. */
 static int run_trace(const cli_args *args, const cli_options *opt)
 {
     (void)args;
@@ -239,7 +240,8 @@ static int run_trace(const cli_args *args, const cli_options *opt)
     for (uint64_t printed = 1; print_step(opt, &t, &step, k) && printed < opt->limit; printed++, k++)
         if (!nq_trace_next(&t, &step))
             break;
-    return 0;
+    /* Min-conflicts that ran out of its budget found nothing: exit 3, as find does. */
+    return step.kind == NQ_STEP_DONE && nq_trace_gave_up(&t) ? EXIT_NO_SOLUTION : 0;
 }
 
 /* --from counts steps; then --limit, and text or csv. */
