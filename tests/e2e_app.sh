@@ -24,6 +24,15 @@ for args in "--n 0" "--n 1000001" "--n x" "--n 100 --first 101,1" "--n 8 --first
 done
 echo "e2e: bad command-line values exit 2 with a message"
 
+# The help written to a full disk: exit 1 with one line saying so, not 0.
+set +e
+"$app" --help >/dev/full 2>"$work/err" </dev/null
+status=$?
+set -e
+[ "$status" -eq 1 ] || fail "'nqueens --help >/dev/full' exited $status, not 1"
+grep -q '^nqueens: cannot write the output' "$work/err" || fail "'nqueens --help >/dev/full' did not say why"
+echo "e2e: the help written to a full disk exits 1 with a message"
+
 # No display and no driver chosen: say so and exit 1, rather than run an invisible window.
 set +e
 env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER XDG_DATA_HOME="$work/nodisplay" \

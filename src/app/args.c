@@ -13,6 +13,7 @@
  */
 #include "args.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -188,6 +189,16 @@ void app_warn(const char *fmt, ...)
     va_start(ap, fmt);
     vwarn(fmt, ap);
     va_end(ap);
+}
+
+int app_finish_output(int status)
+{
+    errno = 0;
+    if (fflush(stdout) != EOF && !ferror(stdout))
+        return status;
+    /* TRANSLATORS: standard output could not be written; %s says why (from the system). */
+    app_warn(_("cannot write the output: %s"), strerror(errno ? errno : EIO));
+    return status ? status : 1;
 }
 
 /* Prints the message like app_warn; returns the exit status for a bad command line. */

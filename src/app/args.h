@@ -89,4 +89,8 @@ bool app_height_parse(const char *text, int *side);
  */
 __attribute__((format(printf, 1, 2))) void app_warn(const char *fmt, ...);
 
+/* Flushes standard output (the help, the UI benchmark's figures): status when all of it was
+ * written, else 1 with one line on stderr saying why (a full disk, a closed pipe). Main thread. */
+int app_finish_output(int status);
+
 #endif

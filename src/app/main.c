@@ -20,7 +20,7 @@ int main(int argc, char **argv)
         return status;
     if (args.help) {
         fputs(_(app_usage), stdout);
-        return 0;
+        return app_finish_output(0);
     }
     app_settings settings = app_settings_defaults();
     app_settings_load(&settings);
@@ -52,5 +52,7 @@ int main(int argc, char **argv)
     status = app_run(&args, &settings);
     if (status == 0 && args.bench_seconds == 0)
         app_settings_save(&settings);
+    if (args.bench_seconds) /* its figures are its output */
+        status = app_finish_output(status);
     return status;
 }
