@@ -98,7 +98,7 @@ static void test_written_and_read_back(void **state)
     (void)state;
     write_two_parts();
     char *text = slurp(path);
-    const char *header = "nqueens-journal 1\nprogram " NQ_VERSION "\nn 18\nfirst none\nmethod halves\nparts 6142\n";
+    const char *header = "nqueens-journal 2\nprogram " NQ_VERSION "\nn 18\nfirst none\nmethod halves\nparts 6142\n";
     assert_memory_equal(text, header, strlen(header));
     if (!strstr(text, "\npart 3 100 0 20 30 ") || !strstr(text, "\npart 7 5 1 2 3 "))
         fail_msg("the part lines are not in '%s'", text);
@@ -170,7 +170,7 @@ static void test_cut_off_last_line_is_dropped(void **state)
 static void test_empty_or_half_header_starts_again(void **state)
 {
     (void)state;
-    const char *starts[] = {"", "nqueens-journal 1\nprogram ", "nqueens-journal 1\nprogram " NQ_VERSION "\nn 18\n"};
+    const char *starts[] = {"", "nqueens-journal 2\nprogram ", "nqueens-journal 2\nprogram " NQ_VERSION "\nn 18\n"};
     for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++) {
         write_file(path, starts[i], strlen(starts[i]));
         journal j;
@@ -180,7 +180,7 @@ static void test_empty_or_half_header_starts_again(void **state)
         journal_close(&j);
         char *text = slurp(path);
         assert_string_equal(text,
-                            "nqueens-journal 1\nprogram " NQ_VERSION "\nn 18\nfirst none\nmethod halves\nparts 6142\n");
+                            "nqueens-journal 2\nprogram " NQ_VERSION "\nn 18\nfirst none\nmethod halves\nparts 6142\n");
         free(text);
     }
 }
@@ -216,13 +216,17 @@ static void test_not_a_journal_is_refused(void **state)
     const char binary[] = {'\x7f', 'E', 'L', 'F', '\0', '\1', '\n'};
     write_file(path, binary, sizeof binary);
     assert_refused(&COUNT18, "is not a count journal");
-    const char *format2 = "nqueens-journal 2\nprogram x\nn 18\nfirst none\nmethod halves\nparts 6142\n";
-    write_file(path, format2, strlen(format2));
-    assert_refused(&COUNT18, "of a format this version does not read (2)");
-    const char *crlf = "nqueens-journal 1\r\nprogram x\r\n";
+    /* Format 1, whose lines' checks were of their own text alone: refused, never added. */
+    const char *format1 = "nqueens-journal 1\nprogram x\nn 18\nfirst none\nmethod halves\nparts 6142\n";
+    write_file(path, format1, strlen(format1));
+    assert_refused(&COUNT18, "of a format this version does not read (1)");
+    const char *format3 = "nqueens-journal 3\nprogram x\nn 18\nfirst none\nmethod halves\nparts 6142\n";
+    write_file(path, format3, strlen(format3));
+    assert_refused(&COUNT18, "of a format this version does not read (3)");
+    const char *crlf = "nqueens-journal 2\r\nprogram x\r\n";
     write_file(path, crlf, strlen(crlf));
     assert_refused(&COUNT18, "has Windows line ends (CR LF)");
-    const char *no_n = "nqueens-journal 1\nprogram " NQ_VERSION "\nsize 18\nfirst none\nmethod halves\nparts 6142\n";
+    const char *no_n = "nqueens-journal 2\nprogram " NQ_VERSION "\nsize 18\nfirst none\nmethod halves\nparts 6142\n";
     write_file(path, no_n, strlen(no_n));
     assert_refused(&COUNT18, "has a damaged header (line 3: the journal's header has no 'n' line here)");
 }
@@ -252,6 +256,31 @@ static void test_damaged_lines_are_named(void **state)
     figure[7] = '2';
     write_file(path, text, strlen(text));
     assert_refused(&COUNT18, "is damaged at line 7: its check does not match its figures");
+
+    /* Part 3's line as the journal of another count writes it (the same N, a pinned queen):
+     * well-formed, with a check right for that count, so refused here, never added. */
+    journal_count pinned = {18, true, {2, 0}, "halves", 6142, NQ_BASIS_HALVES};
+    free(text);
+    unlink(path);
+    journal other;
+    char message[512] = "";
+    assert_int_equal(journal_open(&other, path, &pinned, message, sizeof message), JOURNAL_OK);
+    nq_count_figures f = {100, 0, 20, 30, NQ_BASIS_HALVES};
+    assert_int_equal(journal_add(&other, 3, &f, message, sizeof message), JOURNAL_OK);
+    journal_close(&other);
+    char *theirs = slurp(path);
+    char *their_line = strstr(theirs, "part 3 ");
+    write_two_parts();
+    text = slurp(path);
+    char *ours = strstr(text, "part 3 ");
+    char swapped[8192];
+    int their_length = (int)(strchr(their_line, '\n') + 1 - their_line);
+    snprintf(swapped, sizeof swapped, "%.*s%.*s%s", (int)(ours - text), text, their_length, their_line,
+             strchr(ours, '\n') + 1);
+    write_file(path, swapped, strlen(swapped));
+    free(theirs);
+    assert_refused(&COUNT18, "is damaged at line 7: its check does not match its figures (or it is a line of another "
+                             "count)");
     free(text);
 
     DAMAGED("hello\n", "it is not a line of a journal");
@@ -276,7 +305,21 @@ static void test_damaged_lines_are_named(void **state)
     assert_damaged_line(long_line, strlen(long_line), "it is not a line of a journal");
 }
 
-/* The same part twice, and a part the split does not have, each written with a right check. */
+/* The check a journal of COUNT18 writes after a part line's text: FNV-1a over its header, then the
+ * text (written here again from the format, so that the two cannot drift together). */
+static unsigned check_for_count18(const char *text)
+{
+    const char *header = "nqueens-journal 2\nprogram " NQ_VERSION "\nn 18\nfirst none\nmethod halves\nparts 6142\n";
+    uint32_t hash = 2166136261u;
+    for (const char *p = header; *p; p++)
+        hash = (hash ^ (unsigned char)*p) * 16777619u;
+    for (const char *p = text; *p; p++)
+        hash = (hash ^ (unsigned char)*p) * 16777619u;
+    return hash;
+}
+
+/* The same part twice, and a part the split does not have, each written with a right check. A
+ * header edited to fewer parts makes its lines' checks wrong. */
 static void test_parts_twice_or_out_of_range(void **state)
 {
     (void)state;
@@ -294,7 +337,15 @@ static void test_parts_twice_or_out_of_range(void **state)
     memmove(parts + 11, parts + 12, strlen(parts + 12) + 1);
     write_file(path, text, strlen(text));
     free(text);
-    assert_refused(&COUNT18, "is damaged at line 7: part 7000 is not one of its 6142 parts");
+    assert_refused(&COUNT18, "is damaged at line 7: its check does not match its figures");
+
+    write_two_parts();
+    text = slurp(path);
+    char beyond[8192];
+    snprintf(beyond, sizeof beyond, "%spart 7000 1 0 1 1 %08x\n", text, check_for_count18("part 7000 1 0 1 1"));
+    write_file(path, beyond, strlen(beyond));
+    free(text);
+    assert_refused(&COUNT18, "is damaged at line 9: part 7000 is not one of its 6142 parts");
 
     write_two_parts();
     text = slurp(path);

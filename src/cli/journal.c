@@ -2,8 +2,10 @@
  * journal.c -- the journal of a long count (journal.h): its header, its lines, their checks.
  *
  * A line is read a byte at a time into a fixed buffer, so a huge file without newlines, or one
- * with zero bytes, costs nothing to refuse. The check is the 32-bit FNV-1a hash of the line's
- * text before it, in hexadecimal: a line changed by hand, or by a disk, does not pass. A file that
+ * with zero bytes, costs nothing to refuse. The check is the 32-bit FNV-1a hash of the count's
+ * header followed by the line's text before it, in hexadecimal: a line changed by hand or by a
+ * disk does not pass, and neither does a well-formed line of another journal (another N, pin,
+ * split, version or number of parts), which would add another count's figures. A file that
  * is a beginning of this count's header (empty, or cut off while the header was written) holds no
  * part yet and is started again.
  */
@@ -29,7 +31,8 @@
 /* The longest line a journal holds: a part line of six 20-digit numbers and a check is 137. */
 enum { LINE_BYTES = 160, HEADER_LINES = 6, HEADER_BYTES = 256 };
 
-static const char MAGIC[] = "nqueens-journal 1";
+/* Format 2 binds each line's check to the header; format 1's lines had checks of their own text. */
+static const char MAGIC[] = "nqueens-journal 2";
 static const char HEX[] = "0123456789abcdef";
 
 /* How a count is named to the user, as the command that runs it: "count 18 --first 3,1". */
@@ -52,13 +55,20 @@ static size_t header_text(const journal_count *of, char *out, size_t size)
     return length < 0 ? 0 : (size_t)length;
 }
 
-/* The check of a line's text. */
-static uint32_t check_of(const char *text, size_t length)
+/* FNV-1a over text, from hash. */
+static uint32_t fnv1a(uint32_t hash, const char *text, size_t length)
 {
-    uint32_t hash = 2166136261u;
     for (size_t i = 0; i < length; i++)
         hash = (hash ^ (unsigned char)text[i]) * 16777619u;
     return hash;
+}
+
+/* The check of a part line's text in the journal of `of`: its header's text, then the line's. */
+static uint32_t check_of(const journal_count *of, const char *text, size_t length)
+{
+    char header[HEADER_BYTES];
+    size_t header_length = header_text(of, header, sizeof header);
+    return fnv1a(fnv1a(2166136261u, header, header_length), text, length);
 }
 
 typedef struct line {
@@ -131,8 +141,8 @@ static bool parse_part(const journal *j, const line *l, uint64_t *part, nq_count
         snprintf(reason, size, "%s", _("it is not a line of a journal"));
         return false;
     }
-    if (written != check_of(l->text, (size_t)(check - 1 - l->text))) {
-        snprintf(reason, size, "%s", _("its check does not match its figures"));
+    if (written != check_of(&j->of, l->text, (size_t)(check - 1 - l->text))) {
+        snprintf(reason, size, "%s", _("its check does not match its figures (or it is a line of another count)"));
         return false;
     }
     if (v[0] >= j->of.parts) {
@@ -367,7 +377,7 @@ journal_status journal_add(journal *j, uint64_t part, const nq_count_figures *fi
     char text[LINE_BYTES + 1];
     int length = snprintf(text, sizeof text, "part %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64, part,
                           figures->solutions, figures->unique, figures->nodes, figures->dead_ends);
-    int written = fprintf(j->file, "%s %08" PRIx32 "\n", text, check_of(text, (size_t)length));
+    int written = fprintf(j->file, "%s %08" PRIx32 "\n", text, check_of(&j->of, text, (size_t)length));
     bool ok = written > 0 && fflush(j->file) == 0;
     if (ok)
         j->size += written;

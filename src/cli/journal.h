@@ -5,8 +5,8 @@
  *
  * The file is a header that names the count (the program's version, N, the pinned queen, the
  * split's method and number of parts), then one line per part counted, in the order they were
- * done, each ending in a check of its own text:
- *     nqueens-journal 1
+ * done, each ending in a check of the header's text and its own:
+ *     nqueens-journal 2
  *     program 0.1.0
  *     n 18
  *     first none                  (or: first 3,1 -- column, row, from 1)
