@@ -103,3 +103,36 @@ for args in "count 8 --method forward" "list 8" "count 8 --first 1,1 --unique" "
   [ "$(grep -c '^nqueens-mpi: ' "$work/bad.err")" -eq 1 ] || fail "$args said: $(cat "$work/bad.err")"
 done
 echo "bad input: one line from rank 0 and exit 2"
+
+# Ranks started with different commands: one message from rank 0 and exit 2 on every rank, at
+# once (never a count of rank 0's command with another rank's parts, never a hang).
+for other in "count 16 --first 2,1" "count 3" "count 14 --first 1,1"; do
+  status=0
+  # shellcheck disable=SC2086 # the arguments are split on purpose
+  timeout 60 mpirun "${run_as[@]}" --oversubscribe --bind-to none -np 1 "$mpi" count 16 --first 1,1 --threads 1 \
+    : -np 1 "$mpi" $other --threads 1 >"$work/bad.out" 2>"$work/bad.err" || status=$?
+  [ "$status" -eq 2 ] || fail "rank 1 given '$other': exit $status"
+  grep -q "rank 1 was asked for '$other' and rank 0 for 'count 16 --first 1,1': give every rank the same count" \
+    "$work/bad.err" || fail "rank 1 given '$other' said: $(cat "$work/bad.err")"
+  ! grep -q '^solutions' "$work/bad.out" || fail "rank 1 given '$other': a count was printed"
+done
+echo "ranks given different counts: refused by rank 0, exit 2"
+
+# A rank that cannot start (bad input, --help, --version on rank 1 alone) ends the job at once.
+for other in "count 99" "count 16 --threads 0" "count 16 --help" "--version"; do
+  status=0
+  # shellcheck disable=SC2086 # the arguments are split on purpose
+  timeout 60 mpirun "${run_as[@]}" --oversubscribe --bind-to none -np 1 "$mpi" count 16 --threads 1 \
+    : -np 1 "$mpi" $other >"$work/bad.out" 2>"$work/bad.err" || status=$?
+  [ "$status" -eq 2 ] || fail "rank 1 given '$other': exit $status (124: it hung)"
+  grep -q "^nqueens-mpi: another rank" "$work/bad.err" || fail "rank 1 given '$other' said: $(cat "$work/bad.err")"
+done
+grep -q "^nqueens-mpi (rank 1): --threads must be" <(timeout 60 mpirun "${run_as[@]}" --oversubscribe --bind-to none \
+  -np 1 "$mpi" count 16 : -np 1 "$mpi" count 16 --threads 0 2>&1 >/dev/null) || fail "rank 1 did not say what was wrong"
+echo "a rank that cannot start: the job exits 2 at once, the rank's own message named"
+
+# --help written to a full disk: exit 1, with a message.
+status=0
+"$mpi" --help >/dev/full 2>"$work/bad.err" || status=$?
+[ "$status" -eq 1 ] && grep -q "cannot write the output" "$work/bad.err" || fail "--help >/dev/full: exit $status"
+echo "--help written to a full disk: exit 1"

@@ -4,6 +4,7 @@
 #include "say.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "nq/board.h"
@@ -28,11 +29,23 @@ void say_v(const char *fmt, va_list ap)
         return;
     char message[1024];
     int length = vsnprintf(message, sizeof message, fmt, ap);
-    fprintf(stderr, "%s: ", program);
-    nq_write_escaped(stderr, message);
+    /* The whole line is made first and written at once: stderr is unbuffered, and the ranks of
+     * nqueens-mpi share one terminal, where lines written piece by piece would interleave. */
+    char *line = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&line, &size);
+    if (!out) {
+        fprintf(stderr, "%s: %s\n", program, message);
+        return;
+    }
+    fprintf(out, "%s: ", program);
+    nq_write_escaped(out, message);
     if (length >= (int)sizeof message)
-        fputs("...", stderr);
-    fputc('\n', stderr);
+        fputs("...", out);
+    fputc('\n', out);
+    if (fclose(out) == 0)
+        fputs(line, stderr);
+    free(line);
 }
 
 void say(const char *fmt, ...)

@@ -21,6 +21,7 @@
  */
 #include <mpi.h>
 
+#include <errno.h>
 #include <inttypes.h>
 #include <sched.h>
 #include <stdatomic.h>
@@ -213,11 +214,24 @@ static int parse(int argc, char **argv, options *o)
  * figures, which rank 0 adds once. */
 typedef struct hello {
     char version[32];
+    char count[64]; /* the count it was asked for, as a command: "count 16 --first 1,1 --unique" */
     char method[16];
     uint64_t parts;
     nq_count_figures setup;
     int32_t threads, cores; /* it counts on `threads` threads, and may run on `cores` cores */
 } hello;
+
+/* The count o asks for, as the command a person types (threads, journal and quiet aside: those may
+ * differ between hosts). */
+static void count_command(const options *o, char *out, size_t size)
+{
+    int length = snprintf(out, size, "count %d", o->n);
+    if (o->has_first && length > 0 && (size_t)length < size)
+        length += snprintf(out + length, size - (size_t)length, " --first %d,%d", o->first.column + 1,
+                           o->first.row + 1);
+    if (o->unique && length > 0 && (size_t)length < size)
+        snprintf(out + length, size - (size_t)length, " --unique");
+}
 
 /* What the main thread and the counting threads share, under lock. */
 typedef struct shelf {
@@ -298,6 +312,7 @@ static int run_counting_rank(const options *o, nq_count_split *split)
     int threads = o->threads;
     hello h = {.parts = nq_count_split_parts(split), .setup = setup, .threads = threads, .cores = cores_here()};
     snprintf(h.version, sizeof h.version, "%s", NQ_VERSION);
+    count_command(o, h.count, sizeof h.count);
     snprintf(h.method, sizeof h.method, "%s", nq_count_split_method(split));
     MPI_Send(&h, (int)sizeof h, MPI_BYTE, 0, TAG_HELLO, MPI_COMM_WORLD);
 
@@ -392,15 +407,21 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
     const char *method = nq_count_split_method(split);
     nq_count_figures setup = {0, 0, 0, 0, nq_count_split_basis(split)};
     bool bound_said = false;
+    char ours[64];
+    count_command(o, ours, sizeof ours);
     for (int i = 1; i < ranks; i++) {
         hello h;
         MPI_Status status;
         MPI_Recv(&h, (int)sizeof h, MPI_BYTE, MPI_ANY_SOURCE, TAG_HELLO, MPI_COMM_WORLD, &status);
-        h.version[sizeof h.version - 1] = h.method[sizeof h.method - 1] = '\0';
+        h.version[sizeof h.version - 1] = h.method[sizeof h.method - 1] = h.count[sizeof h.count - 1] = '\0';
         if (strcmp(h.version, NQ_VERSION) != 0)
             abort_job(EXIT_USAGE,
                       _("rank %d runs nqueens-mpi %s and rank 0 runs %s: run the same version on every host"),
                       status.MPI_SOURCE, h.version, NQ_VERSION);
+        if (strcmp(h.count, ours) != 0)
+            /* TRANSLATORS: the two %s are counts as typed ("count 16 --first 1,1"): stay as they are. */
+            abort_job(EXIT_USAGE, _("rank %d was asked for '%s' and rank 0 for '%s': give every rank the same count"),
+                      status.MPI_SOURCE, h.count, ours);
         if (strcmp(h.method, method) != 0 || h.parts != parts)
             abort_job(EXIT_USAGE,
                       _("rank %d splits the count into %" PRIu64 " parts by %s, rank 0 into %" PRIu64
@@ -529,6 +550,37 @@ static int count_alone(const options *o, double start)
     return status;
 }
 
+/* Whether every rank can start, from each rank's own answer to its command line (0: count; -1:
+ * it answered --help or --version; else the exit status of bad input): every rank learns the
+ * same, before any waits for another, so a rank that cannot start ends the job, never hangs it.
+ * 0 when all count; -1 when all answered (rank 0 wrote it); else the exit status every rank
+ * gives. Rank 0 says why when its own command was good, and a rank whose command was bad while
+ * rank 0's was good says its own message (parsed again, heard this time); when every rank has the
+ * same bad command, rank 0's one message says it. */
+static int agree_to_start(int mine, int ranks, int argc, char **argv)
+{
+    if (ranks == 1)
+        return mine;
+    int least, most, first = mine;
+    MPI_Allreduce(&mine, &least, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    MPI_Allreduce(&mine, &most, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+    MPI_Bcast(&first, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    if (least == most)
+        return mine;
+    if (rank != 0 && mine > 0 && first <= 0) {
+        options again;
+        say_mute(false);
+        parse(argc, argv, &again);
+        say_mute(true);
+    }
+    if (most > 0 && mine <= 0)
+        say(_("another rank could not start with its command (its message says why): give every rank the same "
+              "command"));
+    else if (most == 0 && mine == 0)
+        say(_("another rank was given --help or --version: give every rank the same command"));
+    return most > 0 ? most : EXIT_USAGE;
+}
+
 int main(int argc, char **argv)
 {
     int provided;
@@ -537,16 +589,25 @@ int main(int argc, char **argv)
     int ranks;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);
-    say_program("nqueens-mpi");
+    /* Rank 0 speaks for the job; a rank whose own command line is wrong says so, named
+     * (agree_to_start). */
+    static char name[48];
+    snprintf(name, sizeof name, rank ? "nqueens-mpi (rank %d)" : "nqueens-mpi", rank);
+    say_program(name);
     say_mute(rank != 0);
     options o;
     int status = say_choose_language(&argc, argv) ? parse(argc, argv, &o) : EXIT_USAGE;
+    status = agree_to_start(status, ranks, argc, argv);
     if (status == 0 && provided < MPI_THREAD_FUNNELED && ranks > 1) {
         if (rank == 0)
             say(_("this MPI library cannot run a rank's threads beside MPI (MPI_THREAD_FUNNELED)"));
         status = EXIT_FAILURE;
     }
     if (status) {
+        if (status < 0 && rank == 0 && fflush(stdout) == EOF) { /* --help or --version, not written */
+            say(_("cannot write the output: %s"), strerror(errno ? errno : EIO));
+            status = EXIT_FAILURE;
+        }
         MPI_Finalize();
         return status < 0 ? 0 : status;
     }
