@@ -78,8 +78,15 @@ static bool save_in(SDL_Surface *shot, const char *folder, const char *name, cha
         snprintf(why, why_size, "%s", SDL_GetError());
         return false;
     }
-    if (IMG_SavePNG_RW(shot, rw, 1) != 0) {
-        snprintf(why, why_size, "%s", IMG_GetError());
+    /* Written, flushed and on the disk, or not saved: a full disk or a quota shows only when the
+     * buffered bytes go out (a PNG cut off at the buffer's size, or empty, is no picture). */
+    bool encoded = IMG_SavePNG_RW(shot, rw, 0) == 0;
+    errno = 0;
+    bool written = encoded && fflush(file) == 0 && !ferror(file) && fsync(fileno(file)) == 0;
+    int error = errno ? errno : EIO;
+    bool closed = SDL_RWclose(rw) == 0; /* closes file */
+    if (!encoded || !written || !closed) {
+        snprintf(why, why_size, "%s", !encoded ? IMG_GetError() : strerror(written ? EIO : error));
         remove(path);
         return false;
     }
