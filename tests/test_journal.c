@@ -432,6 +432,37 @@ static void test_a_write_that_fails_is_said(void **state)
     journal_close(&j);
 }
 
+/* A journal whose header cannot be written (the file may not grow at all, as on a full disk) is
+ * a failure to write, not bad input, and the file made for it is gone again; an empty file that
+ * was there stays. */
+static void test_a_header_that_cannot_be_written(void **state)
+{
+    (void)state;
+    struct rlimit before, limit;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &before), 0);
+    limit = before;
+    limit.rlim_cur = 0;
+    void (*had)(int) = signal(SIGXFSZ, SIG_IGN);
+    journal j;
+    char message[512] = "", empty_message[512] = "";
+    unlink(path);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &limit), 0);
+    journal_status made = journal_open(&j, path, &COUNT18, message, sizeof message);
+    bool left = access(path, F_OK) == 0;
+    setrlimit(RLIMIT_FSIZE, &before);
+    write_file(path, "", 0);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &limit), 0);
+    journal_status was_empty = journal_open(&j, path, &COUNT18, empty_message, sizeof empty_message);
+    setrlimit(RLIMIT_FSIZE, &before);
+    signal(SIGXFSZ, had);
+    assert_int_equal(made, JOURNAL_FAILED);
+    if (!strstr(message, "cannot write to the journal"))
+        fail_msg("'%s'", message);
+    assert_false(left);
+    assert_int_equal(was_empty, JOURNAL_FAILED);
+    assert_int_equal(access(path, F_OK), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -446,6 +477,7 @@ int main(void)
         cmocka_unit_test(test_paths_that_cannot_be_a_journal),
         cmocka_unit_test(test_a_journal_changed_under_a_count),
         cmocka_unit_test(test_a_write_that_fails_is_said),
+        cmocka_unit_test(test_a_header_that_cannot_be_written),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

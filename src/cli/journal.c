@@ -309,7 +309,11 @@ static bool only_header_begun(FILE *f, off_t size, const char *header, size_t he
 journal_status journal_open(journal *j, const char *path, const journal_count *of, char *message, size_t size)
 {
     *j = (journal){.path = path, .of = *of, .sum = {.basis = of->basis}};
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    /* Made here (not there before): a header that cannot be written takes it away again. */
+    int fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    bool made = fd >= 0;
+    if (!made && errno == EEXIST)
+        fd = open(path, O_RDWR | O_CLOEXEC);
     if (fd < 0) {
         snprintf(message, size, _("cannot open the journal '%s': %s"), path, strerror(errno));
         return JOURNAL_BAD;
@@ -339,10 +343,14 @@ journal_status journal_open(journal *j, const char *path, const journal_count *o
         bool written = ftruncate(fd, 0) == 0 && fseek(j->file, 0, SEEK_SET) == 0 &&
                        fwrite(header, 1, header_length, j->file) == header_length && fflush(j->file) == 0 &&
                        fsync(fd) == 0;
-        status = written ? JOURNAL_OK : JOURNAL_BAD;
+        /* A full disk or a quota is no fault of the command: status 1, as for any write. */
+        status = written ? JOURNAL_OK : JOURNAL_FAILED;
         j->size = (off_t)header_length;
-        if (!written)
+        if (!written) {
             snprintf(message, size, _("cannot write to the journal '%s': %s"), path, strerror(errno ? errno : EIO));
+            if (made)
+                unlink(path);
+        }
     } else {
         rewind(j->file);
         status = check_header(j, message, size);

@@ -67,7 +67,8 @@ typedef enum journal_status {
 /* Opens the journal at path for the count `of`: creates it with its header if it does not exist
  * or is empty, else reads and checks every line and takes the parts on it. On anything but
  * JOURNAL_OK, *j holds nothing to close and `message` (size bytes) says what is wrong in one line,
- * in the user's language. */
+ * in the user's language: JOURNAL_FAILED when the header cannot be written (a full disk; a file
+ * made for it is removed again), JOURNAL_BAD for the rest. */
 journal_status journal_open(journal *j, const char *path, const journal_count *of, char *message, size_t size);
 
 /* Whether the part is on file. */
