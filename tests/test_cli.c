@@ -1664,6 +1664,58 @@ static void test_messages_in_the_language_asked(void **state)
     release(&r);
 }
 
+/* Whether text is well-formed UTF-8 with no control character but the newline, no DEL and no C1
+ * control: safe to put on a terminal. */
+static bool safe_for_a_terminal(const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p;) {
+        if (*p < 0x80) {
+            if ((*p < 0x20 && *p != '\n') || *p == 0x7f)
+                return false;
+            p++;
+            continue;
+        }
+        int len = (*p & 0xe0) == 0xc0 ? 2 : (*p & 0xf0) == 0xe0 ? 3 : (*p & 0xf8) == 0xf0 ? 4 : 0;
+        if (!len || (len == 2 && *p < 0xc2))
+            return false;
+        for (int i = 1; i < len; i++)
+            if ((p[i] & 0xc0) != 0x80)
+                return false;
+        if (len == 2 && *p == 0xc2 && p[1] <= 0x9f) /* U+0080 to U+009F */
+            return false;
+        p += len;
+    }
+    return true;
+}
+
+/* C0, DEL and C1 controls and bytes that are not UTF-8, typed in every place an argument goes, in
+ * every language: each is refused with exit 2, and what comes back on stderr is safe for a
+ * terminal (escaped), never the bytes themselves. */
+static void test_control_bytes_never_reach_the_terminal(void **state)
+{
+    (void)state;
+    static const char *const bad[] = {"\\302\\233", "\\302\\205x", "\\377\\300", "\\033[2J", "\\177"};
+    static const char *const places[] = {
+        "count %s",           "count 8 --first %s", "count 8 --threads %s", "count 8 %s",
+        "list 8 --from %s",   "list 8 --format %s", "table 4 %s",           "find %s",
+        "trace 6 --limit %s", "compare %s",         "heatmap 6 --first %s", "%s 8",
+    };
+    static const char *const languages[] = {"en", "th", "fa", "zh_TW", "he"};
+    for (size_t l = 0; l < sizeof languages / sizeof languages[0]; l++)
+        for (size_t i = 0; i < sizeof places / sizeof places[0]; i++)
+            for (size_t b = 0; b < sizeof bad / sizeof bad[0]; b++) {
+                char value[64], args[160], script[320];
+                snprintf(value, sizeof value, "\"$(printf -- '%s')\"", bad[b]);
+                const char *at = strstr(places[i], "%s"); /* the place: the value goes there */
+                snprintf(args, sizeof args, "%.*s%s%s", (int)(at - places[i]), places[i], value, at + 2);
+                snprintf(script, sizeof script, "\"$NQ\" --lang %s %s", languages[l], args);
+                run_result r = run_script(script);
+                if (r.status != 2 || !r.err[0] || !safe_for_a_terminal(r.err))
+                    fail_msg("%s: exit %d, stderr '%s'", script, r.status, r.err);
+                release(&r);
+            }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -1683,6 +1735,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_find),
         cmocka_unit_test(test_find_on_huge_boards),
         cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_control_bytes_never_reach_the_terminal),
         cmocka_unit_test(test_help_and_version),
         cmocka_unit_test(test_output_that_cannot_be_written),
         cmocka_unit_test(test_out_of_memory_is_said),
