@@ -131,6 +131,21 @@ grep -q "^nqueens-mpi (rank 1): --threads must be" <(timeout 60 mpirun "${run_as
   -np 1 "$mpi" count 16 : -np 1 "$mpi" count 16 --threads 0 2>&1 >/dev/null) || fail "rank 1 did not say what was wrong"
 echo "a rank that cannot start: the job exits 2 at once, the rank's own message named"
 
+# A rank whose figures are changed on the way (a fault switch of the test builds): rank 0 refuses
+# them, adds none, and the journal holds only parts whose figures passed, so the same command
+# goes on to the true total.
+journal=$work/faulty.journal
+status=0
+NQ_FAULT_CORRUPT_REPLY=2 mpirun "${run_as[@]}" --oversubscribe --bind-to none -x NQ_FAULT_CORRUPT_REPLY -np 3 \
+  "$mpi" count 12 --threads 1 --journal "$journal" >"$work/bad.out" 2>"$work/bad.err" || status=$?
+[ "$status" -eq 1 ] || fail "a rank sending wrong figures: exit $status"
+grep -q "rank 2 sent figures for part [0-9]* that fail their check" "$work/bad.err" ||
+  fail "a rank sending wrong figures said: $(cat "$work/bad.err")"
+! grep -q '^solutions' "$work/bad.out" || fail "a count with wrong figures was printed"
+[ "$(mpi_run 3 "$mpi" count 12 --threads 1 --journal "$journal" --quiet | solutions)" = "${a000170[12]}" ] ||
+  fail "the count after refused figures is not ${a000170[12]}"
+echo "a rank sending changed figures: refused by rank 0 (exit 1); the journal's rerun counts ${a000170[12]}"
+
 # --help written to a full disk: exit 1, with a message.
 status=0
 "$mpi" --help >/dev/full 2>"$work/bad.err" || status=$?

@@ -54,8 +54,10 @@ enum { TAG_HELLO = 1, TAG_RESULTS = 2, TAG_WORK = 3 };
  * left, so that a thread finds one waiting while the request goes to rank 0 and back. */
 enum { AHEAD = 2 };
 
-/* The figures of one part in a message: the part, then its nq_count_figures. */
-enum { RESULT_WORDS = 5 };
+/* The figures of one part in a message: the part, its nq_count_figures, then a check of the count
+ * they belong to and of those five words (reply_check), which rank 0 verifies before it adds or
+ * journals them: figures changed on the way, or sent for another count, are never added. */
+enum { RESULT_WORDS = 6 };
 
 /* A counting rank's message: final (1: its last, no answer), parts wanted, results, then
  * RESULT_WORDS words a result. Rank 0's answer: no more (1: none left to hand out), count, then
@@ -235,6 +237,8 @@ static void count_command(const options *o, char *out, size_t size)
 
 /* What the main thread and the counting threads share, under lock. */
 typedef struct shelf {
+    const char *count;  /* the count's command (count_command): what each result's check binds */
+    bool corrupt;       /* NQ_FAULTS: this rank corrupts its figures after checking them (tests only) */
     pthread_mutex_t lock;
     pthread_cond_t changed;
     uint64_t *queue;   /* parts to count, from head to tail */
@@ -244,6 +248,19 @@ typedef struct shelf {
     size_t result_words, result_room;
     bool finished; /* the counting run has returned */
 } shelf;
+
+/* The check of a result's first five words for the count named `count`: 64-bit FNV-1a over the
+ * count's command, then the words (every host runs the same build: the host's own integers). */
+static uint64_t reply_check(const char *count, const uint64_t *result)
+{
+    uint64_t hash = 14695981039346656037u;
+    for (const char *c = count; *c; c++)
+        hash = (hash ^ (unsigned char)*c) * 1099511628211u;
+    const unsigned char *bytes = (const unsigned char *)result;
+    for (size_t i = 0; i < 5 * sizeof *result; i++)
+        hash = (hash ^ bytes[i]) * 1099511628211u;
+    return hash;
+}
 
 /* The engine's source on a counting rank: waits for the next part in the queue. */
 static bool shelf_next(void *context, uint64_t *part)
@@ -273,6 +290,9 @@ static void shelf_done(void *context, uint64_t part, const nq_count_figures *f)
     r[2] = f->unique;
     r[3] = f->nodes;
     r[4] = f->dead_ends;
+    r[5] = reply_check(s->count, r);
+    if (s->corrupt) /* a fault for the tests: figures changed after their check */
+        r[1]++;
     s->result_words += RESULT_WORDS;
     pthread_mutex_unlock(&s->lock);
 }
@@ -316,7 +336,12 @@ static int run_counting_rank(const options *o, nq_count_split *split)
     snprintf(h.method, sizeof h.method, "%s", nq_count_split_method(split));
     MPI_Send(&h, (int)sizeof h, MPI_BYTE, 0, TAG_HELLO, MPI_COMM_WORLD);
 
-    shelf s = {.queue = nq_alloc_check(malloc(sizeof(uint64_t) * (h.parts ? h.parts : 1)))};
+    shelf s = {.queue = nq_alloc_check(malloc(sizeof(uint64_t) * (h.parts ? h.parts : 1))), .count = h.count};
+#ifdef NQ_FAULTS
+    /* NQ_FAULT_CORRUPT_REPLY=R: rank R sends figures that fail their check (test builds only). */
+    const char *fault = getenv("NQ_FAULT_CORRUPT_REPLY");
+    s.corrupt = fault && atoi(fault) == rank;
+#endif
     pthread_mutex_init(&s.lock, NULL);
     pthread_cond_init(&s.changed, NULL);
     counting c = {split, &s, threads};
@@ -485,6 +510,15 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
             const uint64_t *r = message + RESULTS_HEAD + RESULT_WORDS * i;
             if (r[0] >= parts || state[r[0]] != 1)
                 abort_job(EXIT_FAILURE, _("internal error: %s"), "a part came back that was not handed out");
+            if (r[5] != reply_check(ours, r)) {
+                progress_erase(&line);
+                if (j)
+                    resume_say_kept(j);
+                abort_job(EXIT_FAILURE,
+                          _("rank %d sent figures for part %" PRIu64 " that fail their check (changed on the way, or "
+                            "of another count): the count stops, and none of them is added"),
+                          status.MPI_SOURCE, r[0]);
+            }
             state[r[0]] = 2;
             nq_count_figures f = {r[1], r[2], r[3], r[4], sum.basis};
             if (j && journal_add(j, r[0], &f, error, sizeof error) != JOURNAL_OK) {
