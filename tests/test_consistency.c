@@ -26,6 +26,7 @@
 #include <cmocka.h>
 
 #include "model.h"
+#include "nq/board.h"
 #include "nq/i18n.h"
 #include "panel.h"
 #include "solver_script.h"
@@ -45,7 +46,7 @@ typedef struct world {
     int done;
     size_t read;                           /* how much of the trace has been read */
     char phase[32];                        /* its last phase */
-    char lines[EX_LINE_COUNT][EX_LINE_SIZE + 8]; /* its last text of each panel line */
+    char lines[EX_LINE_COUNT][2 * EX_LINE_SIZE + 8]; /* its last text of each panel line */
 } world;
 
 static uint64_t next(world *w)
@@ -212,8 +213,14 @@ static void check(world *w, bool framed, const ex_panel *before, ex_phase phase_
         if (strcmp(w->phase, ex_phase_key(phase)) != 0)
             fail_with(w, "the trace's last phase is \"%s\", the run's %s", w->phase, ex_phase_key(phase));
         for (int i = 0; i < EX_LINE_COUNT; i++) {
-            char want[EX_LINE_SIZE + 16];
-            snprintf(want, sizeof want, panel.has[i] ? ": %s" : " none", panel.text[i]);
+            char want[2 * EX_LINE_SIZE + 16], *escaped = NULL; /* as the trace writes it: escaped */
+            size_t escaped_size = 0;
+            FILE *out = open_memstream(&escaped, &escaped_size);
+            assert_non_null(out);
+            nq_write_escaped(out, panel.text[i]);
+            fclose(out);
+            snprintf(want, sizeof want, panel.has[i] ? ": %s" : " none", escaped);
+            free(escaped);
             if (strcmp(w->lines[i], want) != 0)
                 fail_with(w, "the trace's %s line is \"%s\", the panel's \"%s\"", ex_line_key((ex_line_id)i),
                           w->lines[i], want);

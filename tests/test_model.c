@@ -194,6 +194,9 @@ static void test_app_notes(void **state)
     assert_traced(&f, "saved /tmp/x.png\n");
     ex_note_saved(&f.ex, "y.png", false, "no room");
     assert_notice_line(&f, "Could not save y.png: no room");
+    /* A folder named with control characters: the trace writes them escaped, on one line. */
+    ex_note_saved(&f.ex, "/tmp/a\nb\x1b[2J\xc2\x9b/x.png", true, "");
+    assert_traced(&f, "saved /tmp/a\\nb\\x1b[2J\\u009b/x.png\n");
     finish(&f);
 }
 

@@ -12,6 +12,7 @@
 
 #include "args.h"
 #include "feature.h"
+#include "nq/board.h"
 #include "nq/i18n.h"
 #include "panel.h"
 
@@ -19,11 +20,24 @@ void ex_trace_line(explorer *ex, const char *fmt, ...)
 {
     if (!ex->trace)
         return;
+    /* Made whole, then written escaped: a file name or a folder's name a person chose may hold
+     * control characters, which must not reach a terminal (or end a line of the protocol). */
+    char small[2048], *line = small;
     va_list ap;
     va_start(ap, fmt);
-    int written = vfprintf(ex->trace, fmt, ap);
+    int length = vsnprintf(small, sizeof small, fmt, ap);
     va_end(ap);
-    if (written < 0 || fputc('\n', ex->trace) == EOF || fflush(ex->trace) != 0) {
+    if (length >= (int)sizeof small && (line = malloc((size_t)length + 1)) != NULL) {
+        va_start(ap, fmt);
+        vsnprintf(line, (size_t)length + 1, fmt, ap);
+        va_end(ap);
+    }
+    errno = 0;
+    if (line)
+        nq_write_escaped(ex->trace, line);
+    if (line != small)
+        free(line);
+    if (length < 0 || !line || ferror(ex->trace) || fputc('\n', ex->trace) == EOF || fflush(ex->trace) != 0) {
         /* TRANSLATORS: --trace is a command-line option and stays as it is; %s says why (from the
          * system). */
         app_warn(_("--trace: cannot write the trace (%s); tracing stops"), strerror(errno));
