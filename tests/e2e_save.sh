@@ -18,7 +18,11 @@ if [ "$(id -u)" -ne 0 ] || ! mount -t tmpfs -o size=4k tmpfs "$full" 2>/dev/null
   echo "e2e_save: skipped: a small tmpfs cannot be mounted here (root and mount are needed)"
   exit 77
 fi
-unmount_full() { umount "$full" 2>/dev/null || true; e2e_cleanup; }
+unmount_full() { # the app first: a program still running in the folder keeps it busy
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && sleep 0.5
+  umount "$full" 2>/dev/null || umount -l "$full" 2>/dev/null || true
+  e2e_cleanup
+}
 trap unmount_full EXIT
 
 e2e_display
