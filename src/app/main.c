@@ -52,7 +52,7 @@ int main(int argc, char **argv)
     status = app_run(&args, &settings);
     if (status == 0 && args.bench_seconds == 0)
         app_settings_save(&settings);
-    if (args.bench_seconds) /* its figures are its output */
+    if (args.bench_seconds > 0) /* its figures are its output */
         status = app_finish_output(status);
     return status;
 }
