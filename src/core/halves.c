@@ -6,7 +6,7 @@
  * made of a left half board (one queen in each of the left q columns, on some set R of rows) and
  * a right half board (on the other rows), and each half of a top and a bottom quarter, whose row
  * and column sets split the half's. So:
- *   - The quarter table lists, for every set of rows and equal-sized set of columns of a q x q
+ *   - The quarter table (quarters.c) lists, for every set of rows and equal-sized set of columns of a q x q
  *     quarter, the ways to put one queen on each such row and column with no two on a diagonal,
  *     as their two diagonal masks. All four quarters are the same table, shifted.
  *   - For each split R of the rows (a subproblem), the left half boards are the pairs of a top
@@ -40,98 +40,10 @@
 #include "nq/alloc.h"
 #include "nq/board.h"
 #include "nq/symmetry.h"
+#include "quarters.h"
 #include "source.h"
 #include "tally.h"
 #include "team.h"
-
-/* ---- the quarter table ---- */
-
-/* An entry: the quarter's diagonal masks in its own squares, d1 (row + column) in the low 32
- * bits, d2 (row - column + q - 1) in the high 32. A half board packs its two quarters' masks the
- * same way, the bottom one shifted by the half's offset: with n <= 22 both fit their 32 bits. */
-enum { D2_SHIFT = 32 };
-static const uint64_t D1_BITS = 0xffffffffu;
-
-typedef struct quarters {
-    int q;
-    uint32_t *start; /* (1 << 2q) + 1 offsets: entries of (rows, columns) at key rows << q | columns */
-    uint64_t *entries;
-    uint64_t nodes; /* queens placed building it */
-} quarters;
-
-typedef struct quarter_walk {
-    quarters *t;
-    uint32_t *next;     /* NULL: counting pass; else where the next entry of each key goes */
-    const nq_run *run;  /* NULL, or the run whose cancel flag stops the walk */
-    bool stopped;
-} quarter_walk;
-
-/* Rows a walk goes down between looks at the cancel flag: every walk below them is a few
- * milliseconds at most. */
-enum { QUARTER_POLL_ROW = 2 };
-
-static void quarter_place(quarter_walk *w, int row, unsigned rows, unsigned cols, uint64_t diagonals)
-{
-    int q = w->t->q;
-    if (row == QUARTER_POLL_ROW && w->run && nq_run_cancelled(w->run))
-        w->stopped = true;
-    if (w->stopped)
-        return;
-    if (row == q) {
-        unsigned key = rows << q | cols;
-        if (w->next)
-            w->t->entries[w->next[key]++] = diagonals;
-        else
-            w->t->start[key + 1]++;
-        return;
-    }
-    quarter_place(w, row + 1, rows, cols, diagonals); /* no queen in this row */
-    for (int c = 0; c < q; c++) {
-        uint64_t d = UINT64_C(1) << (row + c) | UINT64_C(1) << (D2_SHIFT + row - c + q - 1);
-        if (cols >> c & 1 || diagonals & d)
-            continue;
-        if (!w->next)
-            w->t->nodes++;
-        quarter_place(w, row + 1, rows | 1u << row, cols | 1u << c, diagonals | d);
-    }
-}
-
-/* The quarter table of q x q quarters, or, if run (may be NULL) is cancelled while it is built,
- * a table that *stopped says not to use. */
-static quarters quarters_build(int q, const nq_run *run, bool *stopped)
-{
-    size_t cells = (size_t)1 << 2 * q;
-    quarters t = {.q = q, .start = nq_alloc_check(calloc(cells + 1, sizeof *t.start))};
-    quarter_walk count = {&t, NULL, run, false};
-    quarter_place(&count, 0, 0, 0, 0);
-    for (size_t k = 0; k < cells; k++)
-        t.start[k + 1] += t.start[k];
-    t.entries = nq_alloc_check(malloc(sizeof *t.entries * (t.start[cells] ? t.start[cells] : 1)));
-    uint32_t *next = nq_alloc_check(malloc(sizeof *next * cells));
-    memcpy(next, t.start, sizeof *next * cells);
-    quarter_walk fill = {&t, next, count.stopped ? NULL : run, count.stopped};
-    quarter_place(&fill, 0, 0, 0, 0);
-    free(next);
-    *stopped = fill.stopped;
-    return t;
-}
-
-/* The entries of t that, shifted left by `shift`, meet none of the diagonals of `closed`, into
- * *out (allocated here; the caller frees start and entries). */
-static void quarters_open(const quarters *t, int shift, uint64_t closed, quarters *out)
-{
-    size_t cells = (size_t)1 << 2 * t->q;
-    *out = (quarters){.q = t->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
-    out->entries = nq_alloc_check(malloc(sizeof *out->entries * (t->start[cells] ? t->start[cells] : 1)));
-    uint32_t kept = 0;
-    for (size_t cell = 0; cell < cells; cell++) {
-        out->start[cell] = kept;
-        for (uint32_t i = t->start[cell]; i < t->start[cell + 1]; i++)
-            if (!((t->entries[i] << shift) & closed))
-                out->entries[kept++] = t->entries[i];
-    }
-    out->start[cells] = kept;
-}
 
 /* ---- subsets ---- */
 
@@ -802,7 +714,7 @@ bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count
 {
     if (!split->t.start) {
         bool stopped;
-        quarters t = quarters_build(split->p.n / 2, run, &stopped);
+        quarters t = nq_quarters_build(split->p.n / 2, run, &stopped);
         if (stopped) {
             free(t.start);
             free(t.entries);
@@ -837,7 +749,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
         bool middle = c->closed_left || c->closed_right;
         for (int k = 0; k < 4; k++) {
             if (middle)
-                quarters_open(j.t, k % 2 ? p->s : 0, k < 2 ? c->closed_left : c->closed_right, &open[k]);
+                nq_quarters_open(j.t, k % 2 ? p->s : 0, k < 2 ? c->closed_left : c->closed_right, &open[k]);
             j.open[k] = middle ? &open[k] : j.t;
         }
         j.end = c->end_part;
@@ -868,7 +780,7 @@ size_t nq_halves_table_bytes(int n)
 {
     NQ_CHECK(n >= NQ_HALVES_MIN_N && n <= NQ_HALVES_MAX_N);
     bool stopped;
-    quarters t = quarters_build(n / 2, NULL, &stopped);
+    quarters t = nq_quarters_build(n / 2, NULL, &stopped);
     size_t cells = (size_t)1 << 2 * t.q;
     size_t bytes = sizeof *t.start * (cells + 1) + sizeof *t.entries * t.start[cells];
     free(t.start);

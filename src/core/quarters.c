@@ -1,0 +1,82 @@
+/*
+ * quarters.c -- the quarter table (quarters.h), built by two walks of the same recursion: the
+ * first counts the entries of each (rows, columns) key, the second writes them in place, so the
+ * table is one array of offsets and one of entries, however many keys are empty.
+ */
+#include "quarters.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "nq/alloc.h"
+
+
+typedef struct quarter_walk {
+    quarters *t;
+    uint32_t *next;     /* NULL: counting pass; else where the next entry of each key goes */
+    const nq_run *run;  /* NULL, or the run whose cancel flag stops the walk */
+    bool stopped;
+} quarter_walk;
+
+/* Rows a walk goes down between looks at the cancel flag: every walk below them is a few
+ * milliseconds at most. */
+enum { QUARTER_POLL_ROW = 2 };
+
+static void quarter_place(quarter_walk *w, int row, unsigned rows, unsigned cols, uint64_t diagonals)
+{
+    int q = w->t->q;
+    if (row == QUARTER_POLL_ROW && w->run && nq_run_cancelled(w->run))
+        w->stopped = true;
+    if (w->stopped)
+        return;
+    if (row == q) {
+        unsigned key = rows << q | cols;
+        if (w->next)
+            w->t->entries[w->next[key]++] = diagonals;
+        else
+            w->t->start[key + 1]++;
+        return;
+    }
+    quarter_place(w, row + 1, rows, cols, diagonals); /* no queen in this row */
+    for (int c = 0; c < q; c++) {
+        uint64_t d = UINT64_C(1) << (row + c) | UINT64_C(1) << (D2_SHIFT + row - c + q - 1);
+        if (cols >> c & 1 || diagonals & d)
+            continue;
+        if (!w->next)
+            w->t->nodes++;
+        quarter_place(w, row + 1, rows | 1u << row, cols | 1u << c, diagonals | d);
+    }
+}
+
+quarters nq_quarters_build(int q, const nq_run *run, bool *stopped)
+{
+    size_t cells = (size_t)1 << 2 * q;
+    quarters t = {.q = q, .start = nq_alloc_check(calloc(cells + 1, sizeof *t.start))};
+    quarter_walk count = {&t, NULL, run, false};
+    quarter_place(&count, 0, 0, 0, 0);
+    for (size_t k = 0; k < cells; k++)
+        t.start[k + 1] += t.start[k];
+    t.entries = nq_alloc_check(malloc(sizeof *t.entries * (t.start[cells] ? t.start[cells] : 1)));
+    uint32_t *next = nq_alloc_check(malloc(sizeof *next * cells));
+    memcpy(next, t.start, sizeof *next * cells);
+    quarter_walk fill = {&t, next, count.stopped ? NULL : run, count.stopped};
+    quarter_place(&fill, 0, 0, 0, 0);
+    free(next);
+    *stopped = fill.stopped;
+    return t;
+}
+
+void nq_quarters_open(const quarters *t, int shift, uint64_t closed, quarters *out)
+{
+    size_t cells = (size_t)1 << 2 * t->q;
+    *out = (quarters){.q = t->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
+    out->entries = nq_alloc_check(malloc(sizeof *out->entries * (t->start[cells] ? t->start[cells] : 1)));
+    uint32_t kept = 0;
+    for (size_t cell = 0; cell < cells; cell++) {
+        out->start[cell] = kept;
+        for (uint32_t i = t->start[cell]; i < t->start[cell + 1]; i++)
+            if (!((t->entries[i] << shift) & closed))
+                out->entries[kept++] = t->entries[i];
+    }
+    out->start[cells] = kept;
+}

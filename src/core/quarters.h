@@ -1,0 +1,36 @@
+/*
+ * quarters.h -- the quarter table of counting by halves (halves.c): for every set of rows and
+ * equal-sized set of columns of a q x q quarter, the ways to put one queen on each such row and
+ * column with no two on a diagonal, as their two diagonal masks. All four quarters of the board
+ * are the same table, shifted. The engine's own: not for the app or the command line.
+ */
+#ifndef NQ_QUARTERS_H
+#define NQ_QUARTERS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "nq/progress.h"
+
+/* An entry: the quarter's diagonal masks in its own squares, d1 (row + column) in the low 32
+ * bits, d2 (row - column + q - 1) in the high 32. A half board packs its two quarters' masks the
+ * same way, the bottom one shifted by the half's offset: with n <= 22 both fit their 32 bits. */
+enum { D2_SHIFT = 32 };
+#define D1_BITS UINT64_C(0xffffffff)
+
+typedef struct quarters {
+    int q;
+    uint32_t *start; /* (1 << 2q) + 1 offsets: entries of (rows, columns) at key rows << q | columns */
+    uint64_t *entries;
+    uint64_t nodes; /* queens placed building it */
+} quarters;
+
+/* The quarter table of q x q quarters, or, if run (may be NULL) is cancelled while it is built,
+ * a table that *stopped says not to use. The caller frees start and entries. Any thread. */
+quarters nq_quarters_build(int q, const nq_run *run, bool *stopped);
+
+/* The entries of t that, shifted left by `shift`, meet none of the diagonals of `closed`, into
+ * *out (allocated here; the caller frees start and entries). */
+void nq_quarters_open(const quarters *t, int shift, uint64_t closed, quarters *out);
+
+#endif
