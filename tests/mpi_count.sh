@@ -3,9 +3,10 @@
 #   - mpirun -np 3 count N equals OEIS A000170 for N = 8..15 (and A002562 with --unique), and
 #     nqueens-cli count on random pinned squares (a fixed seed) and on N = 1..3;
 #   - -np 1 counts alone, and says the same;
-#   - a counting rank killed (kill -9) partway takes the job down; the rerun with the same
-#     journal prints the exact total, says how many parts the journal held, and no part is on the
-#     journal twice;
+#   - Ctrl+C to the ranks exits 130 with the "stopped after" line; Ctrl+C to mpirun, and a
+#     counting rank killed (kill -9), take the job down; each run goes on from the journal the
+#     last left, and the last prints the exact total, says how many parts the journal held, and
+#     no part is on the journal twice;
 #   - bad input (arguments, a journal of another count) gives one line from rank 0 and exit 2 on
 #     every rank.
 # Usage: mpi_count.sh NQUEENS_MPI NQUEENS_CLI. Skipped (77) without mpirun (Debian: openmpi-bin).
@@ -60,29 +61,52 @@ done
 got=$(mpi_run 1 "$mpi" count 12 --quiet | solutions)
 [ "$got" = "${a000170[12]}" ] || fail "count 12 on one rank: $got"
 
-# A rank killed partway; then the same command with the same journal finishes the count.
+# One count of 18 stopped three ways, each run going on from the journal the last one left:
+# Ctrl+C reaching the ranks (mpirun passes their 130 on), Ctrl+C reaching mpirun alone (Open MPI's
+# mpirun then ends every rank itself and exits 1 by its own rule), and a counting rank killed
+# (kill -9). The fourth run finishes: the exact total, the parts the journal held said, no part
+# on the journal twice.
 journal=$work/count18.journal
-mpi_run 3 "$mpi" count 18 --threads 1 --journal "$journal" --quiet >"$work/first.out" 2>"$work/first.err" &
-job=$!
-for _ in $(seq 1 3000); do
-  [ "$(parts_on "$journal")" -ge 300 ] && break
-  sleep 0.01
+held=0
+for how in ranks mpirun kill; do
+  setsid mpirun "${run_as[@]}" --oversubscribe --bind-to none -np 3 "$mpi" count 18 --threads 1 \
+    --journal "$journal" >"$work/first.out" 2>"$work/first.err" &
+  job=$!
+  for _ in $(seq 1 3000); do
+    [ "$(parts_on "$journal")" -ge $((held + 300)) ] && break
+    sleep 0.01
+  done
+  ranks=$(pgrep -f -- "^$mpi count 18 --threads 1 --journal $journal" || true)
+  [ "$(wc -w <<<"$ranks")" -eq 3 ] || fail "3 ranks were to run, found: $ranks"
+  case $how in
+    ranks) kill -INT $ranks ;;
+    mpirun) kill -INT "$job" ;;
+    kill) kill -9 "$(tail -n 1 <<<"$ranks")" ;;
+  esac
+  status=0
+  wait "$job" || status=$?
+  now=$(parts_on "$journal")
+  [ "$now" -lt 6142 ] || fail "the count finished before it was stopped ($how)"
+  case $how in
+    ranks)
+      [ "$status" -eq 130 ] || fail "Ctrl+C to the ranks: exit $status, not 130: $(cat "$work/first.err")"
+      grep -q "^count 18 stopped after .* of parts done, .* solutions so far (incomplete)" "$work/first.err" ||
+        fail "Ctrl+C to the ranks said: $(cat "$work/first.err")"
+      grep -q "keeps $(printf "%'d" "$now") of the 6,142 parts: run the same command to go on" "$work/first.err" ||
+        fail "Ctrl+C to the ranks: the journal holds $now parts; the message: $(cat "$work/first.err")" ;;
+    *) [ "$status" -ne 0 ] || fail "the job went on after $how" ;;
+  esac
+  [ "$now" -ge "$held" ] || fail "the journal lost parts ($held before, $now after $how)"
+  echo "stopped by $how ($status) after $now of 6142 parts"
+  held=$now
 done
-ranks=$(pgrep -f -- "^$mpi count 18 --threads 1 --journal $journal" || true)
-[ "$(wc -w <<<"$ranks")" -eq 3 ] || fail "3 ranks were to run, found: $ranks"
-kill -9 "$(tail -n 1 <<<"$ranks")"
-status=0
-wait "$job" || status=$?
-[ "$status" -ne 0 ] || fail "the job went on after a rank was killed"
-before=$(parts_on "$journal")
-[ "$before" -lt 6142 ] || fail "the count finished before a rank was killed ($before parts)"
 out=$(mpi_run 3 "$mpi" count 18 --journal "$journal" 2>"$work/again.err")
-[ "$(solutions <<<"$out")" = 666090624 ] || fail "the count after the kill: $out"
-held=$(sed -n 's/.* holds \([0-9,]*\) of the 6,142 parts: counting the others$/\1/p' "$work/again.err" | tr -d ,)
-[ "$held" = "$before" ] || fail "the journal held $before parts; the rerun said: $(cat "$work/again.err")"
+[ "$(solutions <<<"$out")" = 666090624 ] || fail "the count after the stops: $out"
+said=$(sed -n 's/.* holds \([0-9,]*\) of the 6,142 parts: counting the others$/\1/p' "$work/again.err" | tr -d ,)
+[ "$said" = "$held" ] || fail "the journal held $held parts; the rerun said: $(cat "$work/again.err")"
 [ "$(parts_on "$journal")" -eq 6142 ] || fail "the journal has $(parts_on "$journal") parts, not 6142"
 [ "$(grep '^part ' "$journal" | cut -d' ' -f2 | sort -u | wc -l)" -eq 6142 ] || fail "a part is on the journal twice"
-echo "a rank killed after $before of 6142 parts: the rerun finished the other $((6142 - before)), total 666090624"
+echo "the fourth run finished the other $((6142 - held)) parts, total 666090624"
 
 # Bad input: one line from rank 0, exit 2.
 status=0

@@ -371,6 +371,37 @@ static void test_paths_that_cannot_be_a_journal(void **state)
     assert_int_equal(journal_open(&j, "/dev/null", &COUNT18, message, sizeof message), JOURNAL_BAD);
     if (!strstr(message, "is not a regular file"))
         fail_msg("'%s'", message);
+    /* A FIFO (opening it must not wait for a writer) and a symlink to a device. */
+    char other[300];
+    snprintf(other, sizeof other, "%s/fifo", dir);
+    assert_int_equal(mkfifo(other, 0600), 0);
+    assert_int_equal(journal_open(&j, other, &COUNT18, message, sizeof message), JOURNAL_BAD);
+    if (!strstr(message, "is not a regular file"))
+        fail_msg("a FIFO: '%s'", message);
+    unlink(other);
+    snprintf(other, sizeof other, "%s/device", dir);
+    assert_int_equal(symlink("/dev/zero", other), 0);
+    assert_int_equal(journal_open(&j, other, &COUNT18, message, sizeof message), JOURNAL_BAD);
+    if (!strstr(message, "is not a regular file"))
+        fail_msg("a symlink to a device: '%s'", message);
+    unlink(other);
+    /* A journal that may not be written (root may write it all the same: then it is used). */
+    write_two_parts();
+    char *before = slurp(path);
+    assert_int_equal(chmod(path, 0444), 0);
+    journal_status read_only = journal_open(&j, path, &COUNT18, message, sizeof message);
+    if (geteuid() != 0) {
+        assert_int_equal(read_only, JOURNAL_BAD);
+        if (!strstr(message, "cannot open the journal"))
+            fail_msg("a read-only journal: '%s'", message);
+    } else if (read_only == JOURNAL_OK) {
+        journal_close(&j);
+    }
+    chmod(path, 0644);
+    char *after = slurp(path);
+    assert_string_equal(after, before);
+    free(before);
+    free(after);
     /* One count at a time. */
     write_two_parts();
     journal first;
@@ -429,6 +460,14 @@ static void test_a_write_that_fails_is_said(void **state)
     if (!strstr(message, "cannot write to the journal"))
         fail_msg("'%s'", message);
     assert_false(journal_has(&j, 11));
+    journal_close(&j);
+    /* The journal on disk stays usable: its parts are there, and the next one is taken. */
+    assert_int_equal(journal_open(&j, path, &COUNT18, message, sizeof message), JOURNAL_OK);
+    assert_int_equal(j.done_count, 2);
+    assert_int_equal(journal_add(&j, 11, &f, message, sizeof message), JOURNAL_OK);
+    journal_close(&j);
+    assert_int_equal(journal_open(&j, path, &COUNT18, message, sizeof message), JOURNAL_OK);
+    assert_true(journal_has(&j, 11));
     journal_close(&j);
 }
 

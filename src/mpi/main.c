@@ -24,6 +24,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <pthread.h>
 #include <stdbool.h>
@@ -32,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "journal.h"
 #include "nq/alloc.h"
@@ -325,8 +327,18 @@ static void nap(void)
     nanosleep(&t, NULL);
 }
 
+/* A counting rank's answer to Ctrl+C or to mpirun ending the job: its parts in hand are lost (rank
+ * 0 keeps what reached it), so it ends at once, with the status of an interrupted count. */
+static void on_stop_counting(int number)
+{
+    (void)number;
+    _exit(PROGRESS_INTERRUPTED);
+}
+
 static int run_counting_rank(const options *o, nq_count_split *split)
 {
+    signal(SIGINT, on_stop_counting);
+    signal(SIGTERM, on_stop_counting);
     nq_count_figures setup;
     nq_count_split_prepare(split, &(nq_run){.threads = o->threads}, &setup);
     int threads = o->threads;
@@ -483,10 +495,16 @@ static int run_coordinator(const options *o, nq_count_split *split, journal *j, 
     while (ranks_counting > 0) {
         if (atomic_load(&stop)) { /* Ctrl+C, or mpirun ending the job */
             progress_stopped(&line);
-            if (j)
+            if (j) {
                 resume_say_kept(j);
+                journal_close(j);
+            }
+            fflush(stdout);
             fflush(stderr);
-            MPI_Abort(MPI_COMM_WORLD, PROGRESS_INTERRUPTED);
+            /* Without MPI_Abort: when mpirun itself was interrupted, it is already ending every
+             * rank (and an abort on top of that can crash it); when the signal came to the ranks,
+             * mpirun ends the others on seeing this exit status, and passes it on. */
+            _exit(PROGRESS_INTERRUPTED);
         }
         int arrived = 0;
         MPI_Status status;
