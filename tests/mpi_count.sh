@@ -8,7 +8,10 @@
 #     last left, and the last prints the exact total, says how many parts the journal held, and
 #     no part is on the journal twice;
 #   - bad input (arguments, a journal of another count) gives one line from rank 0 and exit 2 on
-#     every rank.
+#     every rank; so do ranks given different counts, and a rank (1, 2 or 3) that cannot start
+#     (which also names itself in its own message);
+#   - a rank whose replies are corrupted (NQ_FAULT_CORRUPT_REPLY, test builds) is refused, exit 1;
+#   - --help written to a full disk exits 1.
 # Usage: mpi_count.sh NQUEENS_MPI NQUEENS_CLI. Skipped (77) without mpirun (Debian: openmpi-bin).
 set -euo pipefail
 mpi=$1
@@ -150,6 +153,14 @@ for other in "count 99" "count 16 --threads 0" "count 16 --help" "--version"; do
     : -np 1 "$mpi" $other >"$work/bad.out" 2>"$work/bad.err" || status=$?
   [ "$status" -eq 2 ] || fail "rank 1 given '$other': exit $status (124: it hung)"
   grep -q "^nqueens-mpi: another rank" "$work/bad.err" || fail "rank 1 given '$other' said: $(cat "$work/bad.err")"
+done
+for bad in 2 3; do # the rank that cannot start, after good ones
+  status=0
+  timeout 60 mpirun "${run_as[@]}" --oversubscribe --bind-to none -np "$bad" "$mpi" count 16 --threads 1 \
+    : -np 1 "$mpi" count 99 : -np $((3 - bad + 1)) "$mpi" count 16 --threads 1 >"$work/bad.out" 2>"$work/bad.err" ||
+    status=$?
+  [ "$status" -eq 2 ] || fail "rank $bad given 'count 99': exit $status (124: it hung)"
+  grep -q "^nqueens-mpi (rank $bad): N must be" "$work/bad.err" || fail "rank $bad given 'count 99' said: $(cat "$work/bad.err")"
 done
 grep -q "^nqueens-mpi (rank 1): --threads must be" <(timeout 60 mpirun "${run_as[@]}" --oversubscribe --bind-to none \
   -np 1 "$mpi" count 16 : -np 1 "$mpi" count 16 --threads 0 2>&1 >/dev/null) || fail "rank 1 did not say what was wrong"
