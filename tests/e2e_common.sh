@@ -33,7 +33,9 @@ fail() {
 }
 
 # e2e_display: an X server of our own, settings of our own, and the scratch folder as the
-# current one (saved files land there).
+# current one (saved files land there). The settings file is there, empty: the app starts as for
+# a person who has used it before (a first start waits for Space under the puzzle's rule; see
+# e2e_first_start).
 e2e_display() {
   exec 3>"$work/display"
   Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
@@ -41,8 +43,13 @@ e2e_display() {
   for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
   export DISPLAY=":$(head -1 "$work/display")"
   export XDG_DATA_HOME="$work/data"
+  mkdir -p "$work/data/nqueens/N-Queens Explorer"
+  : >"$work/data/nqueens/N-Queens Explorer/settings.txt"
   cd "$work"
 }
+
+# e2e_first_start: the next start is the program's first: no settings file.
+e2e_first_start() { rm -f "$work/data/nqueens/N-Queens Explorer/settings.txt"; }
 
 # wait_for REGEX [SECONDS]: until a trace line matches.
 wait_for() {

@@ -3,7 +3,9 @@
 # contradictions a new user once met, each read back through the trace's phase and panel lines
 # (what the panel reads, in English): a notice outliving its step, a step narrated under a
 # solution, "Searching" while paused, a clock that counts a pause, figures under another search's
-# name, a pin after the end that did not start, two unique counts.
+# name, a pin after the end that did not start, two unique counts; and the first start (the rule
+# and what to do, waiting for Space), the key to the board's marks, and the end of a watch on its
+# last solution.
 #   e2e_truth.sh PATH/nqueens PATH/nqueens-cli OUTPUT_DIR
 # Screenshots land in OUTPUT_DIR (truth-*.png) for people to look at.
 set -euo pipefail
@@ -48,6 +50,33 @@ board_click() { # COL ROW N: the middle of a square of the last reported board
 }
 
 e2e_display
+
+# A first start (no settings yet) waits before the first step, under the puzzle's rule and what to
+# do; Space starts the search and both go. Quitting saves the settings: the next start is not a
+# first start.
+e2e_first_start
+"$app" --trace --size 1100x760 >"$work/trace" 2>"$work/err" </dev/null &
+app_pid=$!
+wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
+win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+until_phase paused
+until_panel narration '^Place 8 queens on the 8 x 8 board so that no two queens share a row, a column or a diagonal\.$'
+until_panel notice '^Click a square to pin the first queen there, or press Space to start the search\.$'
+[ "$(panel first)" = "No queen pinned yet: click a square." ] || fail "at a first start: '$(panel first)'"
+grep -q '^legend \(none\|pointer\)$' "$work/trace" || fail "the key of the empty board: $(grep '^legend' "$work/trace")"
+shot first-start
+key space
+until_phase playing
+until_panel notice '^none$'
+until_panel narration '^row 1, column 1: trying$'
+grep -Eq '^legend .*trying' "$work/trace" || fail "the key never listed the square being tried"
+key ctrl+q
+for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+[ -s "$work/data/nqueens/N-Queens Explorer/settings.txt" ] || fail "quitting saved no settings"
+app_pid=
+echo "e2e_truth: a first start waits under the rule; Space starts the search"
+
+: >"$work/trace"
 "$app" --trace --n 6 --method forward --size 1100x760 --speed 5 >"$work/trace" 2>"$work/err" </dev/null &
 app_pid=$!
 wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
@@ -106,7 +135,10 @@ placed=$("$cli" count 8 --method backtrack | grep -Ei '^queens placed' | grep -E
 failed=$("$cli" count 8 --method backtrack | grep -Ei '^(failures|dead ends)' | head -1 | grep -Eo '[0-9]+' | head -1)
 [ "$(panel placed | tr -d ,)" = "Queens placed: $placed" ] || fail "N = 8: '$(panel placed)', nqueens-cli: $placed"
 [ "$(panel deadends | tr -d ,)" = "Dead ends: $failed" ] || fail "N = 8: '$(panel deadends)', nqueens-cli: $failed"
-[ "$(panel solution)" = "92 solutions" ] || fail "N = 8 finished: '$(panel solution)'"
+# The board ends on the last solution found, not on the empty board the search ends with.
+until_panel solution '^Solution 92 of 92$'
+grep -q '^solution 92 of 92: 8 4 1 3 6 2 7 5$' "$work/trace" || fail "N = 8 finished: no last solution on the board"
+until_panel narration '^The search is over: 92 solutions\. The board shows the last one found, solution 92\.$'
 shot finished-8
 echo "e2e_truth: N = 8 watched to the end: $(panel placed), $(panel deadends), as nqueens-cli counts"
 

@@ -141,7 +141,9 @@ static void check(world *w, bool framed, const ex_panel *before, ex_phase phase_
     /* 1 */
     if (shown == EX_SHOWN_SOLUTION || shown == EX_SHOWN_CLASS) {
         uint64_t k;
-        bool as_solution = (number_after(narration, "Solution ", &k) || number_after(narration, "Unique board ", &k))
+        const char *last = strstr(narration, "the last one found, solution ");
+        bool as_solution = (number_after(narration, "Solution ", &k) || number_after(narration, "Unique board ", &k) ||
+                            (last && number_after(last, "the last one found, solution ", &k)))
                                ? k == ex->k
                                : strstr(narration, "Find builds one solution") == narration;
         if (!as_solution)

@@ -83,6 +83,34 @@ static void test_parts_fit_and_do_not_overlap(void **state)
     }
 }
 
+/* The row and column numbers are as large as the panel's text at every size, with the tree or
+ * without, at density 1 or 2, in gutters that hold them; the key under the timeline stays inside
+ * the board's side of the window, clear of the board, the tree and the panel. */
+static void test_numbers_as_large_as_the_text_and_the_key_in_place(void **state)
+{
+    (void)state;
+    static const int windows[][3] = {{640, 480, 1}, {1280, 800, 1}, {1920, 1080, 1}, {3840, 2160, 2}, {1280, 720, 2}};
+    static const int ns[] = {4, 8, 12, 16, 33, 64};
+    for (size_t s = 0; s < sizeof windows / sizeof windows[0]; s++)
+        for (int tree = 0; tree < 2; tree++)
+            for (size_t i = 0; i < sizeof ns / sizeof ns[0]; i++) {
+                int w = windows[s][0], h = windows[s][1];
+                ui_layout l = ui_layout_compute(w, h, ns[i], tree, windows[s][2]);
+                if (l.label_font < l.panel_font)
+                    fail_msg("%dx%d, N = %d, tree %d: numbers at %d px, the panel's text at %d", w, h, ns[i], tree,
+                             l.label_font, l.panel_font);
+                assert_true(l.top_labels.h >= l.label_font);
+                assert_true(l.left_labels.w >= l.label_font); /* two digits at 3/5 of the size each */
+                assert_true(l.legend.h >= UI_LEGEND_ROWS * l.panel_font);
+                assert_true(l.legend.y >= l.timeline.y + l.timeline.h);
+                assert_true(l.legend.y + l.legend.h <= h && l.legend.x >= 0);
+                assert_false(overlap(l.legend, l.panel));
+                assert_false(overlap(l.legend, l.board));
+                if (tree)
+                    assert_false(overlap(l.legend, l.tree) || overlap(l.legend, l.tree_labels));
+            }
+}
+
 /* The bar's ends are the run's ends, and every step's column maps back to that step when the bar
  * is wider than the run, or to a step within one column's worth when it is narrower. */
 static void test_timeline_steps_and_columns(void **state)
@@ -267,6 +295,7 @@ int main(void)
         cmocka_unit_test(test_parts_fit_and_do_not_overlap),
         cmocka_unit_test(test_board_grows_with_the_window),
         cmocka_unit_test(test_timeline_steps_and_columns),
+        cmocka_unit_test(test_numbers_as_large_as_the_text_and_the_key_in_place),
         cmocka_unit_test(test_tree_has_its_own_room),
         cmocka_unit_test(test_race_lanes),
         cmocka_unit_test(test_zoomed_views_hit_what_they_draw),

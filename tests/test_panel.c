@@ -94,14 +94,19 @@ static void test_elapsed_does_not_count_a_pause(void **state)
     finish(&f);
 }
 
-/* A finished run scrubbed back reads its figures as of the step, not "Stopped before a solution". */
+/* A finished run shows its last solution; scrubbed back, it reads its figures as of the step, not
+ * "Stopped before a solution". */
 static void test_a_finished_run_scrubbed_back(void **state)
 {
     (void)state;
     fixture f;
     start(&f, 6, NULL, EX_WATCH, EX_SPEED_MAX);
     run_to_end(&f);
-    assert_string_equal(line(&f, EX_LINE_SOLUTION), "4 solutions");
+    /* It ends on its last solution, not on the empty board the search ends with. */
+    assert_string_equal(line(&f, EX_LINE_SOLUTION), "Solution 4 of 4");
+    assert_string_equal(line(&f, EX_LINE_NARRATION),
+                        "The search is over: 4 solutions. The board shows the last one found, solution 4.");
+    assert_int_equal(ex_showing(&f.ex), EX_SHOWN_SOLUTION);
     uint64_t length = ex_timeline_length(&f.ex);
     ex_seek(&f.ex, 10);
     assert_int_equal(ex_run_phase(&f.ex), EX_PHASE_FINISHED);

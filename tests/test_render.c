@@ -178,7 +178,8 @@ static void test_solution_with_pinned_queen(void **state)
     ex_free(&ex);
 }
 
-/* In a watched search, the squares the placed queens attack are shaded, and no others. */
+/* In a watched search, the squares the placed queens attack are shaded, all in the one attacked
+ * colour (on light and dark squares alike), and no others. */
 static void test_live_board_shading(void **state)
 {
     (void)state;
@@ -190,7 +191,7 @@ static void test_live_board_shading(void **state)
     }
     single_step(&ex); /* a try in row 3: its square gets a frame only */
     ui_layout l = draw(&ex);
-    int shaded = 0, plain = 0;
+    int shaded = 0, plain = 0, shaded_dark = 0;
     for (int row = 2; row < 6; row++) {
         for (int col = 0; col < 6; col++) {
             nq_square s = {col, row};
@@ -201,10 +202,12 @@ static void test_live_board_shading(void **state)
             }
             ui_rect r = ui_layout_square(&l, s);
             SDL_Color c = pixel(r.x + r.w / 2, r.y + r.h / 2), base = square_color(s);
-            if (attacked) {
-                assert_false(same(c, base));
-                assert_true(c.g < base.g && c.b < base.b); /* tinted red */
+            if (attacked) { /* one colour, whatever the square's own */
+                if (!same(c, PAL.attacked))
+                    fail_msg("attacked square column %d, row %d: %d,%d,%d, not the attacked colour %d,%d,%d", col + 1,
+                             row + 1, c.r, c.g, c.b, PAL.attacked.r, PAL.attacked.g, PAL.attacked.b);
                 shaded++;
+                shaded_dark += (row + col) % 2;
             } else {
                 assert_true(same(c, base));
                 plain++;
@@ -212,6 +215,7 @@ static void test_live_board_shading(void **state)
         }
     }
     assert_in_range(shaded, 1, 23);
+    assert_in_range(shaded_dark, 1, shaded - 1); /* light and dark squares both among them */
     assert_in_range(plain, 1, 23);
     assert_true(queen_at(&l, (nq_square){ex.cols[0], 0}));
     assert_true(queen_at(&l, (nq_square){ex.cols[1], 1}));

@@ -118,11 +118,12 @@ static void assert_refused(const char *path, const char *reason)
 static void test_round_trip_through_the_preference_folder(void **state)
 {
     (void)state;
-    app_settings s = {13, EX_SOLVE, NQ_METHOD_FIRSTFAIL, 200, 1024, 700, 2, EX_THEME_CONTRAST, 1.75};
+    app_settings s = {13, EX_SOLVE, NQ_METHOD_FIRSTFAIL, 200, 1024, 700, 2, EX_THEME_CONTRAST, 1.75, false};
     assert_true(app_settings_save(&s));
     app_settings back = app_settings_defaults();
     app_settings_load(&back);
     assert_settings_equal(&back, &s);
+    assert_false(back.first_start); /* a file was there: not a first start */
 
     s.speed = EX_SPEED_MAX;
     assert_true(app_settings_save(&s));
@@ -143,7 +144,7 @@ static void test_the_file_is_key_value_lines(void **state)
     (void)state;
     char path[PATH_SIZE], why[TEXT_SIZE];
     scratch(path, sizeof path, "lines", "settings.txt");
-    app_settings s = {13, EX_SOLVE, NQ_METHOD_FIRSTFAIL, 200, 1024, 700, 3, EX_THEME_LIGHT, 2.25};
+    app_settings s = {13, EX_SOLVE, NQ_METHOD_FIRSTFAIL, 200, 1024, 700, 3, EX_THEME_LIGHT, 2.25, false};
     assert_true(app_settings_write(path, &s, why, sizeof why));
     FILE *f = fopen(path, "r");
     assert_non_null(f);
@@ -164,6 +165,8 @@ static void test_a_missing_file_is_quietly_the_defaults(void **state)
     assert_true(app_settings_read(path, &s, why, sizeof why));
     assert_string_equal(why, "");
     assert_settings_equal(&s, &d);
+    assert_true(s.first_start); /* no file: the program's first start */
+    assert_false(d.first_start);
 }
 
 static void test_damaged_values_keep_the_defaults(void **state)
@@ -190,7 +193,7 @@ static void test_good_lines_count_around_a_bad_one(void **state)
     write_text(path, "n 10\nmode solve\nthis line is junk\nspeed max\nwidth 16384\nlang xx\nlang he\nheight 480\n"
                      "theme light\ntheme grey\nscale 2.5\nscale 4.1\nscale 1e0");
     app_settings s = app_settings_defaults(),
-                 want = {10, EX_SOLVE, NQ_METHOD_BACKTRACK, EX_SPEED_MAX, 16384, 480, 4, EX_THEME_LIGHT, 2.5};
+                 want = {10, EX_SOLVE, NQ_METHOD_BACKTRACK, EX_SPEED_MAX, 16384, 480, 4, EX_THEME_LIGHT, 2.5, false};
     assert_false(app_settings_read(path, &s, why, sizeof why));
     snprintf(expected, sizeof expected,
              "skipped line 3 of the settings in %s ('this line is junk'): not a known key with a good value", path);
@@ -295,7 +298,7 @@ static void test_a_save_replaces_a_symlink(void **state)
     char path[PATH_SIZE], why[TEXT_SIZE];
     scratch(path, sizeof path, "link", "settings.txt");
     assert_int_equal(symlink("/dev/null", path), 0);
-    app_settings s = {21, EX_SOLVE, NQ_METHOD_BACKTRACK, 50, 900, 700, -1, EX_THEME_DARK, 0},
+    app_settings s = {21, EX_SOLVE, NQ_METHOD_BACKTRACK, 50, 900, 700, -1, EX_THEME_DARK, 0, false},
                  back = app_settings_defaults();
     assert_true(app_settings_write(path, &s, why, sizeof why));
     struct stat st;
@@ -312,7 +315,7 @@ static void test_no_preference_folder_keeps_the_defaults(void **state)
     scratch(plain, sizeof plain, "nohome", "plain");
     write_text(plain, "a regular file where the data folder should be\n");
     setenv("XDG_DATA_HOME", plain, 1);
-    app_settings s = {13, EX_SOLVE, NQ_METHOD_BACKTRACK, 200, 1024, 700, -1, EX_THEME_DARK, 0},
+    app_settings s = {13, EX_SOLVE, NQ_METHOD_BACKTRACK, 200, 1024, 700, -1, EX_THEME_DARK, 0, false},
                  d = app_settings_defaults();
     bool saved = app_settings_save(&s);
     app_settings back = app_settings_defaults();
@@ -335,7 +338,8 @@ static void test_a_window_is_fitted_to_the_screen(void **state)
         {1200, 800, 320, 200, 640, 480}, /* a screen smaller than the layout's minimum */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        app_settings s = {8, EX_WATCH, NQ_METHOD_BACKTRACK, 5, cases[i].width, cases[i].height, -1, EX_THEME_DARK, 0};
+        app_settings s = {8, EX_WATCH, NQ_METHOD_BACKTRACK, 5, cases[i].width, cases[i].height, -1, EX_THEME_DARK,
+                          0, false};
         char note[256], expected[256];
         assert_true(app_settings_fit(&s, cases[i].usable_width, cases[i].usable_height, note, sizeof note));
         assert_int_equal(s.width, cases[i].fitted_width);
@@ -349,7 +353,8 @@ static void test_a_window_is_fitted_to_the_screen(void **state)
     static const int untouched[][4] = {{1200, 800, 1920, 1040}, {1920, 1040, 1920, 1040}, {16384, 16384, 0, 0},
                                        {640, 480, 640, -1}};
     for (size_t i = 0; i < sizeof untouched / sizeof untouched[0]; i++) {
-        app_settings s = {8, EX_WATCH, NQ_METHOD_BACKTRACK, 5, untouched[i][0], untouched[i][1], -1, EX_THEME_DARK, 0};
+        app_settings s = {8, EX_WATCH, NQ_METHOD_BACKTRACK, 5, untouched[i][0], untouched[i][1], -1, EX_THEME_DARK,
+                          0, false};
         char note[256] = "";
         assert_false(app_settings_fit(&s, untouched[i][2], untouched[i][3], note, sizeof note));
         assert_int_equal(s.width, untouched[i][0]);

@@ -475,6 +475,8 @@ int app_run(const app_args *args, app_settings *settings)
     ex_init(&a.ex, ex_worker_solver(worker), args->trace ? stdout : NULL, settings->n,
             args->has_first ? &args->first : NULL, settings->mode, settings->method, settings->speed,
             nq_clock_seconds());
+    if (settings->first_start && args->bench_seconds == 0)
+        ex_welcome(&a.ex, nq_clock_seconds());
     ex_set_language_hook(&a.ex, show_language, &a);
     ex_set_theme(&a.ex, settings->theme, true);
     if (*why)

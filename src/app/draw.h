@@ -103,6 +103,13 @@ void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
 void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
                 ui_frame what);
 
+/* ---- the key to the board's marks (draw_legend.c) ---- */
+
+/* Under the timeline, a swatch and a few words for each mark ex_legend() finds on the board (the
+ * pointer's and the cursor's in the window only). */
+void draw_legend(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
+                 ui_frame what);
+
 /* ---- a board above NQ_MAX_N (draw_wide.c) ---- */
 
 /* The numbers in view, then the board through the view: its squares (or the overview), the queens,

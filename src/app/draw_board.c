@@ -65,6 +65,30 @@ static void shade_rows(SDL_Renderer *r, const draw_board_frame *f, const int *co
     }
 }
 
+/* The square under the pointer: outlined, with a thin line along its row, its column and its two
+ * diagonals (what a queen there would attack), in the one colour that means "the pointer", so the
+ * board's colours keep their meaning underneath. */
+static void draw_hover(SDL_Renderer *r, const draw_board_frame *f, nq_square at)
+{
+    int n = f->n, c = at.column, w = f->cell > 24 ? 2 : 1, x0, y0, x1, y1;
+    /* Each line from the square's edge of the board to the other: a direction and how far back and
+     * forward it reaches. */
+    static const int dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    for (int d = 0; d < 4; d++) {
+        int dc = dirs[d][0], dr = dirs[d][1], back = 0, ahead = 0;
+        while (c - dc * (back + 1) >= 0 && at.row - dr * (back + 1) >= 0 && at.row - dr * (back + 1) < n)
+            back++;
+        while (c + dc * (ahead + 1) < n && at.row + dr * (ahead + 1) >= 0 && at.row + dr * (ahead + 1) < n)
+            ahead++;
+        if (!back && !ahead)
+            continue;
+        draw_centre(draw_board_square(f, c - dc * back, at.row - dr * back), &x0, &y0);
+        draw_centre(draw_board_square(f, c + dc * ahead, at.row + dr * ahead), &x1, &y1);
+        draw_thick_line(r, x0, y0, x1, y1, w, P.hover);
+    }
+    draw_outline(r, draw_board_square(f, c, at.row), frame_width(f), P.hover);
+}
+
 /* What backtracking knows: the squares the queens attack shaded (what a propagating solver would
  * strike out), and the step: the tried square, a rejected square with a line to its attacker, the
  * dead-end row with a line from each square to what attacks it. */
@@ -229,12 +253,8 @@ void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
             draw_method_marks(r, a, &f, &ex->moment.trace, ex->has_step ? &ex->step : NULL);
         else
             shade_rows(r, &f, board, P.attacked);
-        if (what == UI_FRAME_WINDOW && ex->has_hover && board[ex->hover.row] != ex->hover.column) {
-            int alone[NQ_MAX_N]; /* what a queen under the pointer would attack */
-            for (int row = 0; row < l->n; row++)
-                alone[row] = row == ex->hover.row ? ex->hover.column : -1;
-            shade_rows(r, &f, alone, P.hover);
-        }
+        if (what == UI_FRAME_WINDOW && ex->has_hover && board[ex->hover.row] != ex->hover.column)
+            draw_hover(r, &f, ex->hover);
     }
     draw_heat(r, a, l, ex, false);
     draw_queens(r, a, &f, board, ex->has_first ? ex->first.row : -1);

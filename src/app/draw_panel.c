@@ -173,8 +173,10 @@ void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
     int used = p.has[EX_LINE_NARRATION]
                    ? draw_wrapped(a, l, UI_LINE_NARRATION, UI_NARRATION_LINES, p.text[EX_LINE_NARRATION], P.narration)
                    : 0;
-    if (p.has[EX_LINE_ABOUT])
-        draw_wrapped(a, l, UI_LINE_NARRATION + used, UI_NARRATION_LINES - used, p.text[EX_LINE_ABOUT], P.dim_text);
+    if (p.has[EX_LINE_ABOUT]) /* with the notice's lines too while there is no notice */
+        draw_wrapped(a, l, UI_LINE_NARRATION + used,
+                     UI_NARRATION_LINES - used + (p.has[EX_LINE_NOTICE] ? 0 : UI_STATUS_LINES), p.text[EX_LINE_ABOUT],
+                     P.dim_text);
     if (p.has[EX_LINE_NOTICE])
         draw_wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, p.text[EX_LINE_NOTICE], P.dim_text);
     draw_panel_text(a, l, UI_LINE_HINT, p.text[EX_LINE_HINT], P.dim_text);

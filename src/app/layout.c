@@ -97,15 +97,19 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
         l.tree_labels = (ui_rect){t.x, t.y + 2 * bar, labels, t.h - 2 * bar};
         l.tree = (ui_rect){t.x + labels, t.y + 2 * bar, t.w - labels, t.h - 2 * bar};
     }
-    /* Room for the numbers: two digits at a size that still reads (above NQ_MAX_N, as many digits
-     * as n has beside the rows). */
-    int area_w = region_w, area_h = region_h - 2 * bar;
-    int side = area_w < area_h ? area_w : area_h;
-    int gutter = clamp(side / 22, px(density, 14), px(density, 30));
-    int font = clamp(gutter * 11 / 20, px(density, 8), px(density, 16));
+    /* Under the timeline, the key to the board's marks: UI_LEGEND_ROWS rows of the panel's text
+     * (a board above NQ_MAX_N shows queens only, and has none). */
     bool wide = n > NQ_MAX_N;
-    int left_gutter = wide ? font * digits_of(n) * 3 / 5 + px(density, 8) : gutter;
-    l.cell = wide ? 0 : (side - gutter) / n;
+    int legend_row = l.panel_font * 3 / 2, legend_h = wide ? 0 : UI_LEGEND_ROWS * legend_row + bar / 2;
+    /* Room for the numbers, in the panel's text size: two digits (above NQ_MAX_N, as many digits as
+     * n has beside the rows). */
+    int area_w = region_w, area_h = region_h - 2 * bar - legend_h;
+    int side = area_w < area_h ? area_w : area_h;
+    int font = l.panel_font;
+    int gutter = font * 3 / 2;
+    int left_gutter = font * (wide ? digits_of(n) : 2) * 3 / 5 + px(density, 8);
+    int room = (area_w - left_gutter < area_h - gutter ? area_w - left_gutter : area_h - gutter);
+    l.cell = wide ? 0 : room / n;
     if (!wide && l.cell < 1)
         l.cell = 1;
     int board = wide ? side - left_gutter : l.cell * n;
@@ -118,8 +122,10 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
     l.top_labels = (ui_rect){left, top - gutter, board, gutter};
     l.left_labels = (ui_rect){left - left_gutter, top, left_gutter, board};
     l.timeline = (ui_rect){left, top + board + bar, board, bar};
-    /* Numbers as large as the gutter allows, but not much larger than a square. */
-    l.label_font = wide ? font : clamp(font, px(density, 8), clamp(l.cell * 4 / 5, px(density, 8), px(density, 16)));
+    l.legend = (ui_rect){region_x, l.timeline.y + bar + bar / 2, area_w, legend_h - bar / 2};
+    /* The numbers are as large as the panel's text (the narration names squares by them); where a
+     * square is narrower than two digits, every 2nd, 4th... one is written. */
+    l.label_font = font;
     /* Two digits and a gap need about 1.6 font sizes: number every 2nd, 4th... column if not. */
     l.label_every = 1;
     while (!wide && l.label_every * l.cell < l.label_font * 16 / 10)

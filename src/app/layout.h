@@ -80,6 +80,7 @@ typedef struct ui_layout {
     ui_rect top_labels;  /* column numbers, above the board */
     ui_rect left_labels; /* row numbers, left of the board */
     ui_rect timeline;    /* the watched search's timeline bar, under the board */
+    ui_rect legend;      /* under it: the key to the marks on the board ({0} above NQ_MAX_N) */
     ui_rect tree;        /* the search tree panel ({0} when it is hidden) */
     ui_rect tree_overview; /* the strip over it that shows the whole run so far */
     ui_rect tree_labels; /* left of it: the row each level of the tree stands for */
@@ -91,6 +92,9 @@ typedef struct ui_layout {
     ui_rect buttons[UI_BUTTON_COUNT];
     int variants;        /* boards of a solution's class shown in the region, as lanes (0: none) */
 } ui_layout;
+
+/* The rows of the key to the board's marks, under the timeline. */
+enum { UI_LEGEND_ROWS = 2 };
 
 /* The smallest window the layout is designed for, in points. */
 enum { UI_MIN_WIDTH = 640, UI_MIN_HEIGHT = 480 };

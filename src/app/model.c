@@ -116,6 +116,21 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     start_search(ex, now);
 }
 
+void ex_welcome(explorer *ex, double now)
+{
+    ex->welcome = true;
+    ex->welcome_run = ex->run;
+    if (ex->job == NQ_JOB_WATCH)
+        ex->paused = true;
+    ex_sync_clock(ex, now);
+}
+
+bool ex_welcoming(const explorer *ex)
+{
+    return ex->welcome && ex->run == ex->welcome_run && ex_showing(ex) == EX_SHOWN_STEP && ex->cursor == 0 &&
+           ex_run_phase(ex) == EX_PHASE_PAUSED;
+}
+
 static const char *const theme_keys[EX_THEME_COUNT] = {"dark", "light", "contrast"};
 
 const char *ex_theme_key(ex_theme theme)
@@ -201,6 +216,7 @@ bool ex_playing(const explorer *ex)
 void ex_click(explorer *ex, nq_square square, double now)
 {
     ex_notice_clear(ex);
+    ex->welcome = false;
     if (ex_racing(ex)) {
         ex_notify(ex, EX_NOTICE_RACE_BOARD, 0, NULL, NULL);
         return;
@@ -309,6 +325,9 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
     if (action >= EX_ACTION_MODEL_END)
         return; /* the app's own */
     ex_notice_clear(ex); /* a notice answers the last action only */
+    if (action != EX_ACT_LANGUAGE && action != EX_ACT_LANGUAGE_BACK && action != EX_ACT_THEME &&
+        action != EX_ACT_THEME_BACK && action != EX_ACT_HELP)
+        ex->welcome = false; /* the first action ends the first start's welcome */
     if (action == EX_ACT_RESTART && ex->method == NQ_METHOD_MINCONFLICTS && ex->mode == EX_WATCH &&
         !ex_wide(ex))
         ex->seed++; /* min-conflicts starts again from another random start */

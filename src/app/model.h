@@ -182,6 +182,8 @@ typedef struct explorer {
     uint64_t seed;    /* min-conflicts' seed: R starts again with the next */
     double speed; /* steps a second in Watch; EX_SPEED_MAX for no limit */
     bool paused;
+    bool welcome;         /* a first start, and nothing done yet but the language, theme or help */
+    uint32_t welcome_run; /* ... the run it waits at */
 
     /* The current search. */
     uint32_t run;       /* counts the searches started: what a notice was about */
@@ -254,6 +256,15 @@ typedef struct explorer {
 
     ex_traced traced; /* what the trace last said (protocol.c) */
 } explorer;
+
+/* A first start: the watch waits before its first step, and the panel says the puzzle's rule and
+ * what to do next, until the person's first action (switching the language or the theme, or
+ * opening the help, is not one). UI thread. */
+void ex_welcome(explorer *ex, double now);
+
+/* Whether the first start's welcome is up: ex_welcome() was called, nothing has been done since,
+ * and the watch still waits before its first step. */
+bool ex_welcoming(const explorer *ex);
 
 /* Sets everything up and starts the first search (Watch searches by method). The explorer owns the
  * solver from now on. */

@@ -1,12 +1,14 @@
 /*
  * palette.c -- the three themes' colours. The dark theme's were picked so that the queen (navy
- * with a white outline) stands out on both the light and the dark squares, and shading stays
- * translucent so squares remain legible. The light theme keeps the board and turns the panel and
- * the tree light. The high-contrast theme draws text white and yellow on black, the board in
- * white and grey, and tells things apart by Okabe and Ito's colours (blue, orange, vermillion,
- * sky blue, reddish purple, yellow), which differ in lightness as well as hue, so that they stay
- * apart when red and green (or blue and yellow) cannot be told apart; its heat runs from a pale
- * yellow to a deep purple, lighter to darker, as readable without colour as with it.
+ * with a white outline) stands out on both the light and the dark squares. An attacked square is
+ * one opaque colour whatever its own (one hue means one thing), and the square under the pointer
+ * is not shaded at all: it is outlined, with thin lines along what a queen there would attack.
+ * The light theme keeps the board and turns the panel and the tree light. The high-contrast theme
+ * draws text white and yellow on black, the board in white and grey, and tells things apart by
+ * Okabe and Ito's colours (blue, orange, vermillion, sky blue, bluish green, reddish purple,
+ * yellow), which differ in lightness as well as hue, so that they stay apart when red and green
+ * (or blue and yellow) cannot be told apart; its heat runs from a pale yellow to a deep purple,
+ * lighter to darker, as readable without colour as with it.
  */
 #include "palette.h"
 
@@ -28,8 +30,8 @@ static const ui_palette palettes[EX_THEME_COUNT] =
                 .narration = {255, 236, 180, 255},
                 .heading = {255, 216, 77, 255},
                 .button = {70, 78, 92, 255},
-                .attacked = {200, 40, 40, 80},
-                .hover = {40, 110, 220, 80},
+                .attacked = {219, 128, 108, 255},
+                .hover = {30, 100, 230, 255},
                 .tried = {255, 216, 77, 255},
                 .reject = {230, 40, 40, 255},
                 .flash = {60, 200, 90, 90},
@@ -69,8 +71,8 @@ static const ui_palette palettes[EX_THEME_COUNT] =
                 .narration = {110, 62, 0, 255},
                 .heading = {150, 70, 0, 255},
                 .button = {220, 226, 234, 255},
-                .attacked = {200, 40, 40, 80},
-                .hover = {40, 110, 220, 80},
+                .attacked = {219, 128, 108, 255},
+                .hover = {30, 100, 230, 255},
                 .tried = {230, 160, 0, 255},
                 .reject = {220, 30, 30, 255},
                 .flash = {60, 200, 90, 90},
@@ -110,8 +112,8 @@ static const ui_palette palettes[EX_THEME_COUNT] =
                 .narration = {240, 228, 66, 255},
                 .heading = {240, 228, 66, 255},
                 .button = {52, 52, 52, 255},
-                .attacked = {213, 94, 0, 150},
-                .hover = {86, 180, 233, 110},
+                .attacked = {230, 130, 60, 255},
+                .hover = {0, 158, 115, 255},
                 .tried = {204, 121, 167, 255},
                 .reject = {213, 94, 0, 255},
                 .flash = {86, 180, 233, 110},

@@ -45,6 +45,12 @@ static void wide_narration(const explorer *ex, char *buf, size_t size)
              from_c, to_c, from_r, to_r);
 }
 
+/* Whether the board shows the last solution a finished watch found (where it ends by itself). */
+static bool last_found(const explorer *ex)
+{
+    return ex->job == NQ_JOB_WATCH && ex->state == EX_FINISHED && ex->k == ex_figures_shown(ex).solutions;
+}
+
 /* What a solution paged to is. */
 static void solution_narration(const explorer *ex, char *buf, size_t size)
 {
@@ -56,10 +62,23 @@ static void solution_narration(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, _("Unique board %s, the smallest of its class."), k);
     else if (ex->job == NQ_JOB_FIND) /* TRANSLATORS: Find is the name of a way to search, as on its button. */
         snprintf(buf, size, "%s", _("Find builds one solution directly; it has no number in the order."));
-    else
+    else if (last_found(ex)) {
+        char all[32];
+        uint64_t found = ex_figures_shown(ex).solutions;
+        nq_grouped(found, all, sizeof all);
+        /* TRANSLATORS: a watched search has ended, and the board shows the last solution it found:
+         * the first %s is how many it found, the second that solution's number (both grouped by
+         * thousands; they may be reordered: %1$s, %2$s). */
+        snprintf(buf, size,
+                 ngettext("The search is over: %s solution. The board shows the last one found, solution %s.",
+                          "The search is over: %s solutions. The board shows the last one found, solution %s.",
+                          (unsigned long)found),
+                 all, k);
+    } else {
         /* TRANSLATORS: the narration while the board shows a solution paged to: %s is its number
          * in lexicographic order, grouped by thousands; the rest is the puzzle's rule, met. */
         snprintf(buf, size, _("Solution %s: no two queens share a row, a column or a diagonal."), k);
+    }
 }
 
 /* What Solve or Find is doing before any solution is shown. */
@@ -83,8 +102,24 @@ static void search_narration(const explorer *ex, char *buf, size_t size)
                  count);
 }
 
+void ex_rule_text(int n, char *buf, size_t size)
+{
+    /* TRANSLATORS: the puzzle's rule, the first thing a first start says (and the top of the help);
+     * every %d is N, the board's size: the number of queens, then its columns by its rows. */
+    snprintf(buf, size,
+             ngettext("Place %d queen on the %d x %d board so that no two queens share a row, a column or a diagonal.",
+                      "Place %d queens on the %d x %d board so that no two queens share a row, a column or a "
+                      "diagonal.",
+                      (unsigned long)n),
+             n, n, n);
+}
+
 void ex_narration(const explorer *ex, char *buf, size_t size)
 {
+    if (ex_welcoming(ex)) {
+        ex_rule_text(ex->n, buf, size);
+        return;
+    }
     switch (ex_showing(ex)) {
     case EX_SHOWN_RACE: ex_race_narration(ex, buf, size); return;
     case EX_SHOWN_WIDE: wide_narration(ex, buf, size); return;
@@ -103,6 +138,13 @@ static bool notice_line(const explorer *ex, double now, char *buf, size_t size)
 {
     if (ex_notice_text(ex, now, buf, size) || ex_key_prompt(ex, buf, size) || ex_race_fact(ex, buf, size))
         return true;
+    if (ex_welcoming(ex)) {
+        /* TRANSLATORS: what to do first, under the puzzle's rule at a first start; Space is a key
+         * name and stays as it is. */
+        snprintf(buf, size, "%s",
+                 _("Click a square to pin the first queen there, or press Space to start the search."));
+        return true;
+    }
     if (ex_run_phase(ex) == EX_PHASE_STOPPED && !ex_wide(ex)) {
         /* TRANSLATORS: R is a key name and stays as it is. */
         snprintf(buf, size, "%s", _("Search stopped. R restarts it."));
@@ -120,7 +162,7 @@ void ex_panel_make(const explorer *ex, double now, ex_panel *p)
         snprintf(p->text[EX_LINE_FIRST], EX_LINE_SIZE, _("First queen: column %d, row %d"), ex->first.column + 1,
                  ex->first.row + 1);
     else /* TRANSLATORS: no first queen is pinned; clicking a square pins one there. */
-        snprintf(p->text[EX_LINE_FIRST], EX_LINE_SIZE, "%s", _("First queen: none: click a square"));
+        snprintf(p->text[EX_LINE_FIRST], EX_LINE_SIZE, "%s", _("No queen pinned yet: click a square."));
     p->has[EX_LINE_FIRST] = true;
     ex_solution_text(ex, p->text[EX_LINE_SOLUTION], EX_LINE_SIZE);
     p->has[EX_LINE_SOLUTION] = true;

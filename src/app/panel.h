@@ -47,8 +47,12 @@ void ex_panel_make(const explorer *ex, double now, ex_panel *out);
  * "deadends", "elapsed", "rate", "unique", "timeline", "narration", "about", "notice", "hint". */
 const char *ex_line_key(ex_line_id id);
 
-/* The line of plain text that narrates what the board shows: the watched step, the solution paged
- * to, the race, the huge board's view, or the search at work. */
+/* The puzzle's rule for a board of size n, in one sentence: the first start's narration and the
+ * first line of the help. */
+void ex_rule_text(int n, char *buf, size_t size);
+
+/* The line of plain text that narrates what the board shows (at a first start, the rule): the
+ * watched step, the solution paged to, the race, the huge board's view, or the search at work. */
 void ex_narration(const explorer *ex, char *buf, size_t size);
 
 /* Writes to the trace where the run stands ("phase paused") and each panel line that changed

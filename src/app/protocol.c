@@ -2,7 +2,7 @@
  * protocol.c -- the --trace writer, the protocol's only one (docs/internals.md): one line for each
  * change a person can see, in English whatever the window's language: what the person chose (n,
  * first, mode, method), the rectangles the app draws in (traced when they change), where the
- * timeline stands, the solutions shown, and each frame's phase and panel lines (ex_note_frame). A
+ * timeline stands, the solutions shown, and each frame's phase, panel lines and key (ex_note_frame). A
  * write that fails ends the trace with one line on stderr; the program goes on.
  */
 #include <errno.h>
@@ -14,6 +14,7 @@
 #include "feature.h"
 #include "nq/board.h"
 #include "nq/i18n.h"
+#include "legend.h"
 #include "panel.h"
 
 void ex_trace_line(explorer *ex, const char *fmt, ...)
@@ -153,5 +154,17 @@ void ex_note_frame(explorer *ex, double now)
             ex_trace_line(ex, "panel %s: %s", ex_line_key((ex_line_id)i), is);
         else
             ex_trace_line(ex, "panel %s none", ex_line_key((ex_line_id)i));
+    }
+    uint32_t legend = ex_legend(ex, now);
+    if (ex->trace && (legend != ex->traced.legend || !ex->traced.legend_once)) {
+        ex->traced.legend = legend;
+        ex->traced.legend_once = true;
+        char keys[EX_MARK_COUNT * 16] = "";
+        size_t used = 0;
+        for (int m = 0; m < EX_MARK_COUNT; m++)
+            if (legend >> m & 1)
+                used += (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", used ? " " : "",
+                                         ex_mark_key((ex_mark)m));
+        ex_trace_line(ex, "legend %s", used ? keys : "none");
     }
 }

@@ -20,6 +20,8 @@ typedef struct ex_traced {
     bool unique;        /* ... of the unique boards */
     int phase;          /* the phase last written (-1: none yet) */
     char *lines;        /* the panel's lines last written, EX_LINE_COUNT of EX_LINE_SIZE bytes */
+    uint32_t legend;    /* the key's marks last written (legend.h) */
+    bool legend_once;   /* ... written at least once */
 } ex_traced;
 
 #endif

@@ -3,7 +3,7 @@
  * glyph-cached text and one queen texture, in the colours of the theme chosen (palette.c). It sets
  * the frame's style, then lets the model's one decision of what the board area shows (ex_showing)
  * pick one drawer: the race, a board above NQ_MAX_N, a solution's class, or the board with its
- * numbers, timeline and tree. The panel follows, and the help goes over everything. Each part is
+ * numbers, timeline, key and tree. The panel follows, and the help goes over everything. Each part is
  * drawn by its own draw_*.c, and what they share is in draw.h. Sizes grow with the layout's
  * density, so that a high-DPI screen shows the same window, sharper: text is laid out at its pixel
  * size, never scaled.
@@ -16,7 +16,7 @@
  * is this many points wide; the frame's style holds both in pixels at the layout's density. */
 enum { SMALLEST_TEXT_POINTS = 9, STROKE_POINTS = 1 };
 
-/* The board with its numbers, the timeline under it and the tree beside it. */
+/* The board with its numbers, the timeline and the key under it, and the tree beside it. */
 static void draw_one_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
                            ui_frame what)
 {
@@ -24,6 +24,7 @@ static void draw_one_board(SDL_Renderer *r, const ui_assets *a, const ui_layout 
     draw_board(r, a, l, ex, now, what);
     if (what == UI_FRAME_WINDOW)
         draw_timeline(r, l, ex);
+    draw_legend(r, a, l, ex, now, what);
     draw_tree(r, a, l, ex);
 }
 

@@ -228,12 +228,25 @@ static double elapsed(const explorer *ex, double now)
     return ex->solver_seconds >= 0 ? ex->solver_seconds : ex_clock_read(&ex->clock, now);
 }
 
+/* Whether this update played a watch to its end (the cursor was at `from` and the state
+ * `before`): the search is over, the last step is shown and nothing holds the animation. The
+ * board then shows the last solution found, as End would, rather than the empty board the
+ * search ends on. */
+static bool played_to_the_end(const explorer *ex, uint64_t from, ex_state before)
+{
+    if (ex->job != NQ_JOB_WATCH || ex->state != EX_FINISHED || !ex->timeline || ex->paused || ex->viewing ||
+        ex->classes.unique || ex_racing(ex) || ex->cursor != nq_timeline_length(ex->timeline))
+        return false;
+    return (ex->cursor != from || before != EX_FINISHED) && ex_paging_reachable(ex) > 0;
+}
+
 bool ex_run_update(explorer *ex, double now)
 {
     bool changed = false;
     double shown_before = elapsed(ex, ex->last_update);
     size_t due = events_due(ex, now);
     uint64_t from = ex->cursor, solutions_before = ex->reported.solutions;
+    ex_state state_before = ex->state;
     if (ex->timeline) {
         /* Steps already recorded first (the person went back), then new ones from the worker. */
         uint64_t behind = nq_timeline_length(ex->timeline) - ex->cursor;
@@ -267,6 +280,8 @@ bool ex_run_update(explorer *ex, double now)
             ex->flash_until = now + FLASH_SECONDS;
         changed = true;
     }
+    if (played_to_the_end(ex, from, state_before))
+        changed |= ex_show_solution(ex, ex_paging_reachable(ex));
     ex_sync_clock(ex, now);
     double tick = elapsed_tick(ex), shown_now = elapsed(ex, now);
     changed |= (long long)(shown_before / tick) != (long long)(shown_now / tick); /* the time shown moved */

@@ -34,7 +34,7 @@ enum { REASON_BYTES = 384 };
 
 app_settings app_settings_defaults(void)
 {
-    return (app_settings){8, EX_WATCH, NQ_METHOD_BACKTRACK, 5, 1200, 800, -1, EX_THEME_DARK, 0};
+    return (app_settings){8, EX_WATCH, NQ_METHOD_BACKTRACK, 5, 1200, 800, -1, EX_THEME_DARK, 0, false};
 }
 
 /* Reads the whole regular file behind fd into buf, which holds max + 1 bytes. Returns the
@@ -135,8 +135,10 @@ static int apply_text(const char *text, size_t length, app_settings *s, char *fi
 bool app_settings_read(const char *path, app_settings *s, char *why, size_t why_size)
 {
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0 && errno == ENOENT)
+    if (fd < 0 && errno == ENOENT) {
+        s->first_start = true;
         return true;
+    }
     char reason[REASON_BYTES];
     char *text = NULL;
     long length = -1;

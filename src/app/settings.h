@@ -36,16 +36,17 @@ typedef struct app_settings {
     int lang; /* the language the person chose (--lang, L), of nq/i18n.h; -1: none */
     ex_theme theme;
     double scale; /* the scale the person gave (--scale), 1 to 4; 0: the desktop's */
+    bool first_start; /* no settings file was there: the program's first start (never written) */
 } app_settings;
 
 app_settings app_settings_defaults(void);
 
 /*
  * Reads the settings file at path over *s: each value that is there and valid replaces the one
- * in *s. A missing file is not an error (true, *s untouched). Returns false with one line in
- * why (it names the file) when the file is not a regular file, is larger than
- * APP_SETTINGS_MAX_BYTES or cannot be read (*s is then untouched), or when a line was skipped
- * (the other lines still count). Never blocks on a FIFO. UI thread or any other; no SDL.
+ * in *s. A missing file is not an error (true, and only first_start is set in *s). Returns false
+ * with one line in why (it names the file) when the file is not a regular file, is larger than
+ * APP_SETTINGS_MAX_BYTES or cannot be read (*s is then untouched), or when a line was skipped (the
+ * other lines still count). Never blocks on a FIFO. UI thread or any other; no SDL.
  */
 bool app_settings_read(const char *path, app_settings *s, char *why, size_t why_size);
 
