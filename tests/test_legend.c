@@ -133,8 +133,8 @@ static void check_board_against_key(const fixture *f, uint64_t step)
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
         if (pairs[i].drawn != pairs[i].listed)
             fail_msg("method %d, step %llu (kind %d, shown %d): the %s is %s the board but %s the key", f->ex.method,
-                     (unsigned long long)step, f->ex.has_step ? f->ex.step.kind : -1, ex_showing(&f->ex), pairs[i].what, pairs[i].drawn ? "on" : "not on",
-                     pairs[i].listed ? "in" : "not in");
+                     (unsigned long long)step, f->ex.has_step ? f->ex.step.kind : -1, ex_showing(&f->ex),
+                     pairs[i].what, pairs[i].drawn ? "on" : "not on", pairs[i].listed ? "in" : "not in");
     /* The key draws a swatch for the fill and the failure's red when it lists them. */
     if (has(key, EX_MARK_ATTACKED) && count_in(l.legend, p->attacked) == 0)
         fail_msg("step %llu: the key lists the attacked squares but draws no swatch", (unsigned long long)step);
