@@ -115,9 +115,10 @@ uint32_t ex_legend(const explorer *ex, double now)
 const char *ex_mark_words(ex_mark mark)
 {
     static const char *const words[EX_MARK_COUNT] = {
-        /* TRANSLATORS: the key to the board's marks, under the board: a few words beside a small
-         * picture of each mark (this message and those that follow it). Keep them short. */
-        [EX_MARK_QUEEN] = N_("queen"),
+        [EX_MARK_QUEEN] =
+            /* TRANSLATORS: the key to the board's marks, under the board: a few words beside a
+             * small picture of each mark (this message and those that follow it). Keep them short. */
+            N_("queen"),
         [EX_MARK_PINNED] = N_("pinned first queen"),
         [EX_MARK_ATTACKED] = N_("attacked by a queen"),
         [EX_MARK_TRYING] = N_("square being tried"),

@@ -66,10 +66,10 @@ static void solution_narration(const explorer *ex, char *buf, size_t size)
         char all[32];
         uint64_t found = ex_figures_shown(ex).solutions;
         nq_grouped(found, all, sizeof all);
-        /* TRANSLATORS: a watched search has ended, and the board shows the last solution it found:
-         * the first %s is how many it found, the second that solution's number (both grouped by
-         * thousands; they may be reordered: %1$s, %2$s). */
         snprintf(buf, size,
+                 /* TRANSLATORS: a watched search has ended, and the board shows the last solution it
+                  * found: the first %s is how many it found, the second that solution's number (both
+                  * grouped by thousands; they may be reordered: %1$s, %2$s). */
                  ngettext("The search is over: %s solution. The board shows the last one found, solution %s.",
                           "The search is over: %s solutions. The board shows the last one found, solution %s.",
                           (unsigned long)found),
@@ -104,9 +104,10 @@ static void search_narration(const explorer *ex, char *buf, size_t size)
 
 void ex_rule_text(int n, char *buf, size_t size)
 {
-    /* TRANSLATORS: the puzzle's rule, the first thing a first start says (and the top of the help);
-     * every %d is N, the board's size: the number of queens, then its columns by its rows. */
     snprintf(buf, size,
+             /* TRANSLATORS: the puzzle's rule, the first thing a first start says (and the top of the
+              * help); every %d is N, the board's size: the number of queens, then its columns by its
+              * rows. */
              ngettext("Place %d queen on the %d x %d board so that no two queens share a row, a column or a diagonal.",
                       "Place %d queens on the %d x %d board so that no two queens share a row, a column or a "
                       "diagonal.",
