@@ -47,10 +47,10 @@ void ex_compare_time_text(double seconds, char *buf, size_t size)
 
 void ex_compare_key(char *buf, size_t size)
 {
-    /* TRANSLATORS: the key under the comparison table: what each column counts. "placed", "failed" and
-     * "crossed" are the column headings, as translated there; a wipe-out is a row left with no free
-     * square (the word the figures use). */
     snprintf(buf, size, "%s",
+             /* TRANSLATORS: the key under the comparison table: what each column counts. "placed", "failed"
+              * and "crossed" are the column headings, as translated there; a wipe-out is a row left with no
+              * free square (the word the figures use). */
              _("placed: queens put on the board; failed: dead ends and wipe-outs; crossed: squares crossed off."));
 }
 

@@ -145,6 +145,7 @@ void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, co
     row = ui_layout_line(l, line);
     ui_rect mark = {row.x, row.y + row.h / 6, row.h * 2 / 3, row.h * 2 / 3};
     draw_fill(r, mark, P.heat_unused);
+    draw_outline(r, mark, 1, P.dim_text); /* the palest colour, seen on a light panel too */
     int cx, cy;
     draw_centre(mark, &cx, &cy);
     draw_cross(r, cx, cy, mark.w / 4, P.heat_text);

@@ -121,9 +121,10 @@ static bool update_race(explorer *ex, double now)
     return true;
 }
 
-/* The lane's second line: how far it is towards its goal. Min-conflicts always races to one
- * solution (its moves, then whether it found it); the complete methods to all the solutions
- * (their failures, then how many so far, or all of them) or to the first (found yet or not). */
+/* The lane's second line: how far it is towards its goal, short enough for a lane at 640 x 480.
+ * Min-conflicts always races to one solution (its moves, then whether it found it); the complete
+ * methods to all the solutions (their failures, then how many so far, or all of them) or to the
+ * first (found yet or not). */
 static void lane_goal_text(const explorer *ex, const race_lane *lane, char *buf, size_t size)
 {
     const nq_trace *t = &lane->trace;
@@ -136,39 +137,39 @@ static void lane_goal_text(const explorer *ex, const race_lane *lane, char *buf,
             snprintf(buf, size, ngettext("%s move: budget out", "%s moves: budget out", moves), num);
         else if (t->solutions)
             /* TRANSLATORS: under a min-conflicts lane: its moves (grouped by thousands); it found the one
-             * solution it looks for (the other methods look for all of them). */
-            snprintf(buf, size, ngettext("%s move: one solution found", "%s moves: one solution found", moves), num);
+             * solution it looks for (the other methods look for all of them). Short: about 25 characters. */
+            snprintf(buf, size, ngettext("%s move: one solution", "%s moves: one solution", moves), num);
         else
             /* TRANSLATORS: under a min-conflicts lane: the moves it made so far (grouped by thousands); it
-             * looks for one solution only (the other methods look for all of them). */
-            snprintf(buf, size, ngettext("%s move, to one solution", "%s moves, to one solution", moves), num);
+             * looks for one solution only (the other methods look for all of them). About 25 characters. */
+            snprintf(buf, size, ngettext("%s move, for one solution", "%s moves, for one solution", moves), num);
         return;
     }
     uint64_t failures = t->dead_ends + t->wipe_outs;
     unsigned long failed = (unsigned long)failures;
     nq_grouped(failures, num, sizeof num);
     nq_grouped(t->solutions, found, sizeof found);
-    if (ex->racing.run.goal == RACE_TO_FIRST && t->solutions)
+    if (t->solutions && ex->racing.run.goal == RACE_TO_FIRST)
         /* TRANSLATORS: under a lane of a race to the first solution: its failures (dead ends and wipe-outs,
-         * grouped by thousands); it has found its first solution. */
-        snprintf(buf, size, ngettext("%s failure: first solution found", "%s failures: first solution found", failed),
-                 num);
-    else if (ex->racing.run.goal == RACE_TO_FIRST || (lane->place && !t->solutions))
-        /* TRANSLATORS: under a lane of the race: its failures (dead ends and wipe-outs, grouped by
-         * thousands); no solution found yet (or at all, once it has finished). */
-        snprintf(buf, size, ngettext("%s failure, no solution yet", "%s failures, no solution yet", failed), num);
+         * grouped by thousands); it has found its first solution. About 25 characters. */
+        snprintf(buf, size, ngettext("%s failure: first found", "%s failures: first found", failed), num);
+    else if (lane->place && !t->solutions)
+        /* TRANSLATORS: under a lane of the race that has finished: its failures (dead ends and wipe-outs,
+         * grouped by thousands); the board has no solution. About 25 characters. */
+        snprintf(buf, size, ngettext("%s failure: no solution", "%s failures: no solution", failed), num);
+    else if (ex->racing.run.goal == RACE_TO_FIRST)
+        /* TRANSLATORS: under a lane of a race to the first solution: its failures (dead ends and wipe-outs,
+         * grouped by thousands); it has found none yet. About 25 characters. */
+        snprintf(buf, size, ngettext("%s failure, none yet", "%s failures, none yet", failed), num);
     else if (lane->place)
-        snprintf(buf, size,
-                 /* TRANSLATORS: under a lane of a race to all the solutions, finished: its failures (dead ends
-                  * and wipe-outs), then all the solutions it found (both grouped by thousands). */
-                 ngettext("%s failure: all %s solutions found", "%s failures: all %s solutions found", failed), num,
-                 found);
+        /* TRANSLATORS: under a lane of a race to all the solutions, finished: its failures (dead ends and
+         * wipe-outs), then all the solutions it found (both grouped by thousands). About 25 characters. */
+        snprintf(buf, size, ngettext("%s failure: all %s found", "%s failures: all %s found", failed), num, found);
     else
-        snprintf(buf, size,
-                 /* TRANSLATORS: under a lane of a race to all the solutions: its failures (dead ends and
-                  * wipe-outs), then the solutions found so far (both grouped by thousands). */
-                 ngettext("%s failure, all solutions: %s so far", "%s failures, all solutions: %s so far", failed),
-                 num, found);
+        /* TRANSLATORS: under a lane of a race to all the solutions: its failures (dead ends and wipe-outs),
+         * then the solutions found so far (both grouped by thousands). About 25 characters. */
+        snprintf(buf, size, ngettext("%s failure, %s found so far", "%s failures, %s found so far", failed), num,
+                 found);
 }
 
 void ex_race_lane_words(const explorer *ex, int i, char *title, char *figures, char *goal, size_t size)
@@ -250,14 +251,14 @@ void ex_race_figure_lines(const explorer *ex, ex_panel *p)
 {
     const race *run = &ex->racing.run;
     if (run->goal == RACE_TO_FIRST)
-        /* TRANSLATORS: a figure in the panel during a race: every method races to its first solution;
-         * Tab is a key name and stays as it is. */
         snprintf(p->text[EX_LINE_SOLUTIONS], EX_LINE_SIZE, "%s",
+                 /* TRANSLATORS: a figure in the panel during a race: every method races to its first
+                  * solution; Tab is a key name and stays as it is. */
                  _("Goal: each method's first solution (Tab: all solutions)"));
     else
-        /* TRANSLATORS: a figure in the panel during a race: every method races to the end of its search,
-         * all the solutions, but min-conflicts stops at the one it finds; Tab is a key name. */
         snprintf(p->text[EX_LINE_SOLUTIONS], EX_LINE_SIZE, "%s",
+                 /* TRANSLATORS: a figure in the panel during a race: every method races to the end of its
+                  * search, all the solutions, but min-conflicts stops at the one it finds; Tab is a key name. */
                  _("Goal: all solutions; min-conflicts finds one (Tab: the first)"));
     char ticks[32];
     nq_grouped(run->ticks, ticks, sizeof ticks);

@@ -27,8 +27,8 @@ bool ex_racing(const explorer *ex);
 
 /* The words of lane i (0-based) of the race, each into its own buffer of size bytes: its title
  * (the method, and its place once it has finished: "First fail: 2nd"), its figures ("120 steps, 31
- * placed") and how far it is towards its goal ("12 failures, all solutions: 40 so far", "9 failures:
- * all 92 solutions found", "25 moves: one solution found"). */
+ * placed") and how far it is towards its goal ("12 failures, 40 found so far", "560 failures: all 92
+ * found", "20 moves: one solution", "42 failures: first found"). */
 void ex_race_lane_words(const explorer *ex, int i, char *title, char *figures, char *goal, size_t size);
 
 /* The words of the Mode button during a race, where it chooses the race's goal: "All solutions"
