@@ -120,6 +120,20 @@ enum { LEGEND_GAP_PX = 8, LEGEND_MARK_GAP_PX = 6 };
  * names the board, the pin and how far the count got). */
 enum { HEAT_TEXT_BYTES = 600 };
 
+/* A mark of the legend on panel line row: at its start, the left or (right to left) the right. */
+static ui_rect legend_mark(const ui_assets *a, ui_rect row)
+{
+    int side = row.h * 2 / 3;
+    return (ui_rect){ui_text_rtl(a->text) ? row.x + row.w - side : row.x, row.y + row.h / 6, side, side};
+}
+
+/* The words beside a legend's mark on line `line` (row). */
+static void legend_words(const ui_assets *a, const ui_layout *l, int line, ui_rect row, const char *s)
+{
+    int skip = row.h * 2 / 3 + LEGEND_MARK_GAP_PX;
+    draw_text_in_line(a, l, line, ui_text_rtl(a->text) ? row.x : row.x + skip, row.w - skip, s, P.text);
+}
+
 void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     const heat_map *h = &ex->heat;
@@ -143,7 +157,7 @@ void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, co
     draw_text_in_line(a, l, line++, row.x + row.w - hi_w, hi_w, most, P.text);
 
     row = ui_layout_line(l, line);
-    ui_rect mark = {row.x, row.y + row.h / 6, row.h * 2 / 3, row.h * 2 / 3};
+    ui_rect mark = legend_mark(a, row);
     draw_fill(r, mark, P.heat_unused);
     draw_outline(r, mark, 1, P.dim_text); /* the palest colour, seen on a light panel too */
     int cx, cy;
@@ -160,18 +174,15 @@ void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, co
          * no solution uses so far; %s is grouped by thousands. */
         snprintf(buf, sizeof buf, ngettext("in no solution (%s square so far)", "in no solution (%s squares so far)",
                                            (unsigned long)h->unused), num);
-    draw_text_in_line(a, l, line++, mark.x + mark.w + LEGEND_MARK_GAP_PX, row.w - mark.w - LEGEND_MARK_GAP_PX, buf,
-                      P.text);
+    legend_words(a, l, line++, row, buf);
 
     if (ex->has_first) { /* the pinned queen's square: in every solution, so not on the scale */
         row = ui_layout_line(l, line);
-        mark = (ui_rect){row.x, row.y + row.h / 6, row.h * 2 / 3, row.h * 2 / 3};
-        draw_queen(r, a, mark, true);
+        draw_queen(r, a, legend_mark(a, row), true);
         /* TRANSLATORS: the heatmap's legend, beside a small pinned queen: its square is in every solution,
          * so the colour scale leaves it out. */
         snprintf(buf, sizeof buf, "%s", _("pinned queen: in every solution, off the scale"));
-        draw_text_in_line(a, l, line++, mark.x + mark.w + LEGEND_MARK_GAP_PX, row.w - mark.w - LEGEND_MARK_GAP_PX,
-                          buf, P.text);
+        legend_words(a, l, line++, row, buf);
     }
 
     uint64_t count;
