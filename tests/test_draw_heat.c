@@ -157,8 +157,8 @@ static void check_frame(const scene *s, seen *by_count, int step, const char *th
                          step, col + 1, row + 1, (unsigned long long)count, c.r, c.g, c.b, want.r, want.g, want.b);
             seen *was = &by_count[count];
             if (was->drawn && !same(was->color, c))
-                fail_msg("%s theme: %llu solutions is %d,%d,%d at %d,%d (step %d) but %d,%d,%d at %d,%d (step %d)", theme,
-                         (unsigned long long)count, c.r, c.g, c.b, col + 1, row + 1, step, was->color.r,
+                fail_msg("%s theme: %llu solutions is %d,%d,%d at %d,%d (step %d) but %d,%d,%d at %d,%d (step %d)",
+                         theme, (unsigned long long)count, c.r, c.g, c.b, col + 1, row + 1, step, was->color.r,
                          was->color.g, was->color.b, was->at.column + 1, was->at.row + 1, was->step);
             *was = (seen){true, c, at, step};
         }
@@ -175,8 +175,8 @@ static void check_lightness(const seen *by_count, uint64_t most, const char *the
             continue;
         double now = lightness(by_count[count].color);
         if (!(now < before))
-            fail_msg("%s theme: %llu solutions has lightness %.1f, %llu has %.1f", theme, (unsigned long long)count, now,
-                     (unsigned long long)previous, before);
+            fail_msg("%s theme: %llu solutions has lightness %.1f, %llu has %.1f", theme, (unsigned long long)count,
+                     now, (unsigned long long)previous, before);
         before = now;
         previous = count;
         counts++;
