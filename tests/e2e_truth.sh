@@ -3,9 +3,9 @@
 # contradictions a new user once met, each read back through the trace's phase and panel lines
 # (what the panel reads, in English): a notice outliving its step, a step narrated under a
 # solution, "Searching" while paused, a clock that counts a pause, figures under another search's
-# name, a pin after the end that did not start, two unique counts; and the first start (the rule
-# and what to do, waiting for Space), the key to the board's marks, and the end of a watch on its
-# last solution.
+# name, a pin after the end that did not start, two unique counts, a race that does not say what
+# its lanes race to; and the first start (the rule and what to do, waiting for Space), the key to
+# the board's marks, and the end of a watch on its last solution.
 #   e2e_truth.sh PATH/nqueens PATH/nqueens-cli OUTPUT_DIR
 # Screenshots land in OUTPUT_DIR (truth-*.png) for people to look at.
 set -euo pipefail
@@ -161,6 +161,25 @@ until_panel solution '^Unique 1 of 12$'
 until_panel unique '^Unique \(rotation, reflection\): 12$'
 shot unique
 echo "e2e_truth: Solve's figures are labelled its own; Unique 1 of 12 beside 12"
+
+# A race is fair or says why not: its figures are the race's own, Tab races again to each method's
+# first solution, and each complete method's lane finishes at the step nqueens-cli traces its first.
+key a
+until_panel solutions '^Goal: all solutions; min-conflicts finds one'
+key Tab
+wait_for '^race goal first$'
+until_panel solutions "^Goal: each method's first solution"
+for _ in $(seq 12); do key bracketright; done
+until_panel deadends '^Finished: 4 of 4 lanes$'
+for method in backtrack forward firstfail; do
+  steps=$(grep "^finished $method " "$work/trace" | tail -1 | awk '{print $5}')
+  want=$("$cli" trace 8 --method "$method" | awk '/ solution 1:/ && !n { print $1; n = 1 }')
+  [ "$steps" = "$want" ] || fail "$method reached its first solution in '$steps' steps, nqueens-cli traces $want"
+done
+shot race-first
+key a
+wait_for '^race none$'
+echo "e2e_truth: a race to the first solution: each lane at nqueens-cli's first solution step"
 
 key ctrl+q
 for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done

@@ -13,8 +13,8 @@ static void test_class_sentence(void **state)
         int n;
         const char *text;
     } cases[] = {
-        {1, "Its class: 1 board; the same turned right, turned half way, turned left, mirrored, flipped, "
-            "mirrored on \\, mirrored on /."},
+        {1, "Its class: 1 board; the same turned right, turned half way, turned left, mirrored left to right, "
+            "flipped top to bottom, and mirrored on either diagonal."},
         {4, "Its class: 2 boards; the same turned right, turned half way, turned left."},
         {6, "Its class: 4 boards; the same turned half way."},
         {8, "Its class: 8 boards; no turn or mirror keeps it."},
@@ -29,6 +29,27 @@ static void test_class_sentence(void **state)
         assert_string_equal(text, cases[i].text);
         finish(&f);
     }
+}
+
+/* Each variant's words name what it does, and a mirror or a flip names its axis: the words are
+ * checked against where the engine's symmetry takes a corner square of the 8 x 8 board. */
+static void test_symmetry_words_name_the_axis(void **state)
+{
+    (void)state;
+    nq_square corner = {0, 0};
+    nq_square mirrored = nq_symmetry_apply(NQ_SYM_MIRROR, 8, corner),
+              flipped = nq_symmetry_apply(NQ_SYM_FLIP, 8, corner);
+    assert_int_equal(mirrored.column, 7); /* left and right swap */
+    assert_int_equal(mirrored.row, 0);
+    assert_string_equal(ex_symmetry_words(NQ_SYM_MIRROR), "mirrored left to right");
+    assert_int_equal(flipped.column, 0); /* top and bottom swap */
+    assert_int_equal(flipped.row, 7);
+    assert_string_equal(ex_symmetry_words(NQ_SYM_FLIP), "flipped top to bottom");
+    for (int g = 0; g < NQ_SYM_COUNT; g++)
+        for (int h = g + 1; h < NQ_SYM_COUNT; h++)
+            if (!strcmp(ex_symmetry_words((nq_symmetry)g), ex_symmetry_words((nq_symmetry)h)))
+                fail_msg("symmetries %d and %d have the same words, \"%s\"", g, h,
+                         ex_symmetry_words((nq_symmetry)g));
 }
 
 /* U pages one board per class: the smallest of each, 12 for N = 8, each verified and the class
@@ -108,6 +129,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_class_sentence),
+        cmocka_unit_test(test_symmetry_words_name_the_axis),
         cmocka_unit_test(test_unique_paging_and_variants),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

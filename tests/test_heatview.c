@@ -58,10 +58,42 @@ static void test_heatmap_in_the_model(void **state)
     finish(&f);
 }
 
+/* The pinned queen's square is in every solution: it is left out of the colour scale, whose top is
+ * the largest number of any other square, so that the rest keeps its range (N = 8, queen at 3,1:
+ * 16 solutions, no other square in more than 8). */
+static void test_the_pin_is_off_the_scale(void **state)
+{
+    (void)state;
+    fixture f;
+    heat_script h;
+    nq_square pin = {2, 0};
+    start(&f, 8, &pin, EX_SOLVE, 5);
+    ex_set_heater(&f.ex, heat_script_solver(&h));
+    ex_act(&f.ex, EX_ACT_HEAT, 0, f.now);
+    for (int i = 0; i < 20 && f.ex.heat.state != HEAT_DONE; i++)
+        frame(&f, 0.02);
+    assert_int_equal(f.ex.heat.state, HEAT_DONE);
+    uint64_t count, most = 0;
+    assert_true(heat_pinned(&f.ex.heat, pin));
+    assert_false(heat_pinned(&f.ex.heat, (nq_square){3, 0}));
+    assert_true(heat_get(&f.ex.heat, pin, &count));
+    assert_int_equal(count, f.ex.heat.total);
+    assert_int_equal(f.ex.heat.max, f.ex.heat.total);
+    for (int row = 0; row < 8; row++)
+        for (int col = 0; col < 8; col++)
+            if (!heat_pinned(&f.ex.heat, (nq_square){col, row}) && heat_get(&f.ex.heat, (nq_square){col, row}, &count))
+                most = count > most ? count : most;
+    assert_int_equal(f.ex.heat.scale, most);
+    assert_int_equal(f.ex.heat.total, 16);
+    assert_int_equal(f.ex.heat.scale, 8);
+    finish(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_heatmap_in_the_model),
+        cmocka_unit_test(test_the_pin_is_off_the_scale),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

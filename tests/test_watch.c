@@ -393,6 +393,26 @@ static void test_methods_in_watch(void **state)
     finish(&f);
 }
 
+/* A wipe-out is narrated in the word the figures count it by ("Wipe-outs"). */
+static void test_a_wipe_out_is_narrated_as_counted(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 6, NULL, EX_WATCH, 1);
+    ex_set_method(&f.ex, NQ_METHOD_FORWARD, f.now);
+    for (int i = 0; i < 500 && !(f.ex.has_step && f.ex.step.kind == NQ_STEP_WIPE_OUT); i++) {
+        ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
+        frame(&f, 0.001);
+    }
+    assert_int_equal(f.ex.step.kind, NQ_STEP_WIPE_OUT);
+    static ex_panel panel;
+    ex_panel_make(&f.ex, f.now, &panel);
+    if (!strstr(panel.text[EX_LINE_NARRATION], "a wipe-out") || !strstr(panel.text[EX_LINE_DEADENDS], "Wipe-outs: 1"))
+        fail_msg("the narration \"%s\" and the figure \"%s\" do not name it alike", panel.text[EX_LINE_NARRATION],
+                 panel.text[EX_LINE_DEADENDS]);
+    finish(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -405,6 +425,7 @@ int main(void)
         cmocka_unit_test(test_landmarks_and_replaying_a_finished_run),
         cmocka_unit_test(test_marks_and_seeking),
         cmocka_unit_test(test_methods_in_watch),
+        cmocka_unit_test(test_a_wipe_out_is_narrated_as_counted),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

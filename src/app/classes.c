@@ -153,16 +153,18 @@ static const char *const symmetry_words[NQ_SYM_COUNT] = {
     N_("turned half way"),
     /* TRANSLATORS: a label under a small board: the board turned a quarter counterclockwise. */
     N_("turned left"),
-    /* TRANSLATORS: a label under a small board: left and right swapped. */
-    N_("mirrored"),
-    /* TRANSLATORS: a label under a small board: top and bottom swapped. */
-    N_("flipped"),
+    /* TRANSLATORS: a label under a small board: its left and right swapped (a mirror standing
+     * upright in the middle). */
+    N_("mirrored left to right"),
+    /* TRANSLATORS: a label under a small board: its top and bottom swapped (turned over on the
+     * line across its middle). */
+    N_("flipped top to bottom"),
     /* TRANSLATORS: a label under a small board: mirrored on the diagonal from the top left to the
      * bottom right; the backslash draws that diagonal and stays as it is. */
-    N_("mirrored on \\"),
+    N_("mirrored on the diagonal \\"),
     /* TRANSLATORS: a label under a small board: mirrored on the diagonal from the bottom left to the
      * top right; the slash draws that diagonal and stays as it is. */
-    N_("mirrored on /"),
+    N_("mirrored on the diagonal /"),
 };
 
 const char *ex_symmetry_words(nq_symmetry g)
@@ -187,8 +189,8 @@ void ex_class_text(const explorer *ex, char *buf, size_t size)
     else if (c.size == 2)
         text = _("Its class: 2 boards; the same turned right, turned half way, turned left.");
     else /* the board of one queen: every turn and mirror keeps it */
-        text = _("Its class: 1 board; the same turned right, turned half way, turned left, mirrored, flipped, "
-                 "mirrored on \\, mirrored on /.");
+        text = _("Its class: 1 board; the same turned right, turned half way, turned left, mirrored left to "
+                 "right, flipped top to bottom, and mirrored on either diagonal.");
     snprintf(buf, size, "%s", text);
 }
 

@@ -2,12 +2,16 @@
  * compare.c -- the methods' comparison table: each method's whole search of the board, run by a
  * second solver of its own (so the watch goes on) while the table has the panel's figure lines.
  * The table keeps the board it is of and is never shown for another; the effort figures are the
- * engine's (nq_effort, the row search's), failures counted by nq_failures() alone.
+ * engine's (nq_effort, the row search's), failures counted by nq_failures() alone. The words of its
+ * key and its time column are written here, so that the table says what its columns count and
+ * its times read at every N.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "feature.h"
 #include "nq/figures.h"
+#include "nq/i18n.h"
 
 void ex_set_comparer(explorer *ex, ex_solver comparer)
 {
@@ -19,6 +23,35 @@ bool ex_compare_current(const explorer *ex)
     return (ex->compare.state == EX_SEARCHING || ex->compare.state == EX_FINISHED) && ex->compare.n == ex->n &&
            ex->compare.has_first == ex->has_first &&
            (!ex->has_first || (ex->compare.first.column == ex->first.column && ex->compare.first.row == ex->first.row));
+}
+
+void ex_compare_time_text(double seconds, char *buf, size_t size)
+{
+    double us = seconds * 1e6;
+    if (us < 10)
+        /* TRANSLATORS: a time in the comparison table, in microseconds ("µs"), like "4.5 µs". */
+        snprintf(buf, size, _("%.1f µs"), us);
+    else if (us < 999.5)
+        /* TRANSLATORS: a time in the comparison table, in microseconds ("µs"), like "52 µs". */
+        snprintf(buf, size, _("%.0f µs"), us);
+    else if (us < 9999.5)
+        /* TRANSLATORS: a time in the comparison table, in milliseconds, like "3.4 ms". */
+        snprintf(buf, size, _("%.1f ms"), us / 1e3);
+    else if (us < 999500)
+        /* TRANSLATORS: a time in the comparison table, in milliseconds, like "250 ms". */
+        snprintf(buf, size, _("%.0f ms"), us / 1e3);
+    else
+        /* TRANSLATORS: seconds in the comparison table's time column, like "1.25 s". */
+        snprintf(buf, size, _("%.2f s"), seconds);
+}
+
+void ex_compare_key(char *buf, size_t size)
+{
+    snprintf(buf, size, "%s",
+             /* TRANSLATORS: the key under the comparison table: what each column counts. "placed", "failed"
+              * and "crossed" are the column headings, as translated there; a wipe-out is a row left with no
+              * free square (the word the figures use). */
+             _("placed: queens put on the board; failed: dead ends and wipe-outs; crossed: squares crossed off."));
 }
 
 /* Starts the comparison of the board as it is now, unless the table is of it already. */

@@ -30,4 +30,13 @@ void ex_set_comparer(explorer *ex, ex_solver comparer);
 /* Whether the comparison table is of the board as it is now. */
 bool ex_compare_current(const explorer *ex);
 
+/* The time column's cell for a search of `seconds`, in the unit that gives it a figure at every N:
+ * microseconds below a millisecond, milliseconds below a second, then seconds ("52 µs", "3.4 ms",
+ * "1.25 s"), in the language in use. */
+void ex_compare_time_text(double seconds, char *buf, size_t size);
+
+/* The key under the comparison table, in words a learner reads: what placed, failed and crossed
+ * count. */
+void ex_compare_key(char *buf, size_t size);
+
 #endif

@@ -96,10 +96,11 @@ void draw_queens(SDL_Renderer *r, const ui_assets *a, const draw_board_frame *f,
 void draw_labels(const ui_assets *a, const ui_layout *l);
 /* "No solution" over the window's board, and why, each line no wider than the board. */
 void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
-/* The window's board as the model shows it: the squares, the method's marks at the step shown (or
- * the squares the queens attack), what a queen under the pointer would attack, the heatmap, the
- * queens, the keyboard cursor, the flash of a solution found and the veil of no solution. The
- * pointer's squares and the cursor are drawn in the window only, not in a saved picture. */
+/* The window's board as the model shows it (or the heatmap in its place, draw_heat): the squares,
+ * the method's marks at the step shown (or the squares the queens attack), what a queen under the
+ * pointer would attack, the queens, the keyboard cursor, the flash of a solution found and the veil
+ * of no solution. The pointer's squares and the cursor are drawn in the window only, not in a saved
+ * picture. */
 void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
                 ui_frame what);
 
@@ -142,15 +143,17 @@ void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, cons
 
 /* ---- the heatmap (draw_heat.c) ---- */
 
-/* The heatmap over the board: each square known shaded by its number (numbers: false), a square
- * no solution uses veiled grey and crossed; or (numbers: true, over the queens) each number written
- * in its square's corner when it fits. Squares not counted yet stay plain. Nothing while the
- * heatmap is hidden or of another board. */
-void draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, bool numbers);
+/* The heatmap in the board's place, a view of its own: each square counted painted opaque by its
+ * number on the palette's scale (ui_heat_color, the pinned queen's square left out of it), a square
+ * no solution uses the palest and crossed, the numbers in the squares' corners where they fit, the
+ * pinned queen, and in the window the square under the pointer and the keyboard cursor; the veil
+ * of no solution. Squares not counted yet stay plain; the search's queens and marks are not drawn.
+ * False (nothing drawn) while the heatmap is hidden or of another board. */
+bool draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, ui_frame what);
 
 /* The heatmap's lines in the panel: what it is of and how far it got, its legend (a strip from the
- * fewest to the most solutions, and the mark of a square in none), the square under the pointer,
- * and the sum check once every square is known. */
+ * fewest to the most solutions, the mark of a square in none, and the pinned queen's), the square
+ * under the pointer, and the sum check once every square is known. */
 void draw_heat_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 
 /* ---- the comparison of the methods (draw_compare.c) ---- */

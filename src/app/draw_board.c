@@ -243,6 +243,8 @@ void draw_no_solution(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
 void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now,
                 ui_frame what)
 {
+    if (draw_heat(r, a, l, ex, what)) /* the heatmap is a view of its own (draw_heat.c) */
+        return;
     const int *board = ex_board(ex);
     draw_board_frame f = draw_layout_board(l);
     draw_squares(r, &f);
@@ -256,9 +258,7 @@ void draw_board(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
         if (what == UI_FRAME_WINDOW && ex->has_hover && board[ex->hover.row] != ex->hover.column)
             draw_hover(r, &f, ex->hover);
     }
-    draw_heat(r, a, l, ex, false);
     draw_queens(r, a, &f, board, ex->has_first ? ex->first.row : -1);
-    draw_heat(r, a, l, ex, true);
     if (what == UI_FRAME_WINDOW && ex_keys(ex) == EX_KEYS_PIN)
         draw_outline(r, ui_layout_square(l, ex->pin_cursor), l->cell > 16 ? 3 : 2, P.cursor);
     if (ex->flash_until > now && shown == EX_SHOWN_STEP)

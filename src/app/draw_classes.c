@@ -4,11 +4,31 @@
  * what turns the shown one into it. The model works out the class (ex_variants); here its boards
  * are drawn in the layout's lanes, the same rectangles a click on one of them is tested against
  * (input.c), with the lane's board drawn by the functions of the window's board (draw_board.c).
+ * The words under a board take its two lines where one is too narrow ("mirrored left to right").
  */
 #include <stdio.h>
 
 #include "draw.h"
 #include "nq/i18n.h"
+
+/* The words under a board of the class, in the lane's two lines of figures: on one line at the
+ * panel's size if they fit, else broken at a space over two, else made smaller. */
+static void draw_words(const ui_assets *a, const ui_layout *l, ui_rect at, const char *words, SDL_Color c)
+{
+    int size = l->panel_font, lh = at.h / 2;
+    if (ui_text_width(a->text, size, words) <= at.w) {
+        draw_text_in(a, at.x, at.y, at.w, size, words, c);
+        return;
+    }
+    size_t fit = ui_text_fit(a->text, size, at.w, words);
+    char first[DRAW_TEXT_BYTES];
+    snprintf(first, sizeof first, "%.*s", (int)fit, words);
+    const char *rest = words + fit;
+    while (*rest == ' ')
+        rest++;
+    draw_text_in(a, at.x, at.y, at.w, size, first, c);
+    draw_text_in(a, at.x, at.y + lh, at.w, size, rest, c);
+}
 
 void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
@@ -38,7 +58,6 @@ void draw_variants(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, cons
         draw_queens(r, a, &f, board, -1);
         if (shown)
             draw_outline(r, (ui_rect){at.board.x - 3, at.board.y - 3, at.board.w + 6, at.board.h + 6}, 2, P.heading);
-        const char *words = ex_symmetry_words(made_by[i]);
-        draw_text_in(a, at.figures.x, at.figures.y, at.figures.w, l->panel_font, words, P.text);
+        draw_words(a, l, at.figures, ex_symmetry_words(made_by[i]), P.text);
     }
 }

@@ -1,10 +1,11 @@
 /*
- * draw_compare.c -- the comparison table, in the panel in place of the figures: a row for each
- * complete method with its queens placed, failures, squares crossed off and time, then a line
- * for min-conflicts' median moves and one for the solutions every complete method found. The
- * figures are the model's (compare.c), filled in as each method finishes; a cell stays empty
- * until its method is done. The columns are laid out from the panel line's width and run from the
- * right where the language is written right to left.
+ * draw_compare.c -- the comparison table, in the panel in place of the figures: its caption (the
+ * board) over the methods' names and the column heads, a row for each complete method with its
+ * queens placed, failures, squares crossed off and time, a line for min-conflicts' median moves
+ * to its one solution, and under it the key that says what the columns count. The figures and the
+ * words of the key and the time column are the model's (compare.c), filled in as each method
+ * finishes; a cell shows "…" until its method is done. The columns are laid out from the panel
+ * line's width and run from the right where the language is written right to left.
  */
 #include <stdio.h>
 
@@ -33,29 +34,27 @@ static void table_cell(const ui_assets *a, const ui_layout *l, int line, int c, 
  * (placed, failed, crossed, time) share the rest. */
 enum { COMPARE_NAMES_PERCENT = 36, COMPARE_COLUMNS = 4 };
 
+/* The table's caption, in its methods' column over their names: the board it is of. */
+static void caption(const explorer *ex, char *buf, size_t size)
+{
+    if (ex->compare.has_first)
+        /* TRANSLATORS: the caption of the comparison table, over the methods' names (short): the board size
+         * N, and the pinned first queen's column,row. */
+        snprintf(buf, size, _("N = %d, pin %d,%d"), ex->compare.n, ex->compare.first.column + 1,
+                 ex->compare.first.row + 1);
+    else
+        snprintf(buf, size, "N = %d", ex->compare.n);
+}
+
 void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     char buf[DRAW_TEXT_BYTES], cell[48];
     int line = UI_LINE_FIGURES;
     bool working = ex->compare.state == EX_SEARCHING;
-    int column = ex->compare.first.column + 1, first_row = ex->compare.first.row + 1;
-    if (ex->compare.has_first && working)
-        /* TRANSLATORS: the heading of the comparison table while its searches run: the board size N, and
-         * the pinned first queen's column,row. */
-        snprintf(buf, sizeof buf, _("Compare, N = %d, pin %d,%d: working"), ex->compare.n, column, first_row);
-    else if (ex->compare.has_first)
-        /* TRANSLATORS: the heading of the comparison table: the board size N, and the pinned first queen's
-         * column,row. */
-        snprintf(buf, sizeof buf, _("Compare, N = %d, pin %d,%d"), ex->compare.n, column, first_row);
-    else if (working)
-        /* TRANSLATORS: the heading of the comparison table while its searches run: the board size N. */
-        snprintf(buf, sizeof buf, _("Compare, N = %d: working"), ex->compare.n);
-    else
-        /* TRANSLATORS: the heading of the comparison table: the board size N. */
-        snprintf(buf, sizeof buf, _("Compare, N = %d"), ex->compare.n);
-    draw_panel_text(a, l, line++, buf, P.heading);
     ui_rect row = ui_layout_line(l, line);
     int name_w = row.w * COMPARE_NAMES_PERCENT / 100, col_w = (row.w - name_w) / COMPARE_COLUMNS;
+    caption(ex, buf, sizeof buf);
+    table_cell(a, l, line, -1, name_w, col_w, buf, P.heading);
     static const char *const heads[COMPARE_COLUMNS] = {
         /* TRANSLATORS: a column heading of the comparison table: queens placed. One short word. */
         N_("placed"),
@@ -67,46 +66,48 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex)
         /* TRANSLATORS: a column heading of the comparison table: the time each search took. One short word. */
         N_("time"),
     };
-    for (int c = 0; c < COMPARE_COLUMNS; c++) {
+    for (int c = 0; c < COMPARE_COLUMNS; c++)
         table_cell(a, l, line, c, name_w, col_w, _(heads[c]), P.dim_text);
-    }
     line++;
     for (int m = 0; m < NQ_METHOD_MINCONFLICTS; m++, line++) {
         table_cell(a, l, line, -1, name_w, col_w, _(nq_method_title((nq_method)m)), P.text);
-        if (!ex->compare.known[m])
-            continue;
         const nq_effort *e = &ex->compare.efforts[m];
         uint64_t values[3] = {e->nodes, e->dead_ends + e->wipe_outs, e->crossed};
         for (int c = 0; c < COMPARE_COLUMNS; c++) {
-            if (c < 3 && (c != 2 || m != NQ_METHOD_BACKTRACK))
+            if (!ex->compare.known[m])
+                snprintf(cell, sizeof cell, "%s", working ? "…" : "");
+            else if (c < 3 && (c != 2 || m != NQ_METHOD_BACKTRACK))
                 ex_compact(values[c], cell, sizeof cell);
             else if (c < 3)
                 snprintf(cell, sizeof cell, "-");
             else
-                /* TRANSLATORS: seconds in the comparison table's time column, like "0.25 s". */
-                snprintf(cell, sizeof cell, _("%.2f s"), e->seconds);
-            table_cell(a, l, line, c, name_w, col_w, cell, P.text);
+                ex_compare_time_text(e->seconds, cell, sizeof cell);
+            table_cell(a, l, line, c, name_w, col_w, cell, ex->compare.known[m] ? P.text : P.dim_text);
         }
     }
     const nq_effort *mc = &ex->compare.efforts[NQ_METHOD_MINCONFLICTS];
-    if (ex->compare.known[NQ_METHOD_MINCONFLICTS]) {
+    if (ex->compare.known[NQ_METHOD_MINCONFLICTS] && mc->solutions == (uint64_t)mc->seeds) {
         nq_grouped(mc->moves, cell, sizeof cell);
         snprintf(buf, sizeof buf,
-                 /* TRANSLATORS: under the comparison table: the median moves min-conflicts took (grouped by
-                  * thousands), then how many of its runs (each with another seed) found a solution. */
-                 ngettext("Min-conflicts: %s move (median), %llu of %d solved",
-                          "Min-conflicts: %s moves (median), %llu of %d solved", (unsigned long)mc->moves),
-                 cell, (unsigned long long)mc->solutions, mc->seeds);
+                 /* TRANSLATORS: under the comparison table: min-conflicts looks for one solution only (the three
+                  * methods above find them all), and the median moves it took to find it over its runs (each
+                  * with another seed); %s is grouped by thousands. */
+                 ngettext("Min-conflicts, one solution: %s move (median)",
+                          "Min-conflicts, one solution: %s moves (median)", (unsigned long)mc->moves),
+                 cell);
+    } else if (ex->compare.known[NQ_METHOD_MINCONFLICTS]) {
+        snprintf(buf, sizeof buf,
+                 /* TRANSLATORS: under the comparison table: how many of min-conflicts' runs (each with another
+                  * seed) found a solution, when some did not. */
+                 ngettext("Min-conflicts: %llu of %d run found a solution",
+                          "Min-conflicts: %llu of %d runs found a solution", (unsigned long)mc->seeds),
+                 (unsigned long long)mc->solutions, mc->seeds);
     } else {
-        /* TRANSLATORS: under the comparison table, until min-conflicts' figure is known. */
-        snprintf(buf, sizeof buf, _("Min-conflicts: moves to a solution"));
+        /* TRANSLATORS: under the comparison table, until min-conflicts' figure is known: it looks for one
+         * solution only. */
+        snprintf(buf, sizeof buf, "%s", _("Min-conflicts: moves to one solution"));
     }
     draw_panel_text(a, l, line++, buf, P.text);
-    if (ex->compare.known[NQ_METHOD_BACKTRACK]) {
-        nq_grouped(ex->compare.efforts[NQ_METHOD_BACKTRACK].solutions, cell, sizeof cell);
-        /* TRANSLATORS: under the comparison table: the solutions every complete method found (the same
-         * number for each); %s is grouped by thousands. */
-        snprintf(buf, sizeof buf, _("Solutions: %s by each complete method"), cell);
-        draw_panel_text(a, l, line, buf, P.dim_text);
-    }
+    ex_compare_key(buf, sizeof buf);
+    draw_wrapped(a, l, line, UI_LINE_NARRATION - line, buf, P.dim_text);
 }

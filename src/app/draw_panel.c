@@ -81,12 +81,11 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     const char *watch_mode = C_("mode", "Watch");
     /* TRANSLATORS: the Mode button: the mode that searches at full speed. About 6 characters. */
     const char *solve_mode = C_("mode", "Solve");
-    draw_button_if(r, a, l, UI_MODE, ex->mode == EX_WATCH ? watch_mode : solve_mode, live);
-    /* TRANSLATORS: a button: back from the race to one board. About 5 characters. */
-    const char *one = C_("button", "One");
+    const char *mode = ex->mode == EX_WATCH ? watch_mode : solve_mode;
+    draw_button_if(r, a, l, UI_MODE, ex_racing(ex) ? ex_race_goal_button(ex) : mode, live); /* a race's goal */
     /* TRANSLATORS: a button: race the search methods side by side. About 5 characters. */
     const char *race_label = C_("button", "Race");
-    draw_button_if(r, a, l, UI_RACE, ex_racing(ex) ? one : race_label, live);
+    draw_button_if(r, a, l, UI_RACE, ex_racing(ex) ? ex_race_end_button() : race_label, live);
 
     /* TRANSLATORS: a label in the panel, left of the button naming the search method. */
     draw_label_text(a, l, UI_LINE_METHOD, _("Method"), watch ? P.dim_text : P.disabled_text);

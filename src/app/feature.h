@@ -89,8 +89,14 @@ void ex_leave_race(explorer *ex);
 /* The race's narration: its tick and the places so far. */
 void ex_race_narration(const explorer *ex, char *buf, size_t size);
 
+/* The panel's figure lines during a race, the race's own: its goal, its clock and how many lanes
+ * have finished (the others are left out). */
+void ex_race_figure_lines(const explorer *ex, ex_panel *p);
+
 /* While the race is on, what the person can do with it (or that it is over); false otherwise. */
 bool ex_race_fact(const explorer *ex, char *buf, size_t size);
+/* The solution line during a race: what races, in place of a solution's number. */
+void ex_race_solution_line(const explorer *ex, char *buf, size_t size);
 
 /* ---- the tree (treepanel.c) ---- */
 

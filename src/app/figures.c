@@ -149,6 +149,10 @@ static void unique_line(const explorer *ex, char *buf, size_t size)
 
 void ex_figure_lines(const explorer *ex, double now, ex_panel *p)
 {
+    if (ex_racing(ex)) { /* the race's own (racing.c) */
+        ex_race_figure_lines(ex, p);
+        return;
+    }
     ex_figures f = ex_figures_shown(ex);
     char num[32];
     solutions_line(ex, &f, p->text[EX_LINE_SOLUTIONS], EX_LINE_SIZE);

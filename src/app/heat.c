@@ -1,6 +1,7 @@
 /*
  * heat.c -- the window's heatmap: starts the solver's heatmap job for a board, and copies each
- * square's number out of it as reports come, so that the frame reads a plain array.
+ * square's number out of it as reports come, so that the frame reads a plain array, with the top of
+ * the colour scale (the pinned queen's square left out).
  */
 #include "heat.h"
 
@@ -37,7 +38,7 @@ void heat_start(heat_map *map, int n, const nq_square *first)
     map->first = first ? *first : (nq_square){0, 0};
     memset(map->known, 0, sizeof map->known);
     map->squares_known = 0;
-    map->max = map->total = 0;
+    map->max = map->scale = map->total = 0;
     map->unused = 0;
     map->sums_agree = false;
 }
@@ -62,6 +63,8 @@ static void take_known(heat_map *map)
             map->squares_known++;
             if (map->counts[i] > map->max)
                 map->max = map->counts[i];
+            if (map->counts[i] > map->scale && !heat_pinned(map, (nq_square){column, row}))
+                map->scale = map->counts[i];
             if (map->counts[i] == 0)
                 map->unused++;
         }
@@ -89,6 +92,11 @@ bool heat_update(heat_map *map)
             map->sums_agree = rows && columns;
         }
     return true;
+}
+
+bool heat_pinned(const heat_map *map, nq_square square)
+{
+    return map->has_first && map->first.column == square.column && map->first.row == square.row;
 }
 
 bool heat_get(const heat_map *map, nq_square square, uint64_t *count)

@@ -29,6 +29,8 @@ typedef struct heat_map {
     bool known[NQ_MAX_N * NQ_MAX_N];
     int squares_known;
     uint64_t max;       /* the largest number known */
+    uint64_t scale;     /* the largest known outside the pinned queen's square (which every solution
+                           holds): the top of the colour scale, so that the rest keeps its range */
     uint64_t total;     /* the solutions of the board, once every square is known */
     int unused;         /* squares known to be in no solution */
     bool sums_agree;    /* once done: every row and every column sums to total */
@@ -50,6 +52,9 @@ bool heat_update(heat_map *map);
 
 /* Whether the map is of the board n with the optional first queen. */
 bool heat_of(const heat_map *map, int n, const nq_square *first);
+
+/* Whether square is the pinned queen's (left out of the colour scale). */
+bool heat_pinned(const heat_map *map, nq_square square);
 
 /* The number of square into *count; false while it is not known. */
 bool heat_get(const heat_map *map, nq_square square, uint64_t *count);

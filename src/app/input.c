@@ -55,8 +55,10 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_KP_PLUS, 0, 0, EITHER, EX_ACT_N_UP, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_MINUS, 0, 0, EITHER, EX_ACT_N_DOWN, 0, "-", NULL},
     {EX_KEYS_NORMAL, SDLK_KP_MINUS, 0, 0, EITHER, EX_ACT_N_DOWN, 0, NULL, NULL},
-    /* TRANSLATORS: help: Watch and Solve are the names of the two modes, as on their button. */
-    {EX_KEYS_NORMAL, SDLK_TAB, 0, 0, EITHER, EX_ACT_MODE, 0, "Tab", N_("switch between Watch and Solve")},
+    {EX_KEYS_NORMAL, SDLK_TAB, 0, 0, EITHER, EX_ACT_MODE, 0, "Tab",
+     /* TRANSLATORS: help: Watch and Solve are the names of the two modes, as on their button; during a
+      * race the same key chooses what the methods race to: all the solutions, or each one's first. */
+     N_("switch between Watch and Solve (in a race: race to all solutions or to the first)")},
     {EX_KEYS_NORMAL, SDLK_SPACE, 0, 0, EITHER, EX_ACT_PLAY, 0, "Space", N_("play / pause the watched search")},
     {EX_KEYS_NORMAL, SDLK_COMMA, 0, 0, 0, EX_ACT_STEP_BACK, 0, ",",
      N_("one step back / forward in the watched search")},

@@ -120,6 +120,10 @@ static void search_line(const explorer *ex, uint64_t m, char *buf, size_t size)
 void ex_solution_text(const explorer *ex, char *buf, size_t size)
 {
     ex_shown shown = ex_showing(ex);
+    if (shown == EX_SHOWN_RACE) { /* no board of the search is shown: the lanes are */
+        ex_race_solution_line(ex, buf, size);
+        return;
+    }
     if (ex->classes.unique && shown != EX_SHOWN_STEP && shown != EX_SHOWN_SEARCH) {
         unique_line(ex, buf, size);
         return;

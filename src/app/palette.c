@@ -7,8 +7,12 @@
  * draws text white and yellow on black, the board in white and grey, and tells things apart by
  * Okabe and Ito's colours (blue, orange, vermillion, sky blue, bluish green, reddish purple,
  * yellow), which differ in lightness as well as hue, so that they stay apart when red and green
- * (or blue and yellow) cannot be told apart; its heat runs from a pale yellow to a deep purple,
- * lighter to darker, as readable without colour as with it.
+ * (or blue and yellow) cannot be told apart.
+ *
+ * The heatmap is a view of its own, drawn in opaque colours: a sequential scale of three stops
+ * whose lightness falls from the fewest solutions to the most (pale yellow, orange, dark red; in
+ * the high-contrast theme orange, vermillion, deep purple), so that it reads in grey too, and a
+ * square in no solution lighter still, marked with an x.
  */
 #include "palette.h"
 
@@ -51,11 +55,12 @@ static const ui_palette palettes[EX_THEME_COUNT] =
                 .crossed = {120, 30, 30, 255},
                 .conflict = {170, 30, 30, 255},
                 .wide_queen = {20, 20, 28, 255},
-                .heat_low = {255, 236, 140, 90},
-                .heat_high = {214, 40, 30, 220},
-                .heat_unused = {60, 64, 72, 200},
+                .heat_low = {254, 226, 140, 255},
+                .heat_middle = {253, 141, 60, 255},
+                .heat_high = {165, 0, 38, 255},
+                .heat_unused = {238, 238, 238, 255},
                 .heat_text = {20, 20, 28, 255},
-                .heat_label = {255, 255, 255, 150},
+                .heat_label = {255, 255, 255, 170},
             },
         [EX_THEME_LIGHT] =
             {
@@ -92,9 +97,10 @@ static const ui_palette palettes[EX_THEME_COUNT] =
                 .crossed = {140, 35, 35, 255},
                 .conflict = {170, 30, 30, 255},
                 .wide_queen = {20, 20, 28, 255},
-                .heat_low = {255, 236, 140, 90},
-                .heat_high = {214, 40, 30, 220},
-                .heat_unused = {150, 156, 166, 200},
+                .heat_low = {254, 226, 140, 255},
+                .heat_middle = {253, 141, 60, 255},
+                .heat_high = {165, 0, 38, 255},
+                .heat_unused = {238, 238, 238, 255},
                 .heat_text = {20, 20, 28, 255},
                 .heat_label = {255, 255, 255, 170},
             },
@@ -133,10 +139,11 @@ static const ui_palette palettes[EX_THEME_COUNT] =
                 .crossed = {0, 0, 0, 255},
                 .conflict = {213, 94, 0, 255},
                 .wide_queen = {0, 0, 0, 255},
-                .heat_low = {255, 140, 0, 90},
-                .heat_high = {120, 20, 150, 220},
-                .heat_unused = {80, 80, 80, 255},
-                .heat_text = {0, 0, 0, 255},
+                .heat_low = {245, 175, 70, 255},
+                .heat_middle = {213, 94, 0, 255},
+                .heat_high = {120, 20, 150, 255},
+                .heat_unused = {160, 210, 245, 255},
+                .heat_text = {20, 20, 28, 255},
                 .heat_label = {255, 255, 255, 210},
             },
 };
@@ -144,4 +151,20 @@ static const ui_palette palettes[EX_THEME_COUNT] =
 const ui_palette *ui_palette_of(ex_theme theme)
 {
     return &palettes[theme];
+}
+
+/* The colour a fraction t (0 to 1) along from a to b. */
+static SDL_Color mix(SDL_Color a, SDL_Color b, double t)
+{
+    return (SDL_Color){(Uint8)(a.r + (b.r - a.r) * t + 0.5), (Uint8)(a.g + (b.g - a.g) * t + 0.5),
+                       (Uint8)(a.b + (b.b - a.b) * t + 0.5), 255};
+}
+
+SDL_Color ui_heat_color(const ui_palette *p, uint64_t count, uint64_t most)
+{
+    if (count == 0)
+        return p->heat_unused;
+    double t = most > 1 ? (double)(count - 1) / (double)(most - 1) : 1;
+    t = t > 1 ? 1 : t;
+    return t < 0.5 ? mix(p->heat_low, p->heat_middle, t * 2) : mix(p->heat_middle, p->heat_high, t * 2 - 1);
 }

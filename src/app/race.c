@@ -1,5 +1,6 @@
 /*
- * race.c -- lanes of lockstep traces; a lane finishes with its done step.
+ * race.c -- lanes of lockstep traces; a lane finishes with its done step, or with its first
+ * solution when the race is to the first, and keeps the last solution it found to show at the end.
  */
 #include "race.h"
 
@@ -7,9 +8,10 @@
 
 #include "nq/i18n.h"
 
-void race_start(race *r, const nq_plan *plan, unsigned methods)
+void race_start(race *r, const nq_plan *plan, unsigned methods, race_goal goal)
 {
     memset(r, 0, sizeof *r);
+    r->goal = goal;
     for (int m = 0; m < NQ_METHOD_COUNT; m++) {
         if (!(methods >> m & 1))
             continue;
@@ -38,13 +40,22 @@ uint64_t race_advance(race *r, uint64_t ticks)
             if (l->place || !nq_trace_next(&l->trace, &l->last))
                 continue;
             l->steps++;
-            if (l->last.kind == NQ_STEP_DONE) {
+            if (l->last.kind == NQ_STEP_SOLUTION) {
+                l->solved = true;
+                memcpy(l->solution, l->trace.cols, (size_t)l->trace.n * sizeof *l->solution);
+            }
+            if (l->last.kind == NQ_STEP_DONE || (r->goal == RACE_TO_FIRST && l->last.kind == NQ_STEP_SOLUTION)) {
                 l->place = place;
                 r->finished++;
             }
         }
     }
     return taken;
+}
+
+const int *race_lane_board(const race_lane *lane)
+{
+    return lane->place && lane->solved ? lane->solution : lane->trace.cols;
 }
 
 bool race_over(const race *r)

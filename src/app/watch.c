@@ -307,8 +307,11 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
         return;
     }
     case NQ_STEP_WIPE_OUT:
-        /* TRANSLATORS: "take it back": take back that queen. */
-        snprintf(buf, size, _("row %d has no square left after the queen at column %d, row %d: take it back"),
+        /* TRANSLATORS: a wipe-out (the word the figures count them by, "Wipe-outs"): the queen named (its
+         * column, then its row) crossed off the last free square of the row named first; "take it back":
+         * take back that queen. */
+        snprintf(buf, size, _("row %d: a wipe-out: the queen at column %d, row %d crossed off its last square; "
+                              "take it back"),
                  row, s->by_column + 1, s->by_row + 1);
         return;
     case NQ_STEP_SELECT: {
