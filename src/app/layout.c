@@ -168,7 +168,7 @@ void ui_layout_mirror_labels(ui_layout *l)
 ui_rect ui_layout_label(const ui_layout *l, int line)
 {
     ui_rect r = ui_layout_line(l, line), method = l->buttons[UI_METHOD];
-    int gap = l->line_height / 8;
+    int gap = l->line_height / 5;
     if (l->labels_right) {
         int from = method.x + method.w + gap;
         return (ui_rect){from, r.y, r.x + r.w - from, r.h};
