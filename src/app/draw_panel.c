@@ -173,6 +173,14 @@ static int draw_solution(const ui_assets *a, const ui_layout *l, const char *s, 
     const char *bracket = strstr(s, " (");
     if (bracket && (size_t)(bracket - s) < fit)
         fit = (size_t)(bracket - s);
+    else if (!strchr(s + fit + strspn(s + fit, " "), ' ')) {
+        /* ... and a last word does not go down alone ("so / far"): the word before it goes too. */
+        size_t space = fit > 0 ? fit - 1 : 0;
+        while (space > 0 && s[space] != ' ')
+            space--;
+        if (space > 0)
+            fit = space;
+    }
     snprintf(part, sizeof part, "%.*s", (int)fit, s);
     draw_text_in_line(a, l, UI_LINE_SOLUTION, line.x, width, part, P.bright_text);
     const char *rest = s + fit;

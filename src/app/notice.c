@@ -264,11 +264,10 @@ static void say_last_so_far(const explorer *ex, const ex_notice *n, char *buf, s
     char k[32];
     nq_grouped(n->value, k, sizeof k);
     snprintf(buf, size,
-             /* TRANSLATORS: after End (a key name: keep it) while Solve still searches: %s is the
-              * solution's number, grouped by thousands. Solutions can be shown only in order, without a
-              * gap, so End stops at the last one before the first that is not found yet. */
-             _("Solution %s is the last one reachable in order so far: the search is still running, and End "
-               "goes further as it finds more."),
+             /* TRANSLATORS: after End (the key) while Solve still searches: %s is the solution's
+              * number, grouped by thousands. Solutions can be shown only in order, without a gap, so
+              * End stops at the last one before the first that is not found yet. */
+             _("Solution %s is the last one reachable in order so far: the search is still running."),
              k);
 }
 
