@@ -3,8 +3,9 @@
  *
  * A face set holds, for one pixel size, both fonts and the 95 ASCII glyph textures of the
  * fallback font, drawn on the line's common baseline. A string with anything beyond ASCII is laid
- * out (decoded, numbers shaped, levels from FriBidi, cut into runs of one font and one level, the
- * runs put in visual order by rule L2 of the bidirectional algorithm), measured per run by
+ * out (decoded, numbers shaped, left-to-right runs isolated (bidi.c), levels from FriBidi, cut
+ * into runs of one font and one level, the runs put in visual order by rule L2 of the
+ * bidirectional algorithm), measured per run by
  * SDL2_ttf (HarfBuzz shapes it there, with the run's script and direction), and, when first
  * drawn, rendered run by run into one surface, then one texture. Sizes change only when the window
  * does; strings come and go, so the least recently used string goes when the cache is full.
@@ -16,6 +17,8 @@
 #include <thai/thwbrk.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "bidi.h"
 
 enum {
     SIZES = 10,
@@ -205,7 +208,7 @@ static uint32_t next_char(const unsigned char **p)
  * Thai), the joiners and non-joiners (Persian words need them), the direction marks. */
 static bool invisible(uint32_t c)
 {
-    return (c >= 0x200B && c <= 0x200F) || c == 0x2060 || (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF;
+    return (c >= 0x200B && c <= 0x200F) || c == 0x2060 || (c >= UI_BIDI_LRI && c <= UI_BIDI_PDI) || c == 0xFEFF;
 }
 
 static bool digit(uint32_t c)
@@ -339,7 +342,7 @@ static void run_utf8(const layout *l, const run *r, char *out, size_t size)
     size_t o = 0;
     for (int i = r->from; i < r->to; i++) {
         uint32_t c = l->c[i];
-        if (c >= 0x2066 && c <= 0x2069)
+        if (c >= UI_BIDI_LRI && c <= UI_BIDI_PDI)
             continue; /* the isolates are laid out, not shaped */
         unsigned char b[4];
         size_t n = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
@@ -382,70 +385,6 @@ static void reverse(run *runs, int from, int to)
     }
 }
 
-static bool strong_rtl(FriBidiCharType type)
-{
-    return type == FRIBIDI_TYPE_RTL || type == FRIBIDI_TYPE_AL;
-}
-
-/* Signs that close a bracket, a quotation or a sentence: they belong to the right-to-left
- * sentence around a Latin run, not to the run ("F1." ends a sentence), unless a key name ends
- * with them ("Shift+."). */
-static bool sentence_sign(uint32_t c)
-{
-    return c == ')' || c == ']' || c == '}' || c == '"' || c == '\'' || c == '.' || c == ',' || c == ':' ||
-           c == ';' || c == '!' || c == '?';
-}
-
-/* Where the left-to-right run that starts at or after `from` ends ([*start, *end)), in a
- * right-to-left paragraph: from the first word with a Latin letter (with the digits and signs
- * stuck to it: "640x480", "--trace", but no hyphen joined to a Hebrew prefix) to the last such word
- * before the next right-to-left letter, so that "Shift+, / Shift+." is one run. A sign after '+'
- * is a key ("Shift+.", "Ctrl++"); other closing signs at a word's end stay outside. False when
- * there is none. */
-static bool next_latin_run(const layout *l, const FriBidiCharType *types, int from, int *start, int *end)
-{
-    int i = from;
-    while (i < l->length && types[i] != FRIBIDI_TYPE_LTR)
-        i++;
-    if (i == l->length)
-        return false;
-    int a = i; /* back over what is stuck to the letter: digits, signs, not a space or a bracket */
-    while (a > from && l->c[a - 1] != ' ' && !strong_rtl(types[a - 1]) && l->c[a - 1] != '(' &&
-           l->c[a - 1] != '[' && !(l->c[a - 1] == '-' && a - 1 > 0 && strong_rtl(types[a - 2])))
-        a--;
-    int b = i + 1;
-    for (int j = i + 1; j < l->length && !strong_rtl(types[j]); j++) {
-        uint32_t c = l->c[j];
-        if (l->c[j - 1] == '+' && c != ' ')
-            b = j + 1; /* the key after a '+' */
-        else if (types[j] == FRIBIDI_TYPE_LTR || types[j] == FRIBIDI_TYPE_EN || types[j] == FRIBIDI_TYPE_AN)
-            b = j + 1;
-        else if (c != ' ' && !sentence_sign(c) && c != '(' && c != '[' && j + 1 < l->length &&
-                 l->c[j + 1] != ' ' && !strong_rtl(types[j + 1]) && b == j)
-            b = j + 1; /* a sign inside a word: "--trace", "Ctrl+0" */
-    }
-    *start = a;
-    *end = b;
-    return true;
-}
-
-/* In a right-to-left paragraph, each left-to-right run (key names, options, Latin words with their
- * numbers) wrapped in an isolate (U+2066 ... U+2069), so that the signs in and around it keep their
- * place: "(Shift+, / Shift+.)" is not drawn "(.+Shift+, / Shift)". Types are read again after. */
-static void isolate_latin_runs(layout *l, FriBidiCharType *types)
-{
-    int from = 0, start, end;
-    while (l->length + 2 <= MAX_CHARS && next_latin_run(l, types, from, &start, &end)) {
-        memmove(&l->c[end + 2], &l->c[end], (size_t)(l->length - end) * sizeof l->c[0]);
-        memmove(&l->c[start + 1], &l->c[start], (size_t)(end - start) * sizeof l->c[0]);
-        l->c[start] = 0x2066;
-        l->c[end + 1] = 0x2069;
-        l->length += 2;
-        fribidi_get_bidi_types(l->c, l->length, types);
-        from = end + 2;
-    }
-}
-
 /* s laid out at this size: levels, runs in visual order, each measured. */
 static void lay_out(const ui_text *text, const face_set *set, const char *s, layout *l)
 {
@@ -457,10 +396,10 @@ static void lay_out(const ui_text *text, const face_set *set, const char *s, lay
     /* A right-to-left paragraph needs a right-to-left letter: "F1 / ?" stays as it is. */
     FriBidiParType base = FRIBIDI_PAR_LTR;
     for (int i = 0; text->rtl && i < l->length && base == FRIBIDI_PAR_LTR; i++)
-        if (strong_rtl(types[i]))
+        if (types[i] == FRIBIDI_TYPE_RTL || types[i] == FRIBIDI_TYPE_AL)
             base = FRIBIDI_PAR_RTL;
     if (base == FRIBIDI_PAR_RTL)
-        isolate_latin_runs(l, types);
+        l->length = ui_bidi_isolate(l->c, types, l->length, MAX_CHARS);
     fribidi_get_bracket_types(l->c, l->length, types, brackets);
     if (!fribidi_get_par_embedding_levels_ex(types, brackets, l->length, &base, levels))
         memset(levels, text->rtl, sizeof levels);
