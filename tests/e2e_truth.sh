@@ -68,7 +68,7 @@ shot first-start
 key space
 until_phase playing
 until_panel notice '^none$'
-until_panel narration '^row 1, column 1: trying$'
+wait_for '^panel narration: row 1, column 1: trying$'
 grep -Eq '^legend .*trying' "$work/trace" || fail "the key never listed the square being tried"
 key ctrl+q
 for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done

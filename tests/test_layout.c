@@ -1,7 +1,7 @@
 /*
  * test_layout.c -- layout and hit-testing as pure functions: every square's centre maps back to
  * that square, the board fits beside the panel, buttons never overlap the board or each other,
- * at several window sizes and for every N.
+ * at several window sizes and for every N; right to left, the labels stand right of their controls.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -288,6 +288,35 @@ static void test_deepest_zoom_shows_a_square_whole(void **state)
     assert_int_equal((int)row, 654321);
 }
 
+/* Right to left, each labelled line's label room is at the line's right end and its controls, in
+ * the same order and as wide, end before it; the label room never meets a button. */
+static void test_labels_go_right_to_left(void **state)
+{
+    (void)state;
+    static const ui_button controls[] = {UI_N_MINUS, UI_N_FIELD, UI_N_PLUS, UI_MODE,
+                                         UI_RACE,    UI_METHOD,  UI_SLOWER, UI_FASTER};
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], 8, false, 1), m = l;
+        ui_layout_mirror_labels(&m);
+        ui_layout_mirror_labels(&m); /* once only */
+        for (int line = UI_LINE_N; line <= UI_LINE_SPEED; line++) {
+            ui_rect r = ui_layout_line(&l, line), before = ui_layout_label(&l, line), after = ui_layout_label(&m, line);
+            assert_int_equal(before.x, r.x);
+            assert_int_equal(after.x + after.w, r.x + r.w);
+            assert_int_equal(after.w, before.w);
+        }
+        int shift = m.buttons[UI_N_MINUS].x - l.buttons[UI_N_MINUS].x;
+        assert_true(shift < 0);
+        for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++) {
+            ui_rect b = m.buttons[controls[i]];
+            assert_int_equal(b.x - l.buttons[controls[i]].x, shift);
+            assert_int_equal(b.w, l.buttons[controls[i]].w);
+            assert_true(b.x >= ui_layout_line(&m, UI_LINE_N).x);
+            assert_true(b.x + b.w < ui_layout_label(&m, UI_LINE_N).x);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -300,6 +329,7 @@ int main(void)
         cmocka_unit_test(test_race_lanes),
         cmocka_unit_test(test_zoomed_views_hit_what_they_draw),
         cmocka_unit_test(test_deepest_zoom_shows_a_square_whole),
+        cmocka_unit_test(test_labels_go_right_to_left),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

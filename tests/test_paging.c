@@ -1,6 +1,6 @@
 /*
  * test_paging.c -- paging: it reaches exactly what the solver says is reachable, the board as text,
- * Find's one solution, driven on the scripted solver (model_fixture.h).
+ * Find's one solution, End's notice while Solve runs, driven on the scripted solver (model_fixture.h).
  */
 #include "model_fixture.h"
 
@@ -157,6 +157,30 @@ static void test_nothing_pageable_yet_and_stopped(void **state)
     finish(&f);
 }
 
+/* End while Solve still runs pages to the last solution reachable in order and says so, and why;
+ * the sentence goes once the search is over (End then reaches the last of all, and says nothing). */
+static void test_end_during_solve_says_last_so_far(void **state)
+{
+    (void)state;
+    fixture f;
+    nq_square first = {0, 1};
+    start(&f, 8, &first, EX_SOLVE, 5);
+    f.s.lagging = true; /* 5 found, the first 4 in order */
+    f.s.ready = 1;
+    frame(&f, 0.01);
+    f.s.lagging = false;
+    assert_int_equal(ex_reachable(&f.ex), 4);
+    ex_act(&f.ex, EX_ACT_LAST_SOLUTION, 0, f.now);
+    assert_int_equal(f.ex.k, 4);
+    assert_notice_line(&f, "Solution 4 is the last one reachable in order so far: the search is still running.");
+    run_to_end(&f);
+    assert_notice_line(&f, ""); /* no longer "so far" */
+    ex_act(&f.ex, EX_ACT_LAST_SOLUTION, 0, f.now);
+    assert_int_equal(f.ex.k, 8);
+    assert_notice_line(&f, "");
+    finish(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -165,6 +189,7 @@ int main(void)
         cmocka_unit_test(test_find_offers_one_solution),
         cmocka_unit_test(test_find_is_kept_and_only_offered_to_solve),
         cmocka_unit_test(test_nothing_pageable_yet_and_stopped),
+        cmocka_unit_test(test_end_during_solve_says_last_so_far),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -106,6 +106,8 @@ static ui_layout draw_frame_at(const explorer *ex, int w, int h, ui_frame frame)
 {
     ui_layout l = ui_layout_compute((int)(w * drawn.density), (int)(h * drawn.density), ex->n, ex_tree_shown(ex),
                                     drawn.density);
+    if (ui_text_rtl(assets.text)) /* as the app lays it out */
+        ui_layout_mirror_labels(&l);
     ui_layout_zoom(&l, ex->view);
     ui_render(renderer, &assets, &l, ex, now, frame);
     assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, stride * 4), 0);
@@ -355,8 +357,8 @@ static bool all_of(ui_rect r, SDL_Color c)
 }
 
 /* At the smallest window: nothing right of the panel, every line's padding bare on both sides
- * (long text would cross it), the gap between the labels and the first buttons bare (N, Mode,
- * Method and Speed end before them), and the gap before the < button bare ("Solution k of M so
+ * (long text would cross it), the gap between the labels and the buttons bare (N, Mode, Method and
+ * Speed end before them, or right to left start after them), and the gap before the < button bare ("Solution k of M so
  * far" ends before it). */
 static void panel_fits(const explorer *ex, int pass)
 {
@@ -373,8 +375,8 @@ static void panel_fits(const explorer *ex, int pass)
             fail_msg("pass %d: text of panel line %d runs off the panel", pass, line);
     }
     for (int line = UI_LINE_N; line <= UI_LINE_SPEED; line++) {
-        ui_rect first = l.buttons[UI_N_MINUS], r = ui_layout_line(&l, line);
-        ui_rect gap = {first.x - 3, r.y, 3, r.h};
+        ui_rect first = l.buttons[UI_N_MINUS], method = l.buttons[UI_METHOD], r = ui_layout_line(&l, line);
+        ui_rect gap = {l.labels_right ? method.x + method.w : first.x - 3, r.y, 3, r.h};
         if (!all_of(gap, panel))
             fail_msg("pass %d: the label of panel line %d runs under its buttons", pass, line);
     }

@@ -1,8 +1,8 @@
 /*
  * test_text.c -- text in every language on SDL's dummy driver: each language's font (the one the
  * program picks through fontconfig) has a glyph for every character of every translated message;
- * right-to-left text is ordered and aligned right; Persian numbers get Persian digits; ASCII and
- * shaped strings measure alike.
+ * right-to-left text is ordered and aligned right, its left-to-right runs (key names) kept in
+ * order; Persian numbers get Persian digits; ASCII and shaped strings measure alike.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -190,6 +190,44 @@ static void mixed_directions_are_reordered(void **state)
     use(0);
 }
 
+/* A left-to-right run (key names and the signs between them) inside a right-to-left sentence keeps
+ * its order: "(Shift+, / Shift+.)" at the sentence's end is drawn with the run as it is alone,
+ * between the brackets, and not as "(.+Shift+, / Shift)". */
+static void key_names_keep_their_order_in_right_to_left(void **state)
+{
+    (void)state;
+    for (int lang = 2; lang <= 4; lang += 2) { /* Persian, Hebrew */
+        use(lang);
+        const char *keys = "Shift+, / Shift+.\xE2\x80\x8B"; /* shaped as the sentence is (a zero-width space) */
+        const char *sentence = lang == 2 ? "بعدی (Shift+, / Shift+.)" : "הבא (Shift+, / Shift+.)";
+        int wk = ui_text_width(text, 24, keys), wb = ui_text_width(text, 24, "(");
+        static char alone[W + 1], mixed[W + 1];
+        draw_only(keys);
+        profile(0, wk, alone);
+        draw_only(sentence);
+        /* The sentence's left end: the bracket, then the run; the run as it is alone, give or take
+         * a column of kerning at either end. */
+        int best = -1;
+        for (int shift = wb - 2; shift <= wb + 2 && best < 0; shift++) {
+            profile(shift, wk, mixed);
+            if (!strncmp(mixed + 1, alone + 1, (size_t)wk - 2))
+                best = shift;
+        }
+        if (best < 0)
+            fail_msg("%s: the keys are not drawn in their order:\n alone %s\n drawn %s", nq_lang_code(lang), alone,
+                     mixed);
+        /* and an option ("--trace") keeps its dashes before the word */
+        const char *option = lang == 2 ? "گزینهٔ --trace" : "האפשרות --trace";
+        int wo = ui_text_width(text, 24, "--trace");
+        draw_only("--trace\xE2\x80\x8B");
+        profile(0, wo, alone);
+        draw_only(option);
+        profile(0, wo, mixed);
+        assert_string_equal(mixed, alone);
+    }
+    use(0);
+}
+
 static void persian_numbers_have_persian_digits(void **state)
 {
     (void)state;
@@ -259,6 +297,7 @@ int main(void)
         cmocka_unit_test(every_translation_has_glyphs),
         cmocka_unit_test(right_to_left_is_right_aligned),
         cmocka_unit_test(mixed_directions_are_reordered),
+        cmocka_unit_test(key_names_keep_their_order_in_right_to_left),
         cmocka_unit_test(persian_numbers_have_persian_digits),
         cmocka_unit_test(ascii_and_shaped_text_measure_alike),
         cmocka_unit_test(lines_break_between_words_in_every_script),

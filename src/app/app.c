@@ -139,13 +139,18 @@ static double desktop_scale(void)
 }
 
 /* The window size asked for (in points at the app's scale), within the display's usable area (a
- * huge size in the settings would otherwise allocate gigabytes for a window nobody can see). */
+ * huge size in the settings would otherwise allocate gigabytes for a window nobody can see). Where
+ * the size fits the screen in pixels and only the scale makes it larger ("--size 1920x1080 --scale
+ * 2" on a 1920x1080 screen), the window filling the screen is what was meant: nothing is said. */
 static void fit_to_display(const app *a, app_settings *s)
 {
     SDL_Rect usable;
     char note[768];
-    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 &&
-        app_settings_fit(s, (int)(usable.w / a->scale), (int)(usable.h / a->scale), note, sizeof note))
+    if (SDL_GetDisplayUsableBounds(0, &usable) != 0)
+        return;
+    bool meant_pixels = a->scale > 1 && s->width <= usable.w && s->height <= usable.h;
+    if (app_settings_fit(s, (int)(usable.w / a->scale), (int)(usable.h / a->scale), note, sizeof note) &&
+        !meant_pixels)
         app_warn("%s", note);
 }
 
@@ -222,6 +227,8 @@ static void lay_out(app *a)
     int pw, ph;
     SDL_GetRendererOutputSize(a->renderer, &pw, &ph);
     a->layout = ui_layout_compute(pw, ph, a->ex.n, ex_tree_shown(&a->ex), pixel_scale(a) * a->scale);
+    if (ui_text_rtl(a->assets.text))
+        ui_layout_mirror_labels(&a->layout);
     ui_layout_zoom(&a->layout, a->ex.view);
     a->layout.variants = ex_variants_shown(&a->ex);
 }

@@ -117,8 +117,8 @@ void draw_panel_text(const ui_assets *a, const ui_layout *l, int line, const cha
 
 void draw_label_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c)
 {
-    ui_rect rect = ui_layout_line(l, line);
-    draw_text_in_line(a, l, line, rect.x, l->buttons[UI_N_MINUS].x - rect.x - 4, s, c);
+    ui_rect rect = ui_layout_label(l, line);
+    draw_text_in_line(a, l, line, rect.x, rect.w, s, c);
 }
 
 /* The most bytes one wrapped line holds: more than a panel line of three-byte characters. */

@@ -65,7 +65,7 @@ void draw_text_in_line(const ui_assets *a, const ui_layout *l, int line, int x, 
                        SDL_Color c);
 /* Text over the whole width of a panel line. */
 void draw_panel_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c);
-/* A label left of a line's buttons (N, Mode, Method, Speed): they all start where N's do. */
+/* A label beside a line's buttons (N, Mode, Method, Speed): left of them, or right of them right to left. */
 void draw_label_text(const ui_assets *a, const ui_layout *l, int line, const char *s, SDL_Color c);
 /* Writes text over up to `lines` panel lines from line, breaking between words, at the largest size
  * up to the panel's at which all of it fits (what still does not fit at SMALLEST_TEXT is cut);

@@ -3,8 +3,9 @@
  * from what the keys do: each section with its keys and what they do, in two columns, the Keys
  * section split where the columns come out most even. It is drawn at the largest size at which
  * both columns fit the window, and where even the smallest does not, the texts are cut rather than
- * a row lost. The texts, section names and mouse actions are translated here, where they are drawn;
- * key names are the keyboard's and stay as they are.
+ * a row lost. Right to left, the columns and each row are mirrored, so that a key stands beside its
+ * text. The texts, section names, mouse actions and the words among key names ("arrow keys") are
+ * translated here, where they are drawn; key names are the keyboard's and stay as they are.
  */
 #include <string.h>
 
@@ -27,10 +28,11 @@ static int help_side(const input_help_line *lines, int i, int split)
     return before >= split;
 }
 
-/* What a help line shows in its keys' column: key names as they are, a mouse action translated. */
+/* What a help line shows in its keys' column: a mouse action or the words among key names
+ * ("arrow keys") translated; a key name that is not marked for translation comes back as it is. */
 static const char *help_keys(const input_help_line *line)
 {
-    return strcmp(line->section, "Mouse") ? line->keys : _(line->keys);
+    return _(line->keys);
 }
 
 /* Rows a column of the help takes: its lines, a heading per section, a blank row between two. */
@@ -91,8 +93,16 @@ void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
         width = room;
     }
     draw_fill(r, l->window, P.help_veil);
+    /* Right to left, everything is mirrored: the first column at the right, and in each the keys at
+     * the right with their texts ending beside them. */
+    bool rtl = ui_text_rtl(a->text);
     int x0 = (l->window.w - width) / 2, y0 = (l->window.h - rows * lh) / 2;
-    int column_x[2] = {x0, x0 + key_w[0] + size + text_w[0] + 2 * size};
+    int column_w[2] = {key_w[0] + size + text_w[0], key_w[1] + size + text_w[1]};
+    int column_x[2] = {x0, x0 + column_w[0] + 2 * size};
+    if (rtl) {
+        column_x[1] = x0;
+        column_x[0] = x0 + column_w[1] + 2 * size;
+    }
     int y[2] = {y0 > 0 ? y0 : 0, y0 > 0 ? y0 : 0};
     const char *section[2] = {NULL, NULL};
     for (int i = 0; i < count; i++) {
@@ -101,12 +111,12 @@ void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
             if (section[side])
                 y[side] += lh;
             section[side] = lines[i].section;
-            ui_text_draw_start(a->text, size, x, key_w[side] + size + text_w[side], y[side], _(lines[i].section),
-                               P.heading);
+            ui_text_draw_start(a->text, size, x, column_w[side], y[side], _(lines[i].section), P.heading);
             y[side] += lh;
         }
-        ui_text_draw(a->text, size, x, y[side], help_keys(&lines[i]), P.narration);
-        draw_text_in(a, x + key_w[side] + size, y[side], text_w[side], size, _(lines[i].text), P.text);
+        int key_x = rtl ? x + text_w[side] + size : x, text_x = rtl ? x : x + key_w[side] + size;
+        ui_text_draw_start(a->text, size, key_x, key_w[side], y[side], help_keys(&lines[i]), P.narration);
+        draw_text_in(a, text_x, y[side], text_w[side], size, _(lines[i].text), P.text);
         y[side] += lh;
     }
 }

@@ -5,9 +5,12 @@
  * drawn by their own files), the narration and what follows it, the notice and the hint. panel.c
  * writes those lines from the model's facts; this file places and fits them, and composes no
  * sentence itself: it writes only the buttons' labels and the number in the N field. A long line
- * wraps over the slots it is given, at a smaller size if that is what it takes to fit whole.
+ * wraps over the slots it is given, at a smaller size if that is what it takes to fit whole; the
+ * solution line, the one a person reads first, never gets smaller than the panel's text: it takes
+ * the first figure line as well instead.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "draw.h"
 #include "nq/i18n.h"
@@ -129,22 +132,61 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     draw_button_if(r, a, l, UI_UNIQUE, ex->classes.unique ? all : unique, live && !ex->has_first);
 }
 
-/* The figure lines of the panel, each from the next slot on (wrapped onto the slots the lines left
- * out leave free), then where the timeline stands. */
-static void draw_figures(const ui_assets *a, const ui_layout *l, const ex_panel *p)
+/* The figure lines of the panel, each from the next slot on from `first` (wrapped onto the slots
+ * the lines left out leave free; when the solution line took the first slot and every figure is
+ * there, the last has none and is left out), then where the timeline stands. */
+static void draw_figures(const ui_assets *a, const ui_layout *l, const ex_panel *p, int first)
 {
     enum { SLOTS = 6 }; /* the panel lines of the figures; the timeline's line follows them */
-    int slot = UI_LINE_FIGURES, left = 0;
+    int slot = first, end = UI_LINE_FIGURES + SLOTS, left = 0;
     for (int id = EX_LINE_SOLUTIONS; id <= EX_LINE_UNIQUE; id++)
         left += p->has[id];
-    for (int id = EX_LINE_SOLUTIONS; id <= EX_LINE_UNIQUE; id++)
+    for (int id = EX_LINE_SOLUTIONS; id <= EX_LINE_UNIQUE && slot < end; id++)
         if (p->has[id]) {
             left--;
-            int room = UI_LINE_FIGURES + SLOTS - slot - left;
+            int room = end - slot - left;
             slot += draw_wrapped(a, l, slot, room > 1 ? room : 1, p->text[id], P.text);
         }
     if (p->has[EX_LINE_TIMELINE])
-        draw_panel_text(a, l, UI_LINE_FIGURES + SLOTS, p->text[EX_LINE_TIMELINE], P.dim_text);
+        draw_panel_text(a, l, end, p->text[EX_LINE_TIMELINE], P.dim_text);
+}
+
+/* The most bytes of the solution line's part beside the paging buttons. */
+enum { SOLUTION_PART_BYTES = 768 };
+
+/* The solution line beside the paging buttons at the panel's text size. Where it does not fit
+ * there and may take the line under it (the first figure line), what is left goes there, at the
+ * same size, rather than all of it shrinking out of reading (a small window, a long language).
+ * Returns the lines it took: 1 or 2. */
+static int draw_solution(const ui_assets *a, const ui_layout *l, const char *s, bool may_wrap)
+{
+    ui_rect line = ui_layout_line(l, UI_LINE_SOLUTION);
+    int width = l->buttons[UI_PREVIOUS].x - line.x - l->line_height / 4;
+    if (!may_wrap || ui_text_width(a->text, l->panel_font, s) <= width) {
+        draw_text_in_line(a, l, UI_LINE_SOLUTION, line.x, width, s, P.bright_text);
+        return 1;
+    }
+    size_t fit = ui_text_fit(a->text, l->panel_font, width, s);
+    char part[SOLUTION_PART_BYTES];
+    /* A bracket's words go together onto the second line when what is before them fits. */
+    const char *bracket = strstr(s, " (");
+    if (bracket && (size_t)(bracket - s) < fit)
+        fit = (size_t)(bracket - s);
+    else if (!strchr(s + fit + strspn(s + fit, " "), ' ')) {
+        /* ... and a last word does not go down alone ("so / far"): the word before it goes too. */
+        size_t space = fit > 0 ? fit - 1 : 0;
+        while (space > 0 && s[space] != ' ')
+            space--;
+        if (space > 0)
+            fit = space;
+    }
+    snprintf(part, sizeof part, "%.*s", (int)fit, s);
+    draw_text_in_line(a, l, UI_LINE_SOLUTION, line.x, width, part, P.bright_text);
+    const char *rest = s + fit;
+    while (*rest == ' ')
+        rest++;
+    draw_panel_text(a, l, UI_LINE_FIGURES, rest, P.bright_text);
+    return 2;
 }
 
 void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now)
@@ -155,18 +197,19 @@ void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
     draw_controls(r, a, l, ex);
     draw_panel_text(a, l, UI_LINE_FIRST, p.text[EX_LINE_FIRST], P.text);
 
-    ui_rect line = ui_layout_line(l, UI_LINE_SOLUTION);
-    draw_text_in_line(a, l, UI_LINE_SOLUTION, line.x, l->buttons[UI_PREVIOUS].x - line.x - l->line_height / 4,
-                      p.text[EX_LINE_SOLUTION], P.bright_text);
+    /* The comparison table and the heatmap's lines take every figure line: the solution line keeps
+     * to its own there. */
+    bool figures = p.figures != EX_FIGURES_COMPARE && !(p.figures == EX_FIGURES_HEAT && !ex_wide(ex));
+    int solution_lines = draw_solution(a, l, p.text[EX_LINE_SOLUTION], figures);
     draw_button(r, a, l, UI_PREVIOUS, "<");
     draw_button(r, a, l, UI_NEXT, ">");
 
     if (p.figures == EX_FIGURES_COMPARE)
         draw_compare(a, l, ex);
-    else if (p.figures == EX_FIGURES_HEAT && !ex_wide(ex))
+    else if (!figures)
         draw_heat_panel(r, a, l, ex);
     else
-        draw_figures(a, l, &p);
+        draw_figures(a, l, &p, UI_LINE_FIGURES + solution_lines - 1);
 
     /* The narration, then the class or why paging cannot reach everything yet, in the lines it leaves. */
     int used = p.has[EX_LINE_NARRATION]

@@ -1,12 +1,14 @@
 /*
  * draw_wide.c -- a board above NQ_MAX_N, seen through the view the person zooms and pans: only what
  * is in view is drawn, so a frame costs the same whatever N. Few enough rows in view are drawn
- * queen by queen; more are drawn from the overview, the whole board in small, which is also the
- * small map's picture. The overview (the assets' ui_overview) is the one thing the drawing keeps
- * between frames, made again only when another solution is shown.
+ * queen by queen; more are drawn from the overview, the whole board in small. The small map has
+ * marks of its own, a mark a queen at the map's size, so that every queen shows on it. The overview
+ * and the map's marks (the assets' ui_overview) are what the drawing keeps between frames, made
+ * again only when another solution is shown (or the map changes size).
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "draw.h"
 
@@ -19,8 +21,50 @@ void ui_overview_free(ui_overview *o)
 {
     if (o && o->texture)
         SDL_DestroyTexture(o->texture);
+    if (o && o->marks)
+        SDL_DestroyTexture(o->marks);
     if (o)
         *o = (ui_overview){0};
+}
+
+/* The small map's marks for the solution shown, w x h, made again for another solution or size: a
+ * mark of two by two pixels where each queen falls, so that every queen shows however many squares
+ * a pixel of the map holds (the overview, stretched down to the map, would drop most of them). White
+ * on clear, tinted when drawn, so that a theme needs no new picture. False when they cannot be made. */
+static bool marks_ready(SDL_Renderer *r, ui_overview *o, const explorer *ex, int w, int h)
+{
+    if (!o || !ex->viewing || w <= 1 || h <= 1)
+        return false;
+    if (o->marks && o->marks_serial == ex->shown_serial && o->marks_w == w && o->marks_h == h)
+        return true;
+    if (!o->marks || o->marks_w != w || o->marks_h != h) {
+        if (o->marks)
+            SDL_DestroyTexture(o->marks);
+        o->marks = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+        if (!o->marks)
+            return false;
+        SDL_SetTextureBlendMode(o->marks, SDL_BLENDMODE_BLEND);
+        o->marks_w = w;
+        o->marks_h = h;
+    }
+    void *pixels;
+    int pitch;
+    if (SDL_LockTexture(o->marks, NULL, &pixels, &pitch) != 0)
+        return false;
+    for (int y = 0; y < h; y++)
+        memset((unsigned char *)pixels + (size_t)y * pitch, 0, (size_t)w * 4);
+    for (int row = 0; row < ex->n; row++) {
+        int x = (int)((int64_t)ex->shown[row] * w / ex->n), y = (int)((int64_t)row * h / ex->n);
+        x = x < w - 1 ? x : w - 2;
+        y = y < h - 1 ? y : h - 2;
+        for (int dy = 0; dy < 2; dy++) {
+            uint32_t *line = (uint32_t *)((unsigned char *)pixels + (size_t)(y + dy) * pitch);
+            line[x] = line[x + 1] = 0xFFFFFFFFu;
+        }
+    }
+    SDL_UnlockTexture(o->marks);
+    o->marks_serial = ex->shown_serial;
+    return true;
 }
 
 /* The overview of the solution shown, made again if it is of another one. False when it cannot be
@@ -129,18 +173,19 @@ static void draw_wide_pin(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     draw_disc(r, cx, cy, radius + 1, P.pinned);
 }
 
-/* The small map: the whole board, the view framed on it, the pinned queen as a dot. */
-static void draw_minimap(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, bool overview)
+/* The small map: the whole board with a mark where each queen is, the view framed on it, the pinned
+ * queen as a dot. */
+static void draw_minimap(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     ui_rect m = l->minimap;
     if (m.w <= 0)
         return;
     draw_fill(r, (ui_rect){m.x - 3, m.y - 3, m.w + 6, m.h + 6}, P.panel);
-    if (overview) {
+    draw_fill(r, m, P.light_square);
+    if (marks_ready(r, a->overview, ex, m.w, m.h)) {
         SDL_Rect to = sdl_rect(m);
-        SDL_RenderCopy(r, a->overview->texture, NULL, &to);
-    } else {
-        draw_fill(r, m, P.light_square);
+        SDL_SetTextureColorMod(a->overview->marks, P.wide_queen.r, P.wide_queen.g, P.wide_queen.b);
+        SDL_RenderCopy(r, a->overview->marks, NULL, &to);
     }
     int c0, c1, r0, r1;
     ui_layout_visible(l, &c0, &c1, &r0, &r1);
@@ -205,7 +250,7 @@ static void draw_wide_board(SDL_Renderer *r, const ui_assets *a, const ui_layout
         draw_outline(r, ui_layout_square(l, ex->hover), 1, P.hover);
     SDL_RenderSetClipRect(r, NULL);
     if (what == UI_FRAME_WINDOW)
-        draw_minimap(r, a, l, ex, overview);
+        draw_minimap(r, a, l, ex);
     if (ex_no_solution(ex))
         draw_no_solution(r, a, l, ex);
 }

@@ -11,7 +11,8 @@
  *
  * The help texts, the section headings and the names of mouse actions are English here, marked
  * with N_(): the overlay translates them where it draws them, and docs/app.md's table stays
- * English. Key names ("Tab", "Ctrl+0") are the keyboard's and are never translated.
+ * English. Key names ("Tab", "Ctrl+0") are the keyboard's and are never translated; the words
+ * among them ("arrow keys") are marked too.
  */
 #include "input.h"
 
@@ -82,7 +83,8 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_KP_PLUS, 0, 1, EITHER, EX_ACT_ZOOM_IN, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_MINUS, 0, 1, EITHER, EX_ACT_ZOOM_OUT, 0, "Ctrl+-", NULL},
     {EX_KEYS_NORMAL, SDLK_KP_MINUS, 0, 1, EITHER, EX_ACT_ZOOM_OUT, 0, NULL, NULL},
-    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 1, EITHER, EX_ACT_VIEW_LEFT, 0, "Ctrl+arrow keys",
+    /* TRANSLATORS: help, in the keys' column: Ctrl is a key name (keep it); translate "arrow keys". */
+    {EX_KEYS_NORMAL, SDLK_LEFT, 0, 1, EITHER, EX_ACT_VIEW_LEFT, 0, N_("Ctrl+arrow keys"),
      N_("move the view of a board above 64, or the tree (or drag it)")},
     {EX_KEYS_NORMAL, SDLK_RIGHT, 0, 1, EITHER, EX_ACT_VIEW_RIGHT, 0, NULL, NULL},
     {EX_KEYS_NORMAL, SDLK_UP, 0, 1, EITHER, EX_ACT_VIEW_UP, 0, NULL, NULL},
@@ -161,7 +163,8 @@ static const key_row key_table[] = {
     {EX_KEYS_SIZE, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_SIZE_ENTER, 0, NULL, NULL},
     {EX_KEYS_SIZE, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", N_("keep N as it was")},
 
-    {EX_KEYS_PIN, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PIN_LEFT, 0, "arrow keys", N_("move the cursor")},
+    /* TRANSLATORS: help, in the keys' column: the four arrow keys of the keyboard. */
+    {EX_KEYS_PIN, SDLK_LEFT, 0, 0, EITHER, EX_ACT_PIN_LEFT, 0, N_("arrow keys"), N_("move the cursor")},
     {EX_KEYS_PIN, SDLK_RIGHT, 0, 0, EITHER, EX_ACT_PIN_RIGHT, 0, NULL, NULL},
     {EX_KEYS_PIN, SDLK_UP, 0, 0, EITHER, EX_ACT_PIN_UP, 0, NULL, NULL},
     {EX_KEYS_PIN, SDLK_DOWN, 0, 0, EITHER, EX_ACT_PIN_DOWN, 0, NULL, NULL},

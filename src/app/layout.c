@@ -159,6 +159,29 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
     return l;
 }
 
+void ui_layout_mirror_labels(ui_layout *l)
+{
+    static const ui_button controls[] = {UI_N_MINUS, UI_N_FIELD, UI_N_PLUS, UI_MODE,   UI_RACE,
+                                         UI_METHOD,  UI_SLOWER,  UI_FASTER};
+    if (l->labels_right)
+        return;
+    int label = l->buttons[UI_METHOD].x - ui_layout_line(l, UI_LINE_METHOD).x;
+    for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
+        l->buttons[controls[i]].x -= label;
+    l->labels_right = true;
+}
+
+ui_rect ui_layout_label(const ui_layout *l, int line)
+{
+    ui_rect r = ui_layout_line(l, line), method = l->buttons[UI_METHOD];
+    int gap = l->line_height / 5;
+    if (l->labels_right) {
+        int from = method.x + method.w + gap;
+        return (ui_rect){from, r.y, r.x + r.w - from, r.h};
+    }
+    return (ui_rect){r.x, r.y, method.x - gap - r.x, r.h};
+}
+
 ui_view ui_view_fit(int n)
 {
     return (ui_view){1, n / 2.0, n / 2.0};

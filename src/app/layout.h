@@ -90,6 +90,7 @@ typedef struct ui_layout {
     int line_height;
     int panel_font;
     ui_rect buttons[UI_BUTTON_COUNT];
+    bool labels_right;   /* right to left: each labelled line's label at its right end (ui_layout_mirror_labels) */
     int variants;        /* boards of a solution's class shown in the region, as lanes (0: none) */
 } ui_layout;
 
@@ -102,6 +103,14 @@ enum { UI_MIN_WIDTH = 640, UI_MIN_HEIGHT = 480 };
 /* The layout of a window of width x height pixels for board size n, with the tree panel or not,
  * at density pixels a point (1 or more). */
 ui_layout ui_layout_compute(int width, int height, int n, bool tree, double density);
+
+/* Right to left: the label of each labelled panel line (N, mode, method, speed) goes to the line's
+ * right end, and its controls, in the same order, just left of it. Once, after ui_layout_compute. */
+void ui_layout_mirror_labels(ui_layout *layout);
+
+/* The room for the label of a labelled panel line: before its controls, or after them once
+ * mirrored. */
+ui_rect ui_layout_label(const ui_layout *layout, int line);
 
 /* points in the layout's pixels, rounded. */
 int ui_layout_px(const ui_layout *layout, int points);

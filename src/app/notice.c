@@ -16,6 +16,7 @@
 /* How long each sort of notice lasts at most, in seconds. */
 #define ACKNOWLEDGED 4.0 /* "Saved to ..." */
 #define REFUSED 8.0      /* "There is no solution 9 ..." */
+#define EXPLAINED 8.0    /* "Solution 40 is the last one reachable in order so far ..." */
 
 /* What a notice is about: it goes when that changes. */
 typedef enum scope {
@@ -45,6 +46,14 @@ static bool still_unreachable(const explorer *ex, const ex_notice *n)
 {
     (void)n;
     return ex_paging_reachable(ex) == 0;
+}
+
+/* End's solution is the last so far while the search it comes from still runs. */
+static bool still_searching(const explorer *ex, const ex_notice *n)
+{
+    (void)n;
+    char last[32];
+    return ex_paging_reach(ex, last, sizeof last) == EX_REACH_GROWING;
 }
 
 /* ---- sentences that take numbers or read the state ---- */
@@ -249,6 +258,19 @@ static void say_not_pageable(const explorer *ex, const ex_notice *n, char *buf, 
     say_not_there(ex, number, buf, size);
 }
 
+static void say_last_so_far(const explorer *ex, const ex_notice *n, char *buf, size_t size)
+{
+    (void)ex;
+    char k[32];
+    nq_grouped(n->value, k, sizeof k);
+    snprintf(buf, size,
+             /* TRANSLATORS: after End (the key) while Solve still searches: %s is the solution's
+              * number, grouped by thousands. Solutions can be shown only in order, without a gap, so
+              * End stops at the last one before the first that is not found yet. */
+             _("Solution %s is the last one reachable in order so far: the search is still running."),
+             k);
+}
+
 static void say_no_number(const explorer *ex, const ex_notice *n, char *buf, size_t size)
 {
     char last[32];
@@ -358,6 +380,7 @@ static const rule rules[EX_NOTICE_COUNT] = {
                             /* TRANSLATORS: Find is the name of a way to search, as on its button; R is a key name. */
                             N_("Find shows one solution; R goes back to the search in order."), NULL},
     [EX_NOTICE_NOT_PAGEABLE] = {"not_pageable", REFUSED, ABOUT_PAGE, still_not_pageable, NULL, say_not_pageable},
+    [EX_NOTICE_LAST_SO_FAR] = {"last_so_far", EXPLAINED, ABOUT_PAGE, still_searching, NULL, say_last_so_far},
     [EX_NOTICE_NO_NUMBER] = {"no_number", REFUSED, ABOUT_PAGE, NULL, NULL, say_no_number},
     [EX_NOTICE_GOTO_EMPTY] = {"goto_empty", REFUSED, ABOUT_PAGE, NULL, NULL, say_goto_empty},
     [EX_NOTICE_NOT_AVAILABLE] = {"not_available", REFUSED, ABOUT_PAGE, still_unreachable, NULL, say_not_available},

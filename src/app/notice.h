@@ -56,6 +56,7 @@ typedef enum ex_notice_kind {
     EX_NOTICE_NO_LANDMARK_BEFORE,
     EX_NOTICE_FIND_ONE,        /* paging while Find shows its one solution */
     EX_NOTICE_NOT_PAGEABLE,    /* value: the number asked for, while it is past what paging reaches */
+    EX_NOTICE_LAST_SO_FAR,     /* value: the solution End reached while Solve still runs */
     EX_NOTICE_NO_NUMBER,       /* what: digits typed after G that are no solution's number */
     EX_NOTICE_GOTO_EMPTY,      /* Enter after G with no digits */
     EX_NOTICE_NOT_AVAILABLE,   /* value: a solution the solver could not give */

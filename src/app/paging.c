@@ -291,6 +291,16 @@ static void page(explorer *ex, int64_t delta)
     ex_page_to(ex, (uint64_t)k);
 }
 
+/* End: the last solution paging reaches; while Solve still runs, a notice says it is the last so
+ * far, and why. */
+static void last_solution(explorer *ex)
+{
+    char last[32];
+    if (ex_page_to(ex, ex_paging_reachable(ex)) && ex->job == NQ_JOB_SOLVE && !ex->classes.unique &&
+        ex_paging_reach(ex, last, sizeof last) == EX_REACH_GROWING)
+        ex_notify(ex, EX_NOTICE_LAST_SO_FAR, ex->k, NULL, NULL);
+}
+
 /* The paging keys: arrows, Home and End, PgUp and PgDn. */
 static bool paging_act(explorer *ex, ex_action action, int value, double now)
 {
@@ -300,7 +310,7 @@ static bool paging_act(explorer *ex, ex_action action, int value, double now)
     case EX_ACT_PREVIOUS: page(ex, -1); return true;
     case EX_ACT_NEXT: page(ex, 1); return true;
     case EX_ACT_FIRST_SOLUTION: ex_page_to(ex, 1); return true;
-    case EX_ACT_LAST_SOLUTION: ex_page_to(ex, ex_paging_reachable(ex)); return true;
+    case EX_ACT_LAST_SOLUTION: last_solution(ex); return true;
     case EX_ACT_BACK_TEN: page(ex, -10); return true;
     case EX_ACT_FORWARD_TEN: page(ex, 10); return true;
     default: return false;

@@ -22,6 +22,9 @@ typedef struct ui_overview {
     SDL_Texture *texture; /* NULL until the first wide board */
     int side;             /* texels a side */
     uint64_t serial;      /* the explorer's shown_serial it was made from */
+    SDL_Texture *marks;   /* the small map's queens, a texel a pixel of it (NULL until zoomed in) */
+    int marks_w, marks_h;
+    uint64_t marks_serial;
 } ui_overview;
 
 typedef struct ui_assets {

@@ -308,10 +308,10 @@ bool app_settings_fit(app_settings *s, int usable_width, int usable_height, char
     int height = fit_side(s->height, usable_height, UI_MIN_HEIGHT);
     if (width == s->width && height == s->height)
         return false;
-    /* TRANSLATORS: window sizes in points, width x height: the size asked for, the screen's usable
-     * area, and the size used instead. */
-    snprintf(note, note_size, _("a %dx%d window does not fit the screen (%dx%d usable); using %dx%d"), s->width,
-             s->height, usable_width, usable_height, width, height);
+    /* TRANSLATORS: window sizes in points, width x height: the size used, then the size asked for.
+     * A calm note on stderr, not an error: the program goes on. */
+    snprintf(note, note_size, _("the window is %dx%d, as large as the screen has room for (%dx%d was asked for)"),
+             width, height, s->width, s->height);
     s->width = width;
     s->height = height;
     return true;

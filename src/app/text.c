@@ -3,8 +3,9 @@
  *
  * A face set holds, for one pixel size, both fonts and the 95 ASCII glyph textures of the
  * fallback font, drawn on the line's common baseline. A string with anything beyond ASCII is laid
- * out (decoded, numbers shaped, levels from FriBidi, cut into runs of one font and one level, the
- * runs put in visual order by rule L2 of the bidirectional algorithm), measured per run by
+ * out (decoded, numbers shaped, left-to-right runs isolated (bidi.c), levels from FriBidi, cut
+ * into runs of one font and one level, the runs put in visual order by rule L2 of the
+ * bidirectional algorithm), measured per run by
  * SDL2_ttf (HarfBuzz shapes it there, with the run's script and direction), and, when first
  * drawn, rendered run by run into one surface, then one texture. Sizes change only when the window
  * does; strings come and go, so the least recently used string goes when the cache is full.
@@ -16,6 +17,8 @@
 #include <thai/thwbrk.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "bidi.h"
 
 enum {
     SIZES = 10,
@@ -205,7 +208,7 @@ static uint32_t next_char(const unsigned char **p)
  * Thai), the joiners and non-joiners (Persian words need them), the direction marks. */
 static bool invisible(uint32_t c)
 {
-    return (c >= 0x200B && c <= 0x200F) || c == 0x2060 || c == 0xFEFF;
+    return (c >= 0x200B && c <= 0x200F) || c == 0x2060 || (c >= UI_BIDI_LRI && c <= UI_BIDI_PDI) || c == 0xFEFF;
 }
 
 static bool digit(uint32_t c)
@@ -339,6 +342,8 @@ static void run_utf8(const layout *l, const run *r, char *out, size_t size)
     size_t o = 0;
     for (int i = r->from; i < r->to; i++) {
         uint32_t c = l->c[i];
+        if (c >= UI_BIDI_LRI && c <= UI_BIDI_PDI)
+            continue; /* the isolates are laid out, not shaped */
         unsigned char b[4];
         size_t n = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
         if (n == 1)
@@ -393,6 +398,8 @@ static void lay_out(const ui_text *text, const face_set *set, const char *s, lay
     for (int i = 0; text->rtl && i < l->length && base == FRIBIDI_PAR_LTR; i++)
         if (types[i] == FRIBIDI_TYPE_RTL || types[i] == FRIBIDI_TYPE_AL)
             base = FRIBIDI_PAR_RTL;
+    if (base == FRIBIDI_PAR_RTL)
+        l->length = ui_bidi_isolate(l->c, types, l->length, MAX_CHARS);
     fribidi_get_bracket_types(l->c, l->length, types, brackets);
     if (!fribidi_get_par_embedding_levels_ex(types, brackets, l->length, &base, levels))
         memset(levels, text->rtl, sizeof levels);
