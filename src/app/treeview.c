@@ -6,18 +6,23 @@
  */
 #include "treeview.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "nq/alloc.h"
 
-/* Units across: a leaf or collapsed subtree, and a rejected square's slot. */
+/* Units across: a leaf or collapsed subtree, a rejected square's slot, and the gap that keeps the
+ * children of one parent apart from the next parent's where a rejected square is at either side. */
 #define LEAF_UNITS 1.0
-#define REJECTED_UNITS 0.4
+#define REJECTED_UNITS 0.3
+#define GROUP_GAP 0.3
+/* A rejected square hangs this many levels under its parent (half way to its row): a short stub. */
+#define REJECTED_DROP 0.5
 
-/* Pixels a unit and a level take when fitted: never smaller (labels stay legible), never larger
- * (a small tree stays compact). */
-enum { UNIT_MIN = 24, UNIT_MAX = 60, LEVEL_MIN = 26, LEVEL_MAX = 64 };
+/* Points a unit and a level take at most when fitted (a small tree stays compact); the fitted
+ * camera has no least size: it shows whatever is drawn. */
+enum { UNIT_MAX = 60, LEVEL_MAX = 64 };
 
 void tv_scene_free(tv_scene *s)
 {
@@ -47,8 +52,23 @@ typedef struct walk {
     nq_tree_id path[NQ_MAX_N + 1];
     int depth;
     bool compact;
-    double cursor; /* the next free unit */
+    double cursor;   /* the next free unit */
+    int last_parent; /* the parent of the slot taken last (-2: none yet) */
+    bool last_rejected; /* ... and whether it was a rejected square's */
 } walk;
+
+/* Takes the next slot, units wide, for an item under parent: returns its centre. A slot that
+ * follows another parent's, with a rejected square at either side, keeps a gap from it. */
+static double take_slot(walk *w, int parent, double units, bool rejected)
+{
+    if (w->last_parent != -2 && w->last_parent != parent && (rejected || w->last_rejected))
+        w->cursor += GROUP_GAP;
+    w->last_parent = parent;
+    w->last_rejected = rejected;
+    double centre = w->cursor + units / 2;
+    w->cursor += units;
+    return centre;
+}
 
 static bool on_path(const walk *w, const nq_tree_node *node, nq_tree_id id)
 {
@@ -84,8 +104,7 @@ static int place(walk *w, nq_tree_id id, const nq_tree_node *node, int parent, i
                 item = add(s, TV_REJECTED, me, level + 1);
                 s->items[item].node = *node;
                 s->items[item].column = c;
-                s->items[item].x = w->cursor + REJECTED_UNITS / 2;
-                w->cursor += REJECTED_UNITS;
+                s->items[item].x = take_slot(w, me, REJECTED_UNITS, true);
             }
             if (item >= 0) {
                 if (first < 0)
@@ -95,8 +114,7 @@ static int place(walk *w, nq_tree_id id, const nq_tree_node *node, int parent, i
         }
     }
     if (first < 0) {
-        s->items[me].x = w->cursor + LEAF_UNITS / 2;
-        w->cursor += LEAF_UNITS;
+        s->items[me].x = take_slot(w, parent, LEAF_UNITS, false);
     } else {
         s->items[me].x = (s->items[first].x + s->items[last].x) / 2;
     }
@@ -109,7 +127,7 @@ void tv_scene_build(tv_scene *s, const nq_tree_view *view, bool compact)
     s->levels = 0;
     s->selected = 0;
     s->top_count = 0;
-    walk w = {s, view, {0}, 0, compact, 0};
+    walk w = {s, view, {0}, 0, compact, 0, -2, false};
     w.depth = nq_tree_path(view, w.path);
     nq_tree_node root;
     nq_tree_node_get(view, NQ_TREE_ROOT, &root);
@@ -135,11 +153,11 @@ static double centre_on(double content, double span, double selected)
     return clampd(selected, span / 2, content - span / 2);
 }
 
-tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom, double density)
+tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom, double stretch, double density)
 {
     tv_camera c;
-    c.unit = clampd(panel.w / (s->width + LEAF_UNITS), UNIT_MIN * density, UNIT_MAX * density) * zoom;
-    c.level = clampd(panel.h / (s->levels + 0.5), LEVEL_MIN * density, LEVEL_MAX * density) * zoom;
+    c.unit = clampd(panel.w / (s->width + LEAF_UNITS), 1, UNIT_MAX * density) * zoom;
+    c.level = clampd(panel.h / (s->levels + 0.5), 1, LEVEL_MAX * density) * zoom * stretch;
     if (s->count == 0) {
         c.x = c.y = 0;
         return c;
@@ -154,13 +172,162 @@ tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom, double de
 int tv_radius(const tv_camera *c)
 {
     double r = c->unit * 0.3 < c->level * 0.28 ? c->unit * 0.3 : c->level * 0.28;
-    return r < 3 ? 3 : (int)r;
+    return r < 2 ? 2 : (int)r;
+}
+
+int tv_cross_half(const tv_camera *c)
+{
+    int half = tv_radius(c) / 2, most = (int)(c->unit * REJECTED_UNITS * 0.4);
+    half = half < most ? half : most;
+    return half < 2 ? 2 : half;
+}
+
+int tv_collapsed_height(int radius, uint64_t nodes)
+{
+    int h = radius * 2;
+    for (uint64_t v = nodes; v > 8 && h < radius * 5; v /= 8)
+        h += radius / 2; /* taller with each factor of 8 in queens placed */
+    return h;
+}
+
+/* ---- labels ---- */
+
+/* Where labels may not go: the discs and marks in view, and the labels placed so far. */
+typedef struct taken {
+    ui_rect *rects;
+    int count; /* room for every mark, two labels an item and the root's */
+} taken;
+
+static bool overlaps(ui_rect a, ui_rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static bool inside(ui_rect r, ui_rect panel)
+{
+    return r.x >= panel.x && r.y >= panel.y && r.x + r.w <= panel.x + panel.w && r.y + r.h <= panel.y + panel.h;
+}
+
+/* The rectangle an item's mark covers (a disc, a cross, a triangle). */
+static ui_rect mark_rect(const tv_camera *c, const tv_item *it, int x, int y, int radius)
+{
+    if (it->kind == TV_COLLAPSED)
+        return (ui_rect){x - radius, y - radius, 2 * radius, tv_collapsed_height(radius, it->node.nodes)};
+    int r = it->kind == TV_REJECTED ? tv_cross_half(c) : radius + 3;
+    return (ui_rect){x - r, y - r, 2 * r + 1, 2 * r + 1};
+}
+
+/* A candidate label: its item, kind, whole and short text, and where its top centre (or, for the
+ * root, its left middle) goes. */
+typedef struct candidate {
+    tv_label_kind kind;
+    int item, x, y;
+    uint64_t weight; /* among queens' labels: the larger subtree first */
+    char whole[96], brief[32];
+} candidate;
+
+static int by_priority(const void *a, const void *b)
+{
+    const candidate *p = a, *q = b;
+    if (p->kind != q->kind)
+        return p->kind < q->kind ? -1 : 1;
+    if (p->kind == TV_LABEL_QUEENS && p->weight != q->weight)
+        return p->weight > q->weight ? -1 : 1;
+    return p->item < q->item ? -1 : p->item > q->item;
+}
+
+/* Puts a candidate's text in its place; true if it fits the panel and meets nothing taken. */
+static bool try_place(const candidate *c, const char *text, ui_rect panel, int line, tv_measure measure, void *ctx,
+                      const taken *t, tv_label *out)
+{
+    if (!text[0])
+        return false;
+    int w = measure(text, ctx);
+    ui_rect r = c->kind == TV_LABEL_ROOT ? (ui_rect){c->x, c->y - line / 2, w, line}
+                                         : (ui_rect){c->x - w / 2, c->y, w, line};
+    if (!inside(r, panel))
+        return false;
+    for (int i = 0; i < t->count; i++)
+        if (overlaps(r, t->rects[i]))
+            return false;
+    out->kind = c->kind;
+    out->item = c->item;
+    out->rect = r;
+    snprintf(out->text, sizeof out->text, "%s", text);
+    return true;
+}
+
+/* The number of queens in short: 999, 12k, 3M. */
+static void brief_count(uint64_t v, char *buf, size_t size)
+{
+    if (v < 1000)
+        snprintf(buf, size, "%llu", (unsigned long long)v);
+    else if (v < 1000000)
+        snprintf(buf, size, "%lluk", (unsigned long long)(v / 1000));
+    else
+        snprintf(buf, size, "%lluM", (unsigned long long)(v / 1000000));
+}
+
+int tv_labels(const tv_scene *s, const tv_camera *c, ui_rect panel, const char *root, int line, tv_measure measure,
+              void *ctx, tv_label *out, int max)
+{
+    int radius = tv_radius(c), placed = 0, count = 0;
+    taken t = {nq_alloc_check(calloc((size_t)s->count * 3 + 1, sizeof(ui_rect))), 0};
+    candidate *cs = nq_alloc_check(calloc((size_t)s->count * 2 + 1, sizeof *cs));
+    for (int i = 0; i < s->count; i++) {
+        const tv_item *it = &s->items[i];
+        int x, y;
+        tv_item_point(c, panel, it, &x, &y);
+        ui_rect m = mark_rect(c, it, x, y, radius);
+        if (!overlaps(m, panel))
+            continue;
+        t.rects[t.count++] = m;
+        const nq_tree_node *n = &it->node;
+        int below = m.y + m.h + 1;
+        if (i == 0 && root) {
+            candidate *k = &cs[count++];
+            *k = (candidate){TV_LABEL_ROOT, i, m.x + m.w + radius, y, 0, "", ""};
+            snprintf(k->whole, sizeof k->whole, "%s", root);
+        }
+        bool leaf_solution = it->kind == TV_NODE && (n->kind == NQ_TREE_SOLUTION ||
+                                                     (n->depth > 0 && n->child_row < 0 && n->solutions));
+        if (leaf_solution || (it->kind == TV_COLLAPSED && n->solutions)) {
+            candidate *k = &cs[count++];
+            *k = (candidate){TV_LABEL_SOLUTIONS, i, x, below, 0, "", ""};
+            int len = snprintf(k->whole, sizeof k->whole, "#%llu", (unsigned long long)n->first_solution);
+            snprintf(k->brief, sizeof k->brief, "#%llu", (unsigned long long)n->first_solution);
+            if (n->solutions > 1 && it->kind == TV_COLLAPSED) {
+                snprintf(k->whole + len, sizeof k->whole - (size_t)len, "-%llu",
+                         (unsigned long long)(n->first_solution + n->solutions - 1));
+                snprintf(k->brief + len, sizeof k->brief - (size_t)len, "+");
+            }
+        }
+        if (it->kind == TV_COLLAPSED) {
+            candidate *k = &cs[count++];
+            *k = (candidate){TV_LABEL_QUEENS, i, x, below + (n->solutions ? line : 0), n->nodes, "", ""};
+            nq_grouped(n->nodes, k->whole, sizeof k->whole);
+            brief_count(n->nodes, k->brief, sizeof k->brief);
+        }
+    }
+    qsort(cs, (size_t)count, sizeof *cs, by_priority);
+    for (int i = 0; i < count && placed < max; i++) {
+        tv_label *l = &out[placed];
+        if (try_place(&cs[i], cs[i].whole, panel, line, measure, ctx, &t, l) ||
+            try_place(&cs[i], cs[i].brief, panel, line, measure, ctx, &t, l)) {
+            t.rects[t.count++] = l->rect;
+            placed++;
+        }
+    }
+    free(cs);
+    free(t.rects);
+    return placed;
 }
 
 void tv_item_point(const tv_camera *c, ui_rect panel, const tv_item *it, int *x, int *y)
 {
+    double down = it->kind == TV_REJECTED ? it->level - 1 + REJECTED_DROP : it->level;
     *x = panel.x + panel.w / 2 + (int)((it->x - c->x) * c->unit + (it->x >= c->x ? 0.5 : -0.5));
-    *y = panel.y + panel.h / 2 + (int)((it->level - c->y) * c->level + (it->level >= c->y ? 0.5 : -0.5));
+    *y = panel.y + panel.h / 2 + (int)((down - c->y) * c->level + (down >= c->y ? 0.5 : -0.5));
 }
 
 int tv_item_at(const tv_scene *s, const tv_camera *c, ui_rect panel, int x, int y)
@@ -172,9 +339,11 @@ int tv_item_at(const tv_scene *s, const tv_camera *c, ui_rect panel, int x, int 
     for (int i = 0; i < s->count; i++) {
         int px, py;
         tv_item_point(c, panel, &s->items[i], &px, &py);
-        double reach = (s->items[i].kind == TV_REJECTED ? REJECTED_UNITS : LEAF_UNITS) * c->unit / 2;
+        bool rejected = s->items[i].kind == TV_REJECTED;
+        double reach = (rejected ? REJECTED_UNITS : LEAF_UNITS) * c->unit / 2;
+        double rise = (rejected ? REJECTED_DROP / 2 : 1.0 / 3) * c->level;
         double dx = x - px, dy = y - py;
-        if (dx < -reach || dx > reach || dy < -c->level / 3 || dy > c->level / 3)
+        if (dx < -reach || dx > reach || dy < -rise || dy > rise)
             continue;
         double d = dx * dx + dy * dy;
         if (best < 0 || d < best_d) {
