@@ -3,7 +3,10 @@
  * its children, slots never overlap and keep the order the search tried them in, every drawn item
  * is found again under its own point, a small tree is drawn whole and fits, a large one opens only
  * the standing queens (at most n + 1 nodes a level), and the overview strip covers the root's
- * children in proportion to the queens placed under each.
+ * children in proportion to the queens placed under each. At 640 x 480 the trees of N = 4 to 6 are
+ * in the panel whole at every step, marks and labels; labels never overlap one another or a mark;
+ * a rejected square hangs between its parent and the row below, among its parent's children, and
+ * no two parents' children run together.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,6 +17,7 @@
 
 #include <cmocka.h>
 
+#include "layout.h"
 #include "treeview.h"
 
 typedef struct run {
@@ -83,7 +87,7 @@ static void test_small_tree_is_whole_and_fits(void **state)
     assert_int_equal(nodes, root.nodes);
     assert_int_equal(s.levels, 5);
     ui_rect panel = {10, 20, 800, 300};
-    tv_camera cam = tv_camera_fit(&s, panel, 1, 1);
+    tv_camera cam = tv_camera_fit(&s, panel, 1, 1, 1);
     for (int i = 0; i < s.count; i++) {
         int x, y;
         tv_item_point(&cam, panel, &s.items[i], &x, &y);
@@ -146,9 +150,154 @@ static void test_large_tree_opens_the_standing_queens(void **state)
     run_free(&r);
 }
 
+/* A label's width as tests measure it: 6 pixels a byte. */
+static int measure(const char *text, void *ctx)
+{
+    (void)ctx;
+    return (int)strlen(text) * 6;
+}
+
+/* The rectangle an item's mark covers under camera c. */
+static ui_rect mark_of(const tv_scene *s, const tv_camera *c, ui_rect panel, int i)
+{
+    int x, y, r = tv_radius(c);
+    tv_item_point(c, panel, &s->items[i], &x, &y);
+    if (s->items[i].kind == TV_REJECTED)
+        r = tv_cross_half(c);
+    int h = s->items[i].kind == TV_COLLAPSED ? tv_collapsed_height(r, s->items[i].node.nodes) - r : r;
+    return (ui_rect){x - r, y - r, 2 * r + 1, r + h + 1};
+}
+
+static bool overlap(ui_rect a, ui_rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static bool within(ui_rect r, ui_rect panel)
+{
+    return r.x >= panel.x && r.y >= panel.y && r.x + r.w <= panel.x + panel.w && r.y + r.h <= panel.y + panel.h;
+}
+
+/* The labels of the scene under camera c: each inside the panel, none over another or a mark. */
+static void check_labels(const tv_scene *s, const tv_camera *c, ui_rect panel)
+{
+    static tv_label labels[1024];
+    int count = tv_labels(s, c, panel, "start: the empty board", 12, measure, NULL, labels, 1024);
+    for (int i = 0; i < count; i++) {
+        assert_true(within(labels[i].rect, panel));
+        for (int j = 0; j < i; j++)
+            assert_false(overlap(labels[i].rect, labels[j].rect));
+        for (int k = 0; k < s->count; k++)
+            if (overlap(mark_of(s, c, panel, k), panel))
+                assert_false(overlap(labels[i].rect, mark_of(s, c, panel, k)));
+    }
+}
+
+/* At 640 x 480, for N = 4 to 6, at every step of the run: the fitted camera puts every mark and
+ * label inside the tree's panel (Ctrl+0 fits whatever is drawn). */
+static void test_fits_at_the_smallest_window(void **state)
+{
+    (void)state;
+    for (int n = 4; n <= 6; n++) {
+        ui_layout l = ui_layout_compute(640, 480, n, true, 1);
+        run r = record(n, UINT64_MAX);
+        uint64_t length = nq_timeline_length(r.tl), every = length / 200 + 1;
+        tv_scene s = {0};
+        for (uint64_t k = 0; k <= length; k += k + every > length && k < length ? length - k : every) {
+            nq_tree_view_at(r.view, r.tree, r.tl, k);
+            tv_scene_build(&s, r.view, false);
+            tv_camera c = tv_camera_fit(&s, l.tree, 1, 1, l.density);
+            for (int i = 0; i < s.count; i++) {
+                ui_rect m = mark_of(&s, &c, l.tree, i);
+                if (!within(m, l.tree))
+                    print_message("n %d step %llu item %d kind %d: %d %d %d %d in %d %d %d %d\n", n,
+                                  (unsigned long long)k, i, s.items[i].kind, m.x, m.y, m.w, m.h, l.tree.x, l.tree.y,
+                                  l.tree.w, l.tree.h);
+                assert_true(within(m, l.tree));
+            }
+            check_labels(&s, &c, l.tree);
+        }
+        tv_scene_free(&s);
+        run_free(&r);
+    }
+}
+
+/* Labels of large trees, fitted and zoomed in, at several window sizes: none overlaps. */
+static void test_labels_never_overlap(void **state)
+{
+    (void)state;
+    const ui_rect panels[] = {{0, 0, 270, 150}, {10, 40, 800, 260}, {0, 0, 1400, 700}};
+    for (int n = 6; n <= 9; n++) {
+        run r = record(n, 20000);
+        nq_tree_view_at(r.view, r.tree, r.tl, nq_timeline_length(r.tl) * 2 / 3);
+        tv_scene s = {0};
+        tv_scene_build(&s, r.view, n % 2 == 0);
+        for (size_t p = 0; p < sizeof panels / sizeof panels[0]; p++)
+            for (double zoom = 1; zoom <= 8; zoom *= 2) {
+                tv_camera c = tv_camera_fit(&s, panels[p], zoom, 1, 1);
+                check_labels(&s, &c, panels[p]);
+            }
+        tv_scene_free(&s);
+        run_free(&r);
+    }
+}
+
+/* A rejected square hangs under its parent: its point lies between the parent's and the row
+ * below, inside the span of its parent's children; the children of two parents of a level keep a
+ * gap where a rejected square is at the side. */
+static void test_rejected_squares_hang_under_their_parent(void **state)
+{
+    (void)state;
+    run r = record(5, UINT64_MAX);
+    nq_tree_view_at(r.view, r.tree, r.tl, nq_timeline_length(r.tl));
+    tv_scene s = {0};
+    tv_scene_build(&s, r.view, false);
+    ui_rect panel = {0, 0, 2000, 600};
+    tv_camera c = tv_camera_fit(&s, panel, 1, 1, 1);
+    double lo[512], hi[512];
+    bool rejected_lo[512], rejected_hi[512];
+    assert_true(s.count <= 512);
+    for (int i = 0; i < s.count; i++)
+        lo[i] = 1e18, hi[i] = -1e18;
+    int rejected = 0;
+    for (int i = 1; i < s.count; i++) {
+        const tv_item *it = &s.items[i];
+        int p = it->parent;
+        if (it->x < lo[p])
+            lo[p] = it->x, rejected_lo[p] = it->kind == TV_REJECTED;
+        if (it->x > hi[p])
+            hi[p] = it->x, rejected_hi[p] = it->kind == TV_REJECTED;
+        if (it->kind != TV_REJECTED)
+            continue;
+        rejected++;
+        int x, y, px, py;
+        tv_item_point(&c, panel, it, &x, &y);
+        tv_item_point(&c, panel, &s.items[p], &px, &py);
+        tv_item row = *it;
+        row.kind = TV_NODE;
+        int rx, ry;
+        tv_item_point(&c, panel, &row, &rx, &ry);
+        assert_in_range(y, py + tv_radius(&c), ry - tv_cross_half(&c)); /* a stub: between the parent and its row */
+        assert_int_equal(tv_item_at(&s, &c, panel, x, y), i);
+    }
+    assert_true(rejected > 0);
+    for (int a = 0; a < s.count; a++)
+        for (int b = 0; b < s.count; b++) {
+            if (a == b || hi[a] < lo[a] || hi[b] < lo[b] || s.items[a].level != s.items[b].level || hi[a] > lo[b])
+                continue;
+            if (rejected_hi[a] || rejected_lo[b]) /* a's children end left of b's, with a gap */
+                assert_true(lo[b] - hi[a] >= 0.5);
+        }
+    tv_scene_free(&s);
+    run_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fits_at_the_smallest_window),
+        cmocka_unit_test(test_labels_never_overlap),
+        cmocka_unit_test(test_rejected_squares_hang_under_their_parent),
         cmocka_unit_test(test_small_tree_is_whole_and_fits),
         cmocka_unit_test(test_large_tree_opens_the_standing_queens),
     };

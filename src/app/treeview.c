@@ -23,6 +23,9 @@
 /* Points a unit and a level take at most when fitted (a small tree stays compact); the fitted
  * camera has no least size: it shows whatever is drawn. */
 enum { UNIT_MAX = 60, LEVEL_MAX = 64 };
+/* Points kept free at each side of a fitted tree: a mark's least size (a disc of radius 2, the
+ * selected one's ring) still fits when the tree is drawn very small. */
+enum { EDGE = 6 };
 
 void tv_scene_free(tv_scene *s)
 {
@@ -156,8 +159,9 @@ static double centre_on(double content, double span, double selected)
 tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom, double stretch, double density)
 {
     tv_camera c;
-    c.unit = clampd(panel.w / (s->width + LEAF_UNITS), 1, UNIT_MAX * density) * zoom;
-    c.level = clampd(panel.h / (s->levels + 0.5), 1, LEVEL_MAX * density) * zoom * stretch;
+    double edge = 2 * EDGE * density; /* the marks' least sizes, kept inside at any scale */
+    c.unit = clampd((panel.w - edge) / (s->width + LEAF_UNITS), 1, UNIT_MAX * density) * zoom;
+    c.level = clampd((panel.h - edge) / (s->levels + 0.5), 1, LEVEL_MAX * density) * zoom * stretch;
     if (s->count == 0) {
         c.x = c.y = 0;
         return c;
