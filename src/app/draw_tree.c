@@ -18,7 +18,7 @@
 enum { ROW_LABEL_BYTES = 72 };
 /* The tree's text grows with its discs up to this many points; a disc's number and the row labels
  * shrink down to TREE_TEXT_LEAST_POINTS to fit before they are left out. */
-enum { TREE_TEXT_MOST_POINTS = 18, TREE_TEXT_LEAST_POINTS = 6 };
+enum { TREE_TEXT_MOST_POINTS = 18, TREE_TEXT_LEAST_POINTS = 7 };
 /* The most labels and key entries drawn. */
 enum { TREE_LABELS_MOST = 512, TREE_KEY_MOST = 8 };
 /* A hover text is at most this many points wide, and this many lines. */
@@ -114,7 +114,7 @@ static void draw_tree_item(SDL_Renderer *r, const ui_assets *a, const ui_layout 
             snprintf(label, sizeof label, "%d,%d", n->column + 1, n->row + 1);
         else
             snprintf(label, sizeof label, "%d", n->column + 1);
-        int fit = size_within(a, size, ui_layout_px(l, TREE_TEXT_LEAST_POINTS), radius * 2 - 2, radius * 2 + 2,
+        int fit = size_within(a, size, ui_layout_px(l, TREE_TEXT_LEAST_POINTS), radius * 2 - 2, radius * 2,
                               label);
         if (fit)
             draw_text_centred(a, fit, x, y - ui_text_line_height(a->text, fit) / 2, label, P.background);
@@ -264,7 +264,8 @@ void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
     tv_camera cam = ex_tree_camera(ex, panel, l->density);
     int radius = tv_radius(&cam), stroke = draw_frame_style.stroke;
     int most = ui_layout_px(l, TREE_TEXT_MOST_POINTS);
-    int size = radius * 5 / 4 > most ? most : radius * 5 / 4;
+    int least = ui_layout_px(l, TREE_TEXT_LEAST_POINTS);
+    int size = radius * 5 / 4 > most ? most : radius * 5 / 4 < least ? least : radius * 5 / 4;
     for (int i = 1; i < s->count; i++) {
         const tv_item *it = &s->items[i];
         int x, y, px, py;

@@ -175,7 +175,7 @@ tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom, double st
 
 int tv_radius(const tv_camera *c)
 {
-    double r = c->unit * 0.3 < c->level * 0.28 ? c->unit * 0.3 : c->level * 0.28;
+    double r = c->unit * 0.4 < c->level * 0.28 ? c->unit * 0.4 : c->level * 0.28;
     return r < 2 ? 2 : (int)r;
 }
 
@@ -221,11 +221,11 @@ static ui_rect mark_rect(const tv_camera *c, const tv_item *it, int x, int y, in
     return (ui_rect){x - r, y - r, 2 * r + 1, 2 * r + 1};
 }
 
-/* A candidate label: its item, kind, whole and short text, and where its top centre (or, for the
- * root, its left middle) goes. */
+/* A candidate label: its item, kind, whole and short text, and where its top centre goes (the
+ * root's: over its disc, or else its left middle right of the disc, at (x2, y2)). */
 typedef struct candidate {
     tv_label_kind kind;
-    int item, x, y;
+    int item, x, y, x2, y2;
     uint64_t weight; /* among queens' labels: the larger subtree first */
     char whole[96], brief[32];
 } candidate;
@@ -240,15 +240,15 @@ static int by_priority(const void *a, const void *b)
     return p->item < q->item ? -1 : p->item > q->item;
 }
 
-/* Puts a candidate's text in its place; true if it fits the panel and meets nothing taken. */
-static bool try_place(const candidate *c, const char *text, ui_rect panel, int line, tv_measure measure, void *ctx,
-                      const taken *t, tv_label *out)
+/* Puts a candidate's text in its place (beside: the root's second place); true if it fits the panel
+ * and meets nothing taken. */
+static bool try_place(const candidate *c, const char *text, bool beside, ui_rect panel, int line, tv_measure measure,
+                      void *ctx, const taken *t, tv_label *out)
 {
     if (!text[0])
         return false;
     int w = measure(text, ctx);
-    ui_rect r = c->kind == TV_LABEL_ROOT ? (ui_rect){c->x, c->y - line / 2, w, line}
-                                         : (ui_rect){c->x - w / 2, c->y, w, line};
+    ui_rect r = beside ? (ui_rect){c->x2, c->y2 - line / 2, w, line} : (ui_rect){c->x - w / 2, c->y, w, line};
     if (!inside(r, panel))
         return false;
     for (int i = 0; i < t->count; i++)
@@ -290,14 +290,14 @@ int tv_labels(const tv_scene *s, const tv_camera *c, ui_rect panel, const char *
         int below = m.y + m.h + 1;
         if (i == 0 && root) {
             candidate *k = &cs[count++];
-            *k = (candidate){TV_LABEL_ROOT, i, m.x + m.w + radius, y, 0, "", ""};
+            *k = (candidate){TV_LABEL_ROOT, i, x, m.y - line - 1, m.x + m.w + radius, y, 0, "", ""};
             snprintf(k->whole, sizeof k->whole, "%s", root);
         }
         bool leaf_solution = it->kind == TV_NODE && (n->kind == NQ_TREE_SOLUTION ||
                                                      (n->depth > 0 && n->child_row < 0 && n->solutions));
         if (leaf_solution || (it->kind == TV_COLLAPSED && n->solutions)) {
             candidate *k = &cs[count++];
-            *k = (candidate){TV_LABEL_SOLUTIONS, i, x, below, 0, "", ""};
+            *k = (candidate){TV_LABEL_SOLUTIONS, i, x, below, 0, 0, 0, "", ""};
             int len = snprintf(k->whole, sizeof k->whole, "#%llu", (unsigned long long)n->first_solution);
             snprintf(k->brief, sizeof k->brief, "#%llu", (unsigned long long)n->first_solution);
             if (n->solutions > 1 && it->kind == TV_COLLAPSED) {
@@ -308,7 +308,7 @@ int tv_labels(const tv_scene *s, const tv_camera *c, ui_rect panel, const char *
         }
         if (it->kind == TV_COLLAPSED) {
             candidate *k = &cs[count++];
-            *k = (candidate){TV_LABEL_QUEENS, i, x, below + (n->solutions ? line : 0), n->nodes, "", ""};
+            *k = (candidate){TV_LABEL_QUEENS, i, x, below + (n->solutions ? line : 0), 0, 0, n->nodes, "", ""};
             nq_grouped(n->nodes, k->whole, sizeof k->whole);
             brief_count(n->nodes, k->brief, sizeof k->brief);
         }
@@ -316,8 +316,9 @@ int tv_labels(const tv_scene *s, const tv_camera *c, ui_rect panel, const char *
     qsort(cs, (size_t)count, sizeof *cs, by_priority);
     for (int i = 0; i < count && placed < max; i++) {
         tv_label *l = &out[placed];
-        if (try_place(&cs[i], cs[i].whole, panel, line, measure, ctx, &t, l) ||
-            try_place(&cs[i], cs[i].brief, panel, line, measure, ctx, &t, l)) {
+        bool beside = cs[i].kind == TV_LABEL_ROOT; /* the root tries a second place, not a second text */
+        if (try_place(&cs[i], cs[i].whole, false, panel, line, measure, ctx, &t, l) ||
+            try_place(&cs[i], beside ? cs[i].whole : cs[i].brief, beside, panel, line, measure, ctx, &t, l)) {
             t.rects[t.count++] = l->rect;
             placed++;
         }

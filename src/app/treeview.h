@@ -101,8 +101,8 @@ typedef int (*tv_measure)(const char *text, void *ctx);
 /* Places the labels of the items in view, by priority (the root's sentence, then the solutions'
  * numbers left to right, then the queens of the largest subtrees first), each in its whole form, or
  * else shortened ("#3+", "12k"), or else left out: none overlaps another, a disc or a mark, and
- * every one is inside the panel. root: the root's sentence (beside its disc), or NULL; line: the
- * labels' line height. Returns how many it wrote to out (at most max). */
+ * every one is inside the panel. root: the root's sentence (over its disc, else beside it), or
+ * NULL; line: the labels' line height. Returns how many it wrote to out (at most max). */
 int tv_labels(const tv_scene *scene, const tv_camera *camera, ui_rect panel, const char *root, int line,
               tv_measure measure, void *ctx, tv_label *out, int max);
 
