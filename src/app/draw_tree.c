@@ -272,10 +272,13 @@ void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
         tv_item_point(&cam, panel, it, &x, &y);
         tv_item_point(&cam, panel, &s->items[it->parent], &px, &py);
         bool path = it->on_path && s->items[it->parent].on_path;
-        if (it->kind == TV_REJECTED) /* a thin edge that ends at the cross */
-            draw_thick_line(r, px, py, x, y - tv_cross_half(&cam), stroke, P.tree_rejected);
-        else
+        if (it->kind == TV_REJECTED) { /* a thin, faint edge that ends at the cross */
+            SDL_Color faint = P.tree_rejected;
+            faint.a = 120;
+            draw_thick_line(r, px, py, x, y - tv_cross_half(&cam), stroke, faint);
+        } else {
             draw_thick_line(r, px, py, x, y, path ? 3 * stroke : stroke, path ? P.tree_path : P.tree_edge);
+        }
     }
     for (int i = 0; i < s->count; i++) {
         int x, y;
