@@ -12,11 +12,12 @@
 
 #include "nq/alloc.h"
 
-/* Units across: a leaf or collapsed subtree, a rejected square's slot, and the gap that keeps the
- * children of one parent apart from the next parent's where a rejected square is at either side. */
+/* Units across: a leaf or collapsed subtree. A parent's rejected squares fan out under it within
+ * FAN_UNITS of its own unit, at most FAN_STEP_MOST apart, so that they take no room of their own
+ * and never reach a neighbour's. */
 #define LEAF_UNITS 1.0
-#define REJECTED_UNITS 0.3
-#define GROUP_GAP 0.3
+#define FAN_UNITS 0.7
+#define FAN_STEP_MOST 0.22
 /* A rejected square hangs this many levels under its parent (half way to its row): a short stub. */
 #define REJECTED_DROP 0.5
 
@@ -55,31 +56,49 @@ typedef struct walk {
     nq_tree_id path[NQ_MAX_N + 1];
     int depth;
     bool compact;
-    double cursor;   /* the next free unit */
-    int last_parent; /* the parent of the slot taken last (-2: none yet) */
-    bool last_rejected; /* ... and whether it was a rejected square's */
+    double cursor; /* the next free unit */
 } walk;
-
-/* Takes the next slot, units wide, for an item under parent: returns its centre. A slot that
- * follows another parent's, with a rejected square at either side, keeps a gap from it. */
-static double take_slot(walk *w, int parent, double units, bool rejected)
-{
-    if (w->last_parent != -2 && w->last_parent != parent && (rejected || w->last_rejected))
-        w->cursor += GROUP_GAP;
-    w->last_parent = parent;
-    w->last_rejected = rejected;
-    double centre = w->cursor + units / 2;
-    w->cursor += units;
-    return centre;
-}
 
 static bool on_path(const walk *w, const nq_tree_node *node, nq_tree_id id)
 {
     return node->depth <= w->depth && w->path[node->depth] == id;
 }
 
+/* Spreads the rejected squares of parent p, items first..first + count - 1 (in column order), along
+ * the line half a level under it, in column order among the points where the edges to its queens
+ * cross that line: evenly between two such points, at most FAN_STEP_MOST apart and within
+ * FAN_UNITS / 2 outside the outermost ones (or of p, when it has no queen under it). So no cross
+ * sits on an edge, and all stay inside p's part of the tree. kids: p's queens' items, in order. */
+static double least(double a, double b)
+{
+    return a < b ? a : b;
+}
+
+static void fan(tv_scene *s, int p, const int *kids, int kid_count, int first, int count)
+{
+    double px = s->items[p].x;
+    int r = first, end = first + count;
+    for (int k = 0; k <= kid_count; k++) {
+        int next_column = k < kid_count ? s->items[kids[k]].node.column : NQ_MAX_N;
+        int run = r;
+        while (run < end && s->items[run].column < next_column)
+            run++;
+        int j = run - r; /* the crosses right of queen k - 1 and left of queen k */
+        double lo = k > 0 ? (px + s->items[kids[k - 1]].x) / 2 : 0;
+        double hi = k < kid_count ? (px + s->items[kids[k]].x) / 2 : 0;
+        double outside = least(FAN_UNITS / 2 / (j > 0 ? j : 1), FAN_STEP_MOST);
+        double centred = j > 1 ? least(FAN_UNITS / (j - 1), FAN_STEP_MOST) : 0;
+        for (int t = 0; t < j; t++)
+            s->items[r + t].x = kid_count == 0 ? px + (t - (j - 1) / 2.0) * centred /* under p itself */
+                                : k == 0       ? hi - (j - t) * outside
+                                : k == kid_count ? lo + (t + 1) * outside
+                                                 : lo + (hi - lo) * (t + 1) / (j + 1);
+        r = run;
+    }
+}
+
 /* Places node id, whose node is given (and, if it is opened, everything drawn under it); returns its
- * item. */
+ * item. Its rejected squares are items too, after its children, placed once it is. */
 static int place(walk *w, nq_tree_id id, const nq_tree_node *node, int parent, int level)
 {
     tv_scene *s = w->scene;
@@ -90,36 +109,33 @@ static int place(walk *w, nq_tree_id id, const nq_tree_node *node, int parent, i
     s->items[me].on_path = path;
     if (path && node->depth == w->depth)
         s->selected = me;
-    int first = -1, last = -1;
+    int first = -1, last = -1, items[NQ_MAX_N], placed = 0;
     if (open && node->child_row >= 0) {
         nq_tree_id kids[NQ_MAX_N];
-        size_t count = nq_tree_children(w->view, id, kids, NQ_MAX_N), next = 0;
+        size_t count = nq_tree_children(w->view, id, kids, NQ_MAX_N);
         nq_tree_node child;
-        if (count)
-            nq_tree_node_get(w->view, kids[0], &child);
-        for (int c = 0; c < NQ_MAX_N && (next < count || node->rejected >> c); c++) {
-            int item = -1;
-            if (next < count && child.column == c) {
-                item = place(w, kids[next++], &child, me, level + 1);
-                if (next < count)
-                    nq_tree_node_get(w->view, kids[next], &child);
-            } else if (!w->compact && (node->rejected >> c & 1)) {
-                item = add(s, TV_REJECTED, me, level + 1);
-                s->items[item].node = *node;
-                s->items[item].column = c;
-                s->items[item].x = take_slot(w, me, REJECTED_UNITS, true);
-            }
-            if (item >= 0) {
-                if (first < 0)
-                    first = item;
-                last = item;
-            }
+        for (size_t k = 0; k < count && k < NQ_MAX_N; k++) {
+            nq_tree_node_get(w->view, kids[k], &child);
+            last = items[placed++] = place(w, kids[k], &child, me, level + 1);
+            if (first < 0)
+                first = last;
         }
     }
     if (first < 0) {
-        s->items[me].x = take_slot(w, parent, LEAF_UNITS, false);
+        s->items[me].x = w->cursor + LEAF_UNITS / 2;
+        w->cursor += LEAF_UNITS;
     } else {
         s->items[me].x = (s->items[first].x + s->items[last].x) / 2;
+    }
+    if (open && node->child_row >= 0 && !w->compact && node->rejected) {
+        int from = s->count;
+        for (int c = 0; c < NQ_MAX_N; c++)
+            if (node->rejected >> c & 1) {
+                int item = add(s, TV_REJECTED, me, level + 1);
+                s->items[item].node = *node;
+                s->items[item].column = c;
+            }
+        fan(s, me, items, placed, from, s->count - from);
     }
     return me;
 }
@@ -130,7 +146,7 @@ void tv_scene_build(tv_scene *s, const nq_tree_view *view, bool compact)
     s->levels = 0;
     s->selected = 0;
     s->top_count = 0;
-    walk w = {s, view, {0}, 0, compact, 0, -2, false};
+    walk w = {s, view, {0}, 0, compact, 0};
     w.depth = nq_tree_path(view, w.path);
     nq_tree_node root;
     nq_tree_node_get(view, NQ_TREE_ROOT, &root);
@@ -181,7 +197,7 @@ int tv_radius(const tv_camera *c)
 
 int tv_cross_half(const tv_camera *c)
 {
-    int half = tv_radius(c) / 2, most = (int)(c->unit * REJECTED_UNITS * 0.4);
+    int half = tv_radius(c) / 2, most = (int)(c->unit * 0.08);
     half = half < most ? half : most;
     return half < 2 ? 2 : half;
 }
@@ -345,7 +361,7 @@ int tv_item_at(const tv_scene *s, const tv_camera *c, ui_rect panel, int x, int 
         int px, py;
         tv_item_point(c, panel, &s->items[i], &px, &py);
         bool rejected = s->items[i].kind == TV_REJECTED;
-        double reach = (rejected ? REJECTED_UNITS : LEAF_UNITS) * c->unit / 2;
+        double reach = rejected ? tv_cross_half(c) + 1 : LEAF_UNITS * c->unit / 2;
         double rise = (rejected ? REJECTED_DROP / 2 : 1.0 / 3) * c->level;
         double dx = x - px, dy = y - py;
         if (dx < -reach || dx > reach || dy < -rise || dy > rise)

@@ -3,11 +3,10 @@
  * the pointer. Pure functions of the engine's tree view and the panel's rectangle; no SDL.
  *
  * A scene is laid out in units: each leaf (a node drawn without children, or a collapsed subtree)
- * takes one unit across, a rejected square a narrow slot among its parent's children, and a parent
- * stands over the middle of its children; each depth is one level down, but a rejected square
- * hangs only half a level under its parent, a short stub (its row is still the level below). The
- * children of one parent keep a gap from the next parent's where a rejected square is at the
- * side, so that no two parents' stubs run together. Small trees are drawn whole. In a
+ * takes one unit across and a parent stands over the middle of its children; each depth is one
+ * level down. A node's rejected squares take no room of their own: they fan out under it, within
+ * its unit, half a level down, short stubs (their row is still the level below), so that no two
+ * parents' ones run together however many there are. Small trees are drawn whole. In a
  * large one only the root and the standing queens are opened: their children are drawn, each
  * finished one collapsed into one mark with its figures (the way Gecode's Gist and CP-Profiler
  * keep big trees readable), so a scene never holds more than about n * n items.
@@ -30,7 +29,7 @@ enum { TV_WHOLE = 64 };
 typedef enum tv_item_kind {
     TV_NODE,      /* a queen (or the root), drawn as a disc */
     TV_COLLAPSED, /* a finished subtree drawn as one mark sized by its queens */
-    TV_REJECTED   /* a square of the row below its parent that was rejected */
+    TV_REJECTED   /* a square of the row below its parent that was rejected (after its parent's children) */
 } tv_item_kind;
 
 typedef struct tv_item {
@@ -109,8 +108,8 @@ int tv_labels(const tv_scene *scene, const tv_camera *camera, ui_rect panel, con
 /* Where an item's centre is drawn, in pixels. */
 void tv_item_point(const tv_camera *camera, ui_rect panel, const tv_item *item, int *x, int *y);
 
-/* The item whose mark is under pixel (x, y) (within half its slot across and a third of a level,
- * a quarter for a rejected square), or -1. */
+/* The item whose mark is under pixel (x, y) (within half a unit across and a third of a level;
+ * a rejected square: its cross, a quarter of a level down), or -1. */
 int tv_item_at(const tv_scene *scene, const tv_camera *camera, ui_rect panel, int x, int y);
 
 /* The overview strip's segment of each of the root's children: segment i spans pixels
