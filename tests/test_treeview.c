@@ -283,7 +283,7 @@ static void test_rejected_squares_hang_under_their_parent(void **state)
         assert_int_equal(tv_item_at(&s, &c, panel, x, y), i);
         for (int j = 1; j < i; j++)
             if (s.items[j].kind == TV_REJECTED && s.items[j].level == it->level && s.items[j].parent != it->parent)
-                assert_true(s.items[j].x < it->x - 0.25 || s.items[j].x > it->x + 0.25);
+                assert_true(s.items[j].x < it->x - 0.35 || s.items[j].x > it->x + 0.35);
     }
     assert_true(rejected > 0);
     tv_scene_free(&s);

@@ -12,12 +12,12 @@
 
 #include "nq/alloc.h"
 
-/* Units across: a leaf or collapsed subtree. A parent's rejected squares fan out under it within
- * FAN_UNITS of its own unit, at most FAN_STEP_MOST apart, so that they take no room of their own
- * and never reach a neighbour's. */
+/* Units across: a leaf or collapsed subtree. A parent's rejected squares fan out under it, CROSS_STEP
+ * apart (closer only between two of its queens' edges), and its part of the tree widens so that
+ * they stay CROSS_MARGIN inside it: two parents' rejected squares are never closer than twice that. */
 #define LEAF_UNITS 1.0
-#define FAN_UNITS 0.7
-#define FAN_STEP_MOST 0.22
+#define CROSS_STEP 0.22
+#define CROSS_MARGIN 0.2
 /* A rejected square hangs this many levels under its parent (half way to its row): a short stub. */
 #define REJECTED_DROP 0.5
 
@@ -66,14 +66,9 @@ static bool on_path(const walk *w, const nq_tree_node *node, nq_tree_id id)
 
 /* Spreads the rejected squares of parent p, items first..first + count - 1 (in column order), along
  * the line half a level under it, in column order among the points where the edges to its queens
- * cross that line: evenly between two such points, at most FAN_STEP_MOST apart and within
- * FAN_UNITS / 2 outside the outermost ones (or of p, when it has no queen under it). So no cross
- * sits on an edge, and all stay inside p's part of the tree. kids: p's queens' items, in order. */
-static double least(double a, double b)
-{
-    return a < b ? a : b;
-}
-
+ * cross that line: CROSS_STEP apart outside the outermost such points (or centred under p, when it
+ * has no queen under it), evenly between two of them. So no cross sits on an edge. kids: p's
+ * queens' items, in order. */
 static void fan(tv_scene *s, int p, const int *kids, int kid_count, int first, int count)
 {
     double px = s->items[p].x;
@@ -86,15 +81,28 @@ static void fan(tv_scene *s, int p, const int *kids, int kid_count, int first, i
         int j = run - r; /* the crosses right of queen k - 1 and left of queen k */
         double lo = k > 0 ? (px + s->items[kids[k - 1]].x) / 2 : 0;
         double hi = k < kid_count ? (px + s->items[kids[k]].x) / 2 : 0;
-        double outside = least(FAN_UNITS / 2 / (j > 0 ? j : 1), FAN_STEP_MOST);
-        double centred = j > 1 ? least(FAN_UNITS / (j - 1), FAN_STEP_MOST) : 0;
         for (int t = 0; t < j; t++)
-            s->items[r + t].x = kid_count == 0 ? px + (t - (j - 1) / 2.0) * centred /* under p itself */
-                                : k == 0       ? hi - (j - t) * outside
-                                : k == kid_count ? lo + (t + 1) * outside
-                                                 : lo + (hi - lo) * (t + 1) / (j + 1);
+            s->items[r + t].x = kid_count == 0    ? px + (t - (j - 1) / 2.0) * CROSS_STEP /* under p itself */
+                                : k == 0          ? hi - (j - t) * CROSS_STEP
+                                : k == kid_count  ? lo + (t + 1) * CROSS_STEP
+                                                  : lo + (hi - lo) * (t + 1) / (j + 1);
         r = run;
     }
+}
+
+/* The rejected squares of node left of its first queen's column (or all, with none) and right of
+ * its last's. */
+static void outer_runs(const nq_tree_node *node, const tv_scene *s, const int *kids, int kid_count, int *left,
+                       int *right)
+{
+    *left = *right = 0;
+    for (int c = 0; c < NQ_MAX_N; c++)
+        if (node->rejected >> c & 1) {
+            if (kid_count == 0 || c < s->items[kids[0]].node.column)
+                ++*left;
+            else if (c > s->items[kids[kid_count - 1]].node.column)
+                ++*right;
+        }
 }
 
 /* Places node id, whose node is given (and, if it is opened, everything drawn under it); returns its
@@ -110,6 +118,7 @@ static int place(walk *w, nq_tree_id id, const nq_tree_node *node, int parent, i
     if (path && node->depth == w->depth)
         s->selected = me;
     int first = -1, last = -1, items[NQ_MAX_N], placed = 0;
+    double start = w->cursor; /* the left edge of its part of the tree */
     if (open && node->child_row >= 0) {
         nq_tree_id kids[NQ_MAX_N];
         size_t count = nq_tree_children(w->view, id, kids, NQ_MAX_N);
@@ -121,13 +130,29 @@ static int place(walk *w, nq_tree_id id, const nq_tree_node *node, int parent, i
                 first = last;
         }
     }
+    bool crosses = open && node->child_row >= 0 && !w->compact && node->rejected;
+    int left = 0, right = 0;
+    if (crosses)
+        outer_runs(node, s, items, placed, &left, &right);
     if (first < 0) {
-        s->items[me].x = w->cursor + LEAF_UNITS / 2;
-        w->cursor += LEAF_UNITS;
+        double width = (left - 1) * CROSS_STEP + 2 * CROSS_MARGIN;
+        width = width > LEAF_UNITS ? width : LEAF_UNITS;
+        s->items[me].x = w->cursor + width / 2;
+        w->cursor += width;
     } else {
         s->items[me].x = (s->items[first].x + s->items[last].x) / 2;
+        /* Room for the crosses outside its queens' edges: its part moves right, or widens. */
+        double need = start + CROSS_MARGIN + left * CROSS_STEP - (s->items[me].x + s->items[first].x) / 2;
+        if (left && need > 0) {
+            for (int i = me; i < s->count; i++)
+                s->items[i].x += need;
+            w->cursor += need;
+        }
+        need = (s->items[me].x + s->items[last].x) / 2 + right * CROSS_STEP + CROSS_MARGIN - w->cursor;
+        if (right && need > 0)
+            w->cursor += need;
     }
-    if (open && node->child_row >= 0 && !w->compact && node->rejected) {
+    if (crosses) {
         int from = s->count;
         for (int c = 0; c < NQ_MAX_N; c++)
             if (node->rejected >> c & 1) {
@@ -197,7 +222,7 @@ int tv_radius(const tv_camera *c)
 
 int tv_cross_half(const tv_camera *c)
 {
-    int half = tv_radius(c) / 2, most = (int)(c->unit * 0.08);
+    int half = tv_radius(c) / 2, most = (int)(c->unit * CROSS_STEP * 0.4);
     half = half < most ? half : most;
     return half < 2 ? 2 : half;
 }
