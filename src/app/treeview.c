@@ -27,6 +27,8 @@ enum { UNIT_MAX = 60, LEVEL_MAX = 64 };
 /* Points kept free at each side of a fitted tree: a mark's least size (a disc of radius 2, the
  * selected one's ring) still fits when the tree is drawn very small. */
 enum { EDGE = 6 };
+/* Points kept free over the fitted tree for the root's words (a line of the smallest text). */
+enum { ROOT_ROOM = 14 };
 
 void tv_scene_free(tv_scene *s)
 {
@@ -201,8 +203,9 @@ tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom, double st
 {
     tv_camera c;
     double edge = 2 * EDGE * density; /* the marks' least sizes, kept inside at any scale */
+    double top = ROOT_ROOM * density;  /* the root's words over it */
     c.unit = clampd((panel.w - edge) / (s->width + LEAF_UNITS), 1, UNIT_MAX * density) * zoom;
-    c.level = clampd((panel.h - edge) / (s->levels + 0.5), 1, LEVEL_MAX * density) * zoom * stretch;
+    c.level = clampd((panel.h - edge - top) / (s->levels + 0.5), 1, LEVEL_MAX * density) * zoom * stretch;
     if (s->count == 0) {
         c.x = c.y = 0;
         return c;
@@ -210,7 +213,7 @@ tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom, double st
     const tv_item *sel = &s->items[s->selected];
     /* Half a unit of margin at each side, half a level above the root and below the deepest. */
     c.x = centre_on(s->width + LEAF_UNITS, panel.w / c.unit, sel->x + LEAF_UNITS / 2) - LEAF_UNITS / 2;
-    c.y = centre_on(s->levels, panel.h / c.level, sel->level + 0.5) - 0.5;
+    c.y = centre_on(s->levels, (panel.h - top) / c.level, sel->level + 0.5) - 0.5 - top / 2 / c.level;
     return c;
 }
 
