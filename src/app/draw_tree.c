@@ -289,7 +289,8 @@ void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
         draw_tree_item(r, a, l, &cam, &s->items[i], x, y, size, i == s->selected, ex->tree_panel.compact,
                        ex->method == NQ_METHOD_FIRSTFAIL);
     }
-    draw_tree_labels(a, ex, panel, &cam, size > SMALLEST_TEXT ? size : SMALLEST_TEXT);
+    int label = SMALLEST_TEXT + ui_layout_px(l, 2);
+    draw_tree_labels(a, ex, panel, &cam, size < SMALLEST_TEXT ? SMALLEST_TEXT : size > label ? label : size);
     SDL_RenderSetClipRect(r, NULL);
     draw_tree_rows(a, l, s, &cam, ex->method == NQ_METHOD_FIRSTFAIL);
     draw_tree_key(r, a, l, ex);

@@ -24,11 +24,14 @@
 /* Points a unit and a level take at most when fitted (a small tree stays compact); the fitted
  * camera has no least size: it shows whatever is drawn. */
 enum { UNIT_MAX = 60, LEVEL_MAX = 64 };
-/* Points kept free at each side of a fitted tree: a mark's least size (a disc of radius 2, the
+/* Points kept free left and right of a fitted tree: a mark's least size (a disc of radius 2, the
  * selected one's ring) still fits when the tree is drawn very small. */
 enum { EDGE = 6 };
-/* Points kept free over the fitted tree for the root's words (a line of the smallest text). */
-enum { ROOT_ROOM = 14 };
+/* Points kept free for a line of labels (of the smallest text): over the fitted tree for the root's
+ * words, and under it for the solutions' numbers or the queens of the collapsed subtrees, whose
+ * triangles reach this many levels further down. */
+enum { LABEL_ROOM = 14 };
+#define FOLDED_LEVELS 0.6
 
 void tv_scene_free(tv_scene *s)
 {
@@ -178,8 +181,11 @@ void tv_scene_build(tv_scene *s, const nq_tree_view *view, bool compact)
     nq_tree_node root;
     nq_tree_node_get(view, NQ_TREE_ROOT, &root);
     s->whole = root.nodes <= TV_WHOLE;
+    s->folded = false;
     place(&w, NQ_TREE_ROOT, &root, -1, 0);
     s->width = w.cursor;
+    for (int i = 0; i < s->count; i++)
+        s->folded |= s->items[i].kind == TV_COLLAPSED;
     for (int i = 1; i < s->count && s->top_count < (int)(sizeof s->top_items / sizeof s->top_items[0]); i++)
         if (s->items[i].parent == 0 && s->items[i].kind != TV_REJECTED)
             s->top_items[s->top_count++] = i;
@@ -203,9 +209,11 @@ tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom, double st
 {
     tv_camera c;
     double edge = 2 * EDGE * density; /* the marks' least sizes, kept inside at any scale */
-    double top = ROOT_ROOM * density;  /* the root's words over it */
+    double top = LABEL_ROOM * density;  /* the root's words over it */
+    double bottom = LABEL_ROOM * density;                   /* the labels under the deepest level */
+    double extra = s->folded ? FOLDED_LEVELS : 0;           /* ... under a triangle */
     c.unit = clampd((panel.w - edge) / (s->width + LEAF_UNITS), 1, UNIT_MAX * density) * zoom;
-    c.level = clampd((panel.h - edge - top) / (s->levels + 0.5), 1, LEVEL_MAX * density) * zoom * stretch;
+    c.level = clampd((panel.h - top - bottom) / (s->levels + 0.5 + extra), 1, LEVEL_MAX * density) * zoom * stretch;
     if (s->count == 0) {
         c.x = c.y = 0;
         return c;
@@ -213,7 +221,8 @@ tv_camera tv_camera_fit(const tv_scene *s, ui_rect panel, double zoom, double st
     const tv_item *sel = &s->items[s->selected];
     /* Half a unit of margin at each side, half a level above the root and below the deepest. */
     c.x = centre_on(s->width + LEAF_UNITS, panel.w / c.unit, sel->x + LEAF_UNITS / 2) - LEAF_UNITS / 2;
-    c.y = centre_on(s->levels, (panel.h - top) / c.level, sel->level + 0.5) - 0.5 - top / 2 / c.level;
+    c.y = centre_on(s->levels + extra, (panel.h - top - bottom) / c.level, sel->level + 0.5) - 0.5 -
+          (top - bottom) / 2 / c.level;
     return c;
 }
 
@@ -233,7 +242,7 @@ int tv_cross_half(const tv_camera *c)
 int tv_collapsed_height(int radius, uint64_t nodes)
 {
     int h = radius * 2;
-    for (uint64_t v = nodes; v > 8 && h < radius * 5; v /= 8)
+    for (uint64_t v = nodes; v > 8 && h < radius * 4; v /= 8)
         h += radius / 2; /* taller with each factor of 8 in queens placed */
     return h;
 }

@@ -49,6 +49,7 @@ typedef struct tv_scene {
     int levels;     /* deepest level + 1 */
     int selected;   /* the item of the queen placed last that still stands (the root if none) */
     bool whole;     /* every node placed so far is drawn */
+    bool folded;    /* a collapsed subtree is drawn (its triangle and two lines of labels hang under it) */
     /* The overview strip: the root's children, each with the queens placed below it so far. */
     int top_count;
     int top_items[64];
@@ -68,7 +69,8 @@ typedef struct tv_camera {
 } tv_camera;
 
 /* The camera that shows the scene in the panel: at zoom 1 the whole scene, as large as fits (up to
- * a most size in points, at density pixels a point); zoom multiplies the size across and down
+ * a most size in points, at density pixels a point) with room for the root's words over it and the
+ * labels under its deepest level; zoom multiplies the size across and down
  * (down also times stretch). Where the scene is larger than the panel, the selected node is at the
  * centre, kept so that no more than half the panel shows past either end. */
 tv_camera tv_camera_fit(const tv_scene *scene, ui_rect panel, double zoom, double stretch, double density);
