@@ -1,7 +1,8 @@
 /*
  * treepanel.h -- the search tree beside the board: the tree of the watched search, its view at the
- * cursor as drawn, and the camera the person moves. treepanel.c owns it. Part of the model: no
- * SDL; UI thread.
+ * cursor as drawn, the camera the person moves, and what the pointer is over that a hover text
+ * explains (a node, the strip over the tree, the timeline bar), with the words of its key and hover
+ * texts. treepanel.c owns it. Part of the model: no SDL; UI thread.
  */
 #ifndef EX_TREEPANEL_H
 #define EX_TREEPANEL_H
