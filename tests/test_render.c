@@ -301,7 +301,7 @@ static void test_timeline_bar(void **state)
 /* The N = 4 tree at the end of the run, where the layout and the camera put it: a disc for each of
  * the 16 queens placed (as many as the trace places), red for the dead ends and green for the
  * solution leaves (as many as the trace has), an x for every square the trace rejected; the strip
- * over it green where solutions are. */
+ * over it green where solutions are; the key under it shows each of the tree's colours. */
 static void test_tree_of_four(void **state)
 {
     (void)state;
@@ -343,6 +343,15 @@ static void test_tree_of_four(void **state)
     assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_solution));
     tv_overview_segment(&ex.tree_panel.scene, l.tree_overview, 0, &from, &to);
     assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_collapsed));
+    /* The key under the tree: a mark in each of the tree's colours. */
+    const SDL_Color keyed[] = {PAL.tree_path, PAL.tree_solution, PAL.tree_dead_end, PAL.tree_node, PAL.tree_rejected};
+    for (size_t k = 0; k < sizeof keyed / sizeof keyed[0]; k++) {
+        int found = 0;
+        for (int y = l.tree_key.y; y < l.tree_key.y + l.tree_key.h; y++)
+            for (int x = l.tree_key.x; x < l.tree_key.x + l.tree_key.w; x++)
+                found += same(pixel(x, y), keyed[k]);
+        assert_true(found > 0);
+    }
     ex_free(&ex);
 }
 

@@ -246,7 +246,7 @@ static void do_input(app *a, input in, double now)
         tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree, a->layout.density);
         int item = tv_item_at(&a->ex.tree_panel.scene, &camera, a->layout.tree, in.x, in.y);
         if (item >= 0)
-            ex_tree_select(&a->ex, item);
+            ex_tree_click(&a->ex, item, a->layout.tree, a->layout.density);
         break;
     }
     case INPUT_TREE_PAN: {
@@ -312,12 +312,8 @@ static bool update_hover(app *a)
 {
     bool had = a->ex.has_hover;
     nq_square before = a->ex.hover, s = {0, 0};
-    if (ex_tree_shown(&a->ex) && a->pointer.inside && ui_rect_contains(a->layout.tree, a->pointer.x, a->pointer.y)) {
-        tv_camera camera = ex_tree_camera(&a->ex, a->layout.tree, a->layout.density);
-        ex_tree_hover(&a->ex, tv_item_at(&a->ex.tree_panel.scene, &camera, a->layout.tree, a->pointer.x, a->pointer.y));
-    } else {
+    if (!ex_tree_pointer(&a->ex, &a->layout, a->pointer.inside, a->pointer.x, a->pointer.y))
         ex_hover(&a->ex, input_pointer_square(&a->pointer, &a->layout, &s), s);
-    }
     return had != a->ex.has_hover ||
            (a->ex.has_hover && (before.column != a->ex.hover.column || before.row != a->ex.hover.row));
 }

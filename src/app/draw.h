@@ -122,13 +122,20 @@ void draw_wide(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
 /* ---- the watched search (draw_watch.c) ---- */
 
 /* The watched search's timeline: the track, the part up to the step shown, a tick where solutions
- * were found, and the handle at the step shown. Nothing for other jobs. */
-void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *ex);
+ * were found, and the handle at the step shown; over the board, its hover text while the pointer
+ * is on it. Nothing for other jobs. */
+void draw_timeline(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 
 /* ---- the search tree (draw_tree.c) ---- */
 
-/* The tree and the strip over it, when the tree is shown and there is room for it. */
-void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
+/* The tree, the strip over it and the key under it, when the tree is shown and there is room for
+ * it; in the window (not a saved picture), the hover text of the node or strip under the pointer. */
+void draw_tree(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, ui_frame what);
+
+/* A hover text in a box near (x, y): under it, or over it when above; kept within `within` across
+ * and within the window down, wrapped into a few lines. */
+void draw_tip(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, ui_rect within, int x, int y, bool above,
+              const char *text);
 
 /* ---- the race (draw_race.c) ---- */
 

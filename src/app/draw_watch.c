@@ -3,11 +3,12 @@
  * into the run recorded so far, and where solutions were found. The bar is as wide as the board,
  * so one pixel column can stand for many steps; a column is marked when any of its steps found a
  * solution, so that no solution is lost to the scale. Steps and pixels are turned into each other
- * by the layout (ui_layout_timeline_x, ui_layout_timeline_step), as a click on the bar is.
+ * by the layout (ui_layout_timeline_x, ui_layout_timeline_step), as a click on the bar is. While
+ * the pointer is on the bar, its hover text (ex_tree_tip_text) says what it is, over the board.
  */
 #include "draw.h"
 
-void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
+void draw_timeline(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     uint64_t length = ex_timeline_length(ex);
     ui_rect bar = l->timeline;
@@ -24,4 +25,8 @@ void draw_timeline(SDL_Renderer *r, const ui_layout *l, const explorer *ex)
             SDL_RenderDrawLine(r, bar.x + px, bar.y, bar.x + px, bar.y + bar.h - 1);
     }
     draw_fill(r, (ui_rect){x - 2, bar.y - 2, 5, bar.h + 4}, P.tried);
+    char tip[DRAW_TEXT_BYTES];
+    if (ex->tree_panel.tip == EX_TIP_TIMELINE && ex_tree_tip_text(ex, tip, sizeof tip))
+        draw_tip(r, a, l, (ui_rect){bar.x, l->board.y, bar.w, bar.y - l->board.y}, ex->tree_panel.tip_x, bar.y, true,
+                 tip);
 }

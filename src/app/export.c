@@ -106,7 +106,7 @@ void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex, export
     SDL_Rect board = {l->left_labels.x, l->top_labels.y, l->board.x + l->board.w - l->left_labels.x,
                       l->board.y + l->board.h - l->top_labels.y};
     SDL_Rect tree = {l->tree_overview.x, l->tree_overview.y, l->tree_overview.w,
-                     l->tree.y + l->tree.h - l->tree_overview.y};
+                     l->tree_key.y + l->tree_key.h - l->tree_overview.y};
     bool has_tree = ex_tree_shown(ex) && tree.w > 0;
     if (what == EXPORT_TREE && !has_tree) {
         ex_notify(ex, EX_NOTICE_SAVE_TREE_FIRST, 0, NULL, NULL);

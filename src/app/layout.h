@@ -84,6 +84,7 @@ typedef struct ui_layout {
     ui_rect tree;        /* the search tree panel ({0} when it is hidden) */
     ui_rect tree_overview; /* the strip over it that shows the whole run so far */
     ui_rect tree_labels; /* left of it: the row each level of the tree stands for */
+    ui_rect tree_key;    /* under both: what the tree's colours mean */
     int label_font;      /* pixel size for the numbers */
     int label_every;     /* every how many columns and rows a number fits (above NQ_MAX_N: at this zoom) */
     ui_rect panel;

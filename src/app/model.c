@@ -103,7 +103,7 @@ void ex_init(explorer *ex, ex_solver solver, FILE *trace, int n, const nq_square
     ex->seed = 1;
     ex->speed = speed;
     ex->tree_panel.choice = -1;
-    ex->tree_panel.zoom = 1;
+    ex->tree_panel.zoom = ex->tree_panel.stretch = 1;
     ex->racing.set = RACE_ALL;
     ex->compare.state = EX_IDLE;
     ex->classes.state = EX_IDLE;

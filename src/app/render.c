@@ -23,9 +23,9 @@ static void draw_one_board(SDL_Renderer *r, const ui_assets *a, const ui_layout 
     draw_labels(a, l);
     draw_board(r, a, l, ex, now, what);
     if (what == UI_FRAME_WINDOW)
-        draw_timeline(r, l, ex);
+        draw_timeline(r, a, l, ex);
     draw_legend(r, a, l, ex, now, what);
-    draw_tree(r, a, l, ex);
+    draw_tree(r, a, l, ex, what);
 }
 
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
