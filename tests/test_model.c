@@ -82,7 +82,7 @@ static void test_no_solution_says_why(void **state)
     run_to_end(&f);
     assert_true(ex_no_solution(&f.ex));
     ex_no_solution_reason(&f.ex, why, sizeof why);
-    assert_string_equal(why, "No solution has a queen at column 1, row 1.");
+    assert_string_equal(why, "No solution has a queen at row 1, column 1.");
     finish(&f);
 }
 
@@ -148,7 +148,7 @@ static void test_words_and_numbers(void **state)
         frame(&f, 0.001);
     }
     ex_narration(&f.ex, text, sizeof text);
-    assert_string_equal(text, "row 2, column 1: attacked along the column by the queen at column 1, row 1");
+    assert_string_equal(text, "row 2, column 1: attacked along the column by the queen at row 1, column 1");
     ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
     frame(&f, 0.001);
     ex_narration(&f.ex, text, sizeof text);
@@ -157,7 +157,7 @@ static void test_words_and_numbers(void **state)
     frame(&f, 0.001);
     ex_narration(&f.ex, text, sizeof text);
     assert_string_equal(
-        text, "row 2, column 2: attacked along the diagonal down to the right by the queen at column 1, row 1");
+        text, "row 2, column 2: attacked along the diagonal down to the right by the queen at row 1, column 1");
     finish(&f);
 }
 

@@ -159,9 +159,9 @@ void ex_panel_make(const explorer *ex, double now, ex_panel *p)
     memset(p->has, 0, sizeof p->has);
     p->figures = ex->figures_owner;
     if (ex->has_first)
-        /* TRANSLATORS: the pinned first queen's column and row (counted from 1, from the top left). */
-        snprintf(p->text[EX_LINE_FIRST], EX_LINE_SIZE, _("First queen: column %d, row %d"), ex->first.column + 1,
-                 ex->first.row + 1);
+        /* TRANSLATORS: the pinned first queen's row and column (counted from 1, from the top left). */
+        snprintf(p->text[EX_LINE_FIRST], EX_LINE_SIZE, _("First queen: row %d, column %d"), ex->first.row + 1,
+                 ex->first.column + 1);
     else /* TRANSLATORS: no first queen is pinned; clicking a square pins one there. */
         snprintf(p->text[EX_LINE_FIRST], EX_LINE_SIZE, "%s", _("No queen pinned yet: click a square."));
     p->has[EX_LINE_FIRST] = true;

@@ -117,8 +117,8 @@ void ex_no_solution_reason(const explorer *ex, char *buf, size_t size)
     if (ex->n == 2 || ex->n == 3) /* TRANSLATORS: the board's size, columns by rows: 2 x 2 or 3 x 3. */
         snprintf(buf, size, _("No %d x %d board has a solution."), ex->n, ex->n);
     else if (ex->has_first) /* TRANSLATORS: where the pinned queen stands, counted from 1. */
-        snprintf(buf, size, _("No solution has a queen at column %d, row %d."), ex->first.column + 1,
-                 ex->first.row + 1);
+        snprintf(buf, size, _("No solution has a queen at row %d, column %d."), ex->first.row + 1,
+                 ex->first.column + 1);
     else
         snprintf(buf, size, "%s", _("This board has no solution."));
 }

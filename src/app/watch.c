@@ -262,23 +262,23 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
         if (s->line == NQ_LINE_COLUMN)
             snprintf(buf, size,
                      /* TRANSLATORS: the square tried is attacked by the queen named after it (its
-                      * column, then its row), along the column. */
-                     _("row %d, column %d: attacked along the column by the queen at column %d, row %d"), row,
-                     col, s->by_column + 1, s->by_row + 1);
+                      * row, then its column), along the column. */
+                     _("row %d, column %d: attacked along the column by the queen at row %d, column %d"), row,
+                     col, s->by_row + 1, s->by_column + 1);
         else if (s->line == NQ_LINE_DOWN_RIGHT)
             snprintf(buf, size,
                      /* TRANSLATORS: the square tried is attacked by the queen named after it (its
-                      * column, then its row), along the diagonal that goes down to the right. */
-                     _("row %d, column %d: attacked along the diagonal down to the right by the queen at column "
-                       "%d, row %d"),
-                     row, col, s->by_column + 1, s->by_row + 1);
+                      * row, then its column), along the diagonal that goes down to the right. */
+                     _("row %d, column %d: attacked along the diagonal down to the right by the queen at row %d, "
+                       "column %d"),
+                     row, col, s->by_row + 1, s->by_column + 1);
         else
             snprintf(buf, size,
                      /* TRANSLATORS: the square tried is attacked by the queen named after it (its
-                      * column, then its row), along the diagonal that goes down to the left. */
-                     _("row %d, column %d: attacked along the diagonal down to the left by the queen at column "
-                       "%d, row %d"),
-                     row, col, s->by_column + 1, s->by_row + 1);
+                      * row, then its column), along the diagonal that goes down to the left. */
+                     _("row %d, column %d: attacked along the diagonal down to the left by the queen at row %d, "
+                       "column %d"),
+                     row, col, s->by_row + 1, s->by_column + 1);
         return;
     case NQ_STEP_PLACE:
         if (method == NQ_METHOD_MINCONFLICTS)
@@ -298,21 +298,21 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
         int crossed = nq_step_squares(s);
         int left = nq_trace_squares_left(&ex->moment.trace, s->row);
         snprintf(buf, size,
-                 /* TRANSLATORS: the queen named (its column, then its row) crosses off squares of the
+                 /* TRANSLATORS: the queen named (its row, then its column) crosses off squares of the
                   * row named first; the last %d: how many squares of that row are left. */
-                 ngettext("row %d: the queen at column %d, row %d crosses off %d square; %d left",
-                          "row %d: the queen at column %d, row %d crosses off %d squares; %d left",
+                 ngettext("row %d: the queen at row %d, column %d crosses off %d square; %d left",
+                          "row %d: the queen at row %d, column %d crosses off %d squares; %d left",
                           (unsigned long)crossed),
-                 row, s->by_column + 1, s->by_row + 1, crossed, left);
+                 row, s->by_row + 1, s->by_column + 1, crossed, left);
         return;
     }
     case NQ_STEP_WIPE_OUT:
         /* TRANSLATORS: a wipe-out (the word the figures count them by, "Wipe-outs"): the queen named (its
-         * column, then its row) crossed off the last free square of the row named first; "take it back":
+         * row, then its column) crossed off the last free square of the row named first; "take it back":
          * take back that queen. */
-        snprintf(buf, size, _("row %d: a wipe-out: the queen at column %d, row %d crossed off its last square; "
+        snprintf(buf, size, _("row %d: a wipe-out: the queen at row %d, column %d crossed off its last square; "
                               "take it back"),
-                 row, s->by_column + 1, s->by_row + 1);
+                 row, s->by_row + 1, s->by_column + 1);
         return;
     case NQ_STEP_SELECT: {
         int left = nq_step_squares(s);
@@ -328,7 +328,7 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
     }
     case NQ_STEP_CONFLICT:
         /* TRANSLATORS: the last %d: how many queens attack it. */
-        snprintf(buf, size, _("the queen at column %d, row %d is attacked by %d: it moves"), col, row,
+        snprintf(buf, size, _("the queen at row %d, column %d is attacked by %d: it moves"), row, col,
                  (int)s->count);
         return;
     case NQ_STEP_MOVE:
@@ -348,9 +348,9 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
             snprintf(buf, size,
                      /* TRANSLATORS: "further right": the search tries the squares to the right of that
                       * queen. */
-                     _("row %d has no free square: take back the queen at column %d, row %d and try further "
+                     _("row %d has no free square: take back the queen at row %d, column %d and try further "
                        "right"),
-                     row, ex->cols[above] + 1, above + 1);
+                     row, above + 1, ex->cols[above] + 1);
         return;
     }
     case NQ_STEP_REMOVE:
