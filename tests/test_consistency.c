@@ -4,7 +4,8 @@
  * solver, N = 4 to 8, every method, with a pinned queen or none; after every action and every
  * frame the panel (as the person reads it, in English) must agree with itself and with the state:
  *
- *   1. a solution shown is narrated as that solution, never as a step of the search;
+ *   1. a solution shown is narrated as that solution, never as a step of the search (and the
+ *      heatmap, when it is the board's view, as the heatmap);
  *   2. no line says "Searching" or "so far" about the search unless it plays or solves;
  *   3. the elapsed time does not move while the run neither plays nor solves;
  *   4. a notice about a step or a page is shown only while that step or page is;
@@ -138,8 +139,11 @@ static void check(world *w, bool framed, const ex_panel *before, ex_phase phase_
     ex_phase phase = ex_run_phase(ex);
     const char *narration = panel.has[EX_LINE_NARRATION] ? panel.text[EX_LINE_NARRATION] : "";
 
-    /* 1 */
-    if (shown == EX_SHOWN_SOLUTION || shown == EX_SHOWN_CLASS) {
+    /* 1 (the heatmap, when it is the board's view, is narrated as the heatmap) */
+    bool heat = ex_heat_view(ex) && shown != EX_SHOWN_RACE && shown != EX_SHOWN_WIDE;
+    if (heat && strstr(narration, "The heatmap") != narration)
+        fail_with(w, "the heatmap shown, narrated as \"%s\"", narration);
+    if ((shown == EX_SHOWN_SOLUTION || shown == EX_SHOWN_CLASS) && !heat) {
         uint64_t k;
         const char *last = strstr(narration, "the last one found, solution ");
         bool as_solution = (number_after(narration, "Solution ", &k) || number_after(narration, "Unique board ", &k) ||

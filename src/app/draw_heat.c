@@ -44,7 +44,7 @@ static void draw_number(SDL_Renderer *r, const ui_assets *a, ui_rect sq, int siz
 bool draw_heat(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, ui_frame what)
 {
     const heat_map *h = &ex->heat;
-    if (!ex_heat_shown(ex) || !heat_of(h, ex->n, ex->has_first ? &ex->first : NULL))
+    if (!ex_heat_view(ex))
         return false;
     draw_board_frame f = draw_layout_board(l);
     draw_squares(r, &f); /* what is not counted yet */

@@ -1,9 +1,13 @@
 /*
  * heatview.c -- the heatmap over the board (how many solutions use each square), counted by a
  * solver of its own while it is shown; its legend then has the panel's figure lines. The counts
- * and the board they are of are heat.c's.
+ * and the board they are of are heat.c's. While it shows the board's heatmap, it is the board's
+ * view: the narration says so, and the key lists its scale.
  */
+#include <stdio.h>
+
 #include "feature.h"
+#include "nq/i18n.h"
 
 void ex_set_heater(explorer *ex, ex_solver heater)
 {
@@ -14,6 +18,25 @@ void ex_set_heater(explorer *ex, ex_solver heater)
 bool ex_heat_shown(const explorer *ex)
 {
     return ex->figures_owner == EX_FIGURES_HEAT;
+}
+
+bool ex_heat_view(const explorer *ex)
+{
+    return ex_heat_shown(ex) && heat_of(&ex->heat, ex->n, ex->has_first ? &ex->first : NULL);
+}
+
+void ex_heat_narration(const explorer *ex, char *buf, size_t size)
+{
+    if (ex->has_first)
+        /* TRANSLATORS: the narration while the heatmap is shown with a pinned queen (its row, then its
+         * column). */
+        snprintf(buf, size,
+                 _("The heatmap of the solutions with the queen at row %d, column %d: a square's colour says "
+                   "how many of them put a queen there."),
+                 ex->first.row + 1, ex->first.column + 1);
+    else /* TRANSLATORS: the narration while the heatmap is shown. */
+        snprintf(buf, size, "%s",
+                 _("The heatmap: a square's colour says how many solutions put a queen there, the darker the more."));
 }
 
 static void start_heat(explorer *ex, double now)

@@ -91,7 +91,7 @@ uint32_t ex_legend(const explorer *ex, double now)
     for (int row = 0; row < ex->n; row++)
         if (board[row] >= 0)
             marks |= 1u << (ex->has_first && row == ex->first.row ? EX_MARK_PINNED : EX_MARK_QUEEN);
-    if (ex_heat_shown(ex))
+    if (ex_heat_view(ex))
         return (marks & 1u << EX_MARK_PINNED) | 1u << EX_MARK_HEAT;
     if (shown == EX_SHOWN_STEP) {
         switch ((nq_method)ex->moment.trace.method) {

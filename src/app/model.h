@@ -290,6 +290,13 @@ void ex_set_heater(explorer *ex, ex_solver heater);
 /* Whether the heatmap is over the board (its legend in the panel's figure lines). */
 bool ex_heat_shown(const explorer *ex);
 
+/* Whether the board area shows the heatmap of this board (shown, and of this N and pin): the
+ * board's view then, in place of the search's marks. */
+bool ex_heat_view(const explorer *ex);
+
+/* The narration of the heatmap shown: what its colours say, and of which solutions. */
+void ex_heat_narration(const explorer *ex, char *buf, size_t size);
+
 
 /* "dark", "light" or "contrast": the theme's name in the settings, on the command line and in the
  * trace (never translated). */

@@ -121,7 +121,12 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         ex_rule_text(ex->n, buf, size);
         return;
     }
-    switch (ex_showing(ex)) {
+    ex_shown shown = ex_showing(ex);
+    if (shown != EX_SHOWN_RACE && shown != EX_SHOWN_WIDE && ex_heat_view(ex)) {
+        ex_heat_narration(ex, buf, size);
+        return;
+    }
+    switch (shown) {
     case EX_SHOWN_RACE: ex_race_narration(ex, buf, size); return;
     case EX_SHOWN_WIDE: wide_narration(ex, buf, size); return;
     case EX_SHOWN_CLASS:
