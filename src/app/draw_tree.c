@@ -192,7 +192,8 @@ static void draw_tree_key(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     draw_fill(r, key, P.tree_background);
     ex_tree_key_entry entries[TREE_KEY_MOST];
     int count = ex_tree_key(ex, entries, TREE_KEY_MOST);
-    int size = SMALLEST_TEXT, line = key.h / 2, half = line / 4, pad = ui_layout_px(l, 4);
+    int line = key.h / 2, half = line / 4, pad = ui_layout_px(l, 4);
+    int size = SDL_max(SMALLEST_TEXT, SDL_min(l->panel_font, line * 2 / 3)); /* as the panel's text where it fits */
     int h = ui_text_line_height(a->text, size);
     bool rtl = ui_text_rtl(a->text);
     int x = pad, row = 0; /* x from the key's start */

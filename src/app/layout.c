@@ -93,7 +93,7 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
             region_h = board_h;
         }
         int labels = clamp(t.w / 12, px(density, 40), px(density, 56));
-        int key = px(density, 32); /* two lines of the smallest text */
+        int key = l.panel_font * 3; /* two lines of the panel's text */
         l.tree_overview = (ui_rect){t.x, t.y, t.w, bar};
         l.tree_labels = (ui_rect){t.x, t.y + 2 * bar, labels, t.h - 2 * bar - key};
         l.tree = (ui_rect){t.x + labels, t.y + 2 * bar, t.w - labels, t.h - 2 * bar - key};
