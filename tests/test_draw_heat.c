@@ -17,20 +17,11 @@
 
 #include <cmocka.h>
 
-#include <SDL.h>
-#include <SDL_image.h>
-#include <SDL_ttf.h>
-
 #include "fonts.h"
 #include "render.h"
+#include "render_fixture.h"
 #include "solver_script.h"
 
-static SDL_Window *window;
-static SDL_Renderer *renderer;
-static ui_assets assets;
-static ui_overview overview;
-static Uint32 *pixels;
-static int stride, rows;
 
 enum { POINTS_W = 1200, POINTS_H = 800 };
 static const char *const theme_names[EX_THEME_COUNT] = {"dark", "light", "contrast"};
@@ -38,34 +29,13 @@ static const char *const theme_names[EX_THEME_COUNT] = {"dark", "light", "contra
 static int setup(void **state)
 {
     (void)state;
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG))
-        return -1;
-    window = SDL_CreateWindow("test", 0, 0, POINTS_W, POINTS_H, SDL_WINDOW_HIDDEN);
-    renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
-    if (!renderer)
-        return -1;
-    assets.text = ui_text_create(renderer, NQ_TEST_ASSETS "/fonts/DejaVuSans.ttf");
-    assets.queen = IMG_LoadTexture(renderer, NQ_TEST_ASSETS "/queen.png");
-    assets.overview = &overview;
-    SDL_GetRendererOutputSize(renderer, &stride, &rows);
-    pixels = malloc((size_t)stride * (size_t)rows * sizeof *pixels);
-    return assets.text && assets.queen && pixels ? 0 : -1;
+    return render_open(POINTS_W, POINTS_H);
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    free(pixels);
-    ui_overview_free(&overview);
-    ui_text_destroy(assets.text);
-    SDL_DestroyTexture(assets.queen);
-    SDL_DestroyRenderer(renderer);
-    SDL_DestroyWindow(window);
-    IMG_Quit();
-    TTF_Quit();
-    SDL_Quit();
-    return 0;
+    return render_close();
 }
 
 /* A watch of the n x n board by method, paused at its start, with the heatmap shown and counted. */
@@ -95,7 +65,7 @@ static ui_layout draw(const scene *s)
     ui_layout l = ui_layout_compute(POINTS_W, POINTS_H, s->ex.n, ex_tree_shown(&s->ex), 1);
     ui_layout_zoom(&l, s->ex.view);
     ui_render(renderer, &assets, &l, &s->ex, s->now, UI_FRAME_WINDOW);
-    assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, stride * 4), 0);
+    assert_true(render_read());
     return l;
 }
 
@@ -107,11 +77,6 @@ static SDL_Color square_fill(const ui_layout *l, nq_square at)
     ui_rect r = ui_layout_square(l, at);
     Uint32 p = pixels[(r.y + r.h / 2) * stride + r.x + r.w * 14 / 100];
     return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
-}
-
-static bool same(SDL_Color a, SDL_Color b)
-{
-    return a.r == b.r && a.g == b.g && a.b == b.b;
 }
 
 /* CIE L* of an sRGB colour: its lightness as a person sees it, as it reads in grey. */
@@ -147,16 +112,16 @@ static void check_frame(const scene *s, seen *by_count, int step, const char *th
             assert_true(heat_get(h, at, &count));
             SDL_Color c = square_fill(&l, at);
             if (heat_pinned(h, at)) {
-                if (!same(c, p->pinned))
+                if (!render_same(c, p->pinned))
                     fail_msg("%s theme: the pinned square %d,%d is not marked with its disc", theme, col + 1, row + 1);
                 continue;
             }
             SDL_Color want = ui_heat_color(p, count, h->scale);
-            if (!same(c, want))
+            if (!render_same(c, want))
                 fail_msg("%s theme, step %d: square %d,%d (%llu solutions) is %d,%d,%d, the scale says %d,%d,%d", theme,
                          step, col + 1, row + 1, (unsigned long long)count, c.r, c.g, c.b, want.r, want.g, want.b);
             seen *was = &by_count[count];
-            if (was->drawn && !same(was->color, c))
+            if (was->drawn && !render_same(was->color, c))
                 fail_msg("%s theme: %llu solutions is %d,%d,%d at %d,%d (step %d) but %d,%d,%d at %d,%d (step %d)",
                          theme, (unsigned long long)count, c.r, c.g, c.b, col + 1, row + 1, step, was->color.r,
                          was->color.g, was->color.b, was->at.column + 1, was->at.row + 1, was->step);
@@ -217,7 +182,7 @@ static void test_same_count_same_colour_under_every_mark(void **state)
             ex_act(&s.ex, EX_ACT_HEAT, 0, s.now);
             ui_layout l = draw(&s);
             SDL_Color c = square_fill(&l, (nq_square){7, 7});
-            if (same(c, ui_heat_color(ui_palette_of((ex_theme)t), 4, s.ex.heat.scale)))
+            if (render_same(c, ui_heat_color(ui_palette_of((ex_theme)t), 4, s.ex.heat.scale)))
                 fail_msg("%s theme: the heat is still drawn once the heatmap is hidden", theme_names[t]);
             ex_free(&s.ex);
         }

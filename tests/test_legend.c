@@ -9,10 +9,6 @@
  *   - the first start's welcome: the rule and what to do, gone at the first action, kept through
  *     a switch of language.
  */
-#include <SDL.h>
-#include <SDL_image.h>
-#include <SDL_ttf.h>
-
 #include "model_fixture.h"
 
 #include "fonts.h"
@@ -20,46 +16,21 @@
 #include "legend.h"
 #include "palette.h"
 #include "render.h"
+#include "render_fixture.h"
 
 enum { W = 1200, H = 800 };
 
-static SDL_Window *window;
-static SDL_Renderer *renderer;
-static ui_assets assets;
-static ui_overview overview;
-static Uint32 *pixels;
-static int stride, rows;
 
 static int setup(void **state)
 {
     (void)state;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG))
-        return -1;
-    window = SDL_CreateWindow("test", 0, 0, W, H, SDL_WINDOW_HIDDEN);
-    renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
-    if (!renderer)
-        return -1;
-    assets.text = ui_text_create(renderer, NQ_TEST_ASSETS "/fonts/DejaVuSans.ttf");
-    assets.queen = IMG_LoadTexture(renderer, NQ_TEST_ASSETS "/queen.png");
-    assets.overview = &overview;
-    SDL_GetRendererOutputSize(renderer, &stride, &rows);
-    pixels = malloc((size_t)stride * (size_t)rows * sizeof *pixels);
-    return assets.text && assets.queen && pixels ? 0 : -1;
+    return render_open(W, H);
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    free(pixels);
-    ui_overview_free(&overview);
-    ui_text_destroy(assets.text);
-    SDL_DestroyTexture(assets.queen);
-    SDL_DestroyRenderer(renderer);
-    SDL_DestroyWindow(window);
-    IMG_Quit();
-    TTF_Quit();
-    SDL_Quit();
-    return 0;
+    return render_close();
 }
 
 /* Draws the window and reads it back. */
@@ -67,19 +38,8 @@ static ui_layout draw(const fixture *f)
 {
     ui_layout l = ui_layout_compute(W, H, f->ex.n, ex_tree_shown(&f->ex), 1);
     ui_render(renderer, &assets, &l, &f->ex, f->now, UI_FRAME_WINDOW);
-    assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, stride * 4), 0);
+    assert_true(render_read());
     return l;
-}
-
-static SDL_Color pixel(int x, int y)
-{
-    Uint32 p = pixels[y * stride + x];
-    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
-}
-
-static bool same(SDL_Color a, SDL_Color b)
-{
-    return a.r == b.r && a.g == b.g && a.b == b.b;
 }
 
 /* Pixels of colour c in r. */
@@ -88,7 +48,7 @@ static int count_in(ui_rect r, SDL_Color c)
     int count = 0;
     for (int y = r.y; y < r.y + r.h; y++)
         for (int x = r.x; x < r.x + r.w; x++)
-            count += same(pixel(x, y), c);
+            count += render_same(render_pixel(x, y), c);
     return count;
 }
 
@@ -99,7 +59,7 @@ static int centres_of(const ui_layout *l, SDL_Color c)
     for (int row = 0; row < l->n; row++)
         for (int col = 0; col < l->n; col++) {
             ui_rect s = ui_layout_square(l, (nq_square){col, row});
-            count += same(pixel(s.x + s.w / 2, s.y + s.h / 2), c);
+            count += render_same(render_pixel(s.x + s.w / 2, s.y + s.h / 2), c);
         }
     return count;
 }
@@ -203,7 +163,7 @@ static void test_the_pointer_keeps_the_colours(void **state)
     for (int row = 0; row < 8; row++)
         for (int col = 0; col < 8; col++) {
             ui_rect s = ui_layout_square(&l, (nq_square){col, row});
-            before[row][col] = pixel(s.x + s.w * 3 / 8, s.y + s.h / 8); /* off every line of the pointer */
+            before[row][col] = render_pixel(s.x + s.w * 3 / 8, s.y + s.h / 8); /* off every line of the pointer */
         }
     assert_false(has(ex_legend(&f.ex, f.now), EX_MARK_POINTER));
     nq_square at = {4, 5};
@@ -214,14 +174,14 @@ static void test_the_pointer_keeps_the_colours(void **state)
             if (row == at.row && col == at.column)
                 continue;
             ui_rect s = ui_layout_square(&l, (nq_square){col, row});
-            SDL_Color c = pixel(s.x + s.w * 3 / 8, s.y + s.h / 8);
-            if (!same(c, before[row][col]))
+            SDL_Color c = render_pixel(s.x + s.w * 3 / 8, s.y + s.h / 8);
+            if (!render_same(c, before[row][col]))
                 fail_msg("column %d, row %d changed under the pointer: %d,%d,%d, was %d,%d,%d", col + 1, row + 1, c.r,
                          c.g, c.b, before[row][col].r, before[row][col].g, before[row][col].b);
         }
     const ui_palette *p = ui_palette_of(f.ex.theme);
     ui_rect sq = ui_layout_square(&l, at);
-    assert_true(same(pixel(sq.x, sq.y + sq.h / 3), p->hover));
+    assert_true(render_same(render_pixel(sq.x, sq.y + sq.h / 3), p->hover));
     assert_true(has(ex_legend(&f.ex, f.now), EX_MARK_POINTER));
     assert_true(count_in(l.legend, p->hover) > 0);
     finish(&f);

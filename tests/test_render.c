@@ -17,21 +17,12 @@
 
 #include <cmocka.h>
 
-#include <SDL.h>
-#include <SDL_image.h>
-#include <SDL_ttf.h>
-
 #include "fonts.h"
 #include "nq/i18n.h"
 #include "render.h"
+#include "render_fixture.h"
 #include "solver_script.h"
 
-static SDL_Window *window;
-static SDL_Renderer *renderer;
-static ui_assets assets;
-static ui_overview overview;
-static Uint32 *pixels;
-static int stride, rows; /* the renderer's pixels: room for the largest frame drawn */
 
 /* The window the tests draw, in points, and the variant they draw it in. */
 enum { POINTS_W = 1200, POINTS_H = 800, MOST_DENSITY = 2 };
@@ -45,34 +36,13 @@ static variant drawn = {EX_THEME_DARK, 1};
 static int setup(void **state)
 {
     (void)state;
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG))
-        return -1;
-    window = SDL_CreateWindow("test", 0, 0, POINTS_W * MOST_DENSITY, POINTS_H * MOST_DENSITY, SDL_WINDOW_HIDDEN);
-    renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
-    if (!renderer)
-        return -1;
-    assets.text = ui_text_create(renderer, NQ_TEST_ASSETS "/fonts/DejaVuSans.ttf");
-    assets.queen = IMG_LoadTexture(renderer, NQ_TEST_ASSETS "/queen.png");
-    assets.overview = &overview;
-    SDL_GetRendererOutputSize(renderer, &stride, &rows);
-    pixels = malloc((size_t)stride * (size_t)rows * sizeof *pixels);
-    return assets.text && assets.queen && pixels ? 0 : -1;
+    return render_open(POINTS_W * MOST_DENSITY, POINTS_H * MOST_DENSITY);
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    free(pixels);
-    ui_overview_free(&overview);
-    ui_text_destroy(assets.text);
-    SDL_DestroyTexture(assets.queen);
-    SDL_DestroyRenderer(renderer);
-    SDL_DestroyWindow(window);
-    IMG_Quit();
-    TTF_Quit();
-    SDL_Quit();
-    return 0;
+    return render_close();
 }
 
 static script solver;
@@ -110,7 +80,7 @@ static ui_layout draw_frame_at(const explorer *ex, int w, int h, ui_frame frame)
         ui_layout_mirror_labels(&l);
     ui_layout_zoom(&l, ex->view);
     ui_render(renderer, &assets, &l, ex, now, frame);
-    assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, stride * 4), 0);
+    assert_true(render_read());
     return l;
 }
 
@@ -124,17 +94,6 @@ static ui_layout draw(const explorer *ex)
     return draw_at(ex, POINTS_W, POINTS_H);
 }
 
-static SDL_Color pixel(int x, int y)
-{
-    Uint32 p = pixels[y * stride + x];
-    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
-}
-
-static bool same(SDL_Color a, SDL_Color b)
-{
-    return a.r == b.r && a.g == b.g && a.b == b.b;
-}
-
 static SDL_Color square_color(nq_square s)
 {
     return (s.row + s.column) % 2 ? PAL.dark_square : PAL.light_square;
@@ -144,7 +103,7 @@ static SDL_Color square_color(nq_square s)
 static bool queen_at(const ui_layout *l, nq_square s)
 {
     ui_rect r = ui_layout_square(l, s);
-    SDL_Color c = pixel(r.x + r.w / 2, r.y + r.h * 3 / 5);
+    SDL_Color c = render_pixel(r.x + r.w / 2, r.y + r.h * 3 / 5);
     return c.r + c.g + c.b < 250;
 }
 
@@ -157,7 +116,7 @@ static void test_solution_with_pinned_queen(void **state)
     run_to_end(&ex);
     assert_true(ex_page_to(&ex, 3));
     ui_layout l = draw(&ex);
-    assert_true(same(pixel(1, 1), PAL.background));
+    assert_true(render_same(render_pixel(1, 1), PAL.background));
     const int *cols = ex_board(&ex);
     for (int row = 0; row < 8; row++) {
         for (int col = 0; col < 8; col++) {
@@ -166,17 +125,17 @@ static void test_solution_with_pinned_queen(void **state)
             if (cols[row] == col) {
                 if (!queen_at(&l, s))
                     fail_msg("no queen drawn at column %d, row %d", col + 1, row + 1);
-            } else if (!same(pixel(r.x + r.w / 2, r.y + r.h / 2), square_color(s))) {
+            } else if (!render_same(render_pixel(r.x + r.w / 2, r.y + r.h / 2), square_color(s))) {
                 fail_msg("the empty square at column %d, row %d is not plain", col + 1, row + 1);
             }
         }
     }
     /* The pinned queen stands on a red disc; the others on the bare square. */
     ui_rect pin = ui_layout_square(&l, first);
-    assert_true(same(pixel(pin.x + pin.w * 14 / 100, pin.y + pin.h / 2), PAL.pinned));
+    assert_true(render_same(render_pixel(pin.x + pin.w * 14 / 100, pin.y + pin.h / 2), PAL.pinned));
     nq_square other = {cols[0], 0};
     ui_rect o = ui_layout_square(&l, other);
-    assert_true(same(pixel(o.x + o.w * 14 / 100, o.y + o.h / 2), square_color(other)));
+    assert_true(render_same(render_pixel(o.x + o.w * 14 / 100, o.y + o.h / 2), square_color(other)));
     ex_free(&ex);
 }
 
@@ -203,15 +162,15 @@ static void test_live_board_shading(void **state)
                 attacked = attacked || dc == 0 || dc == dr || dc == -dr; /* this test's own rule */
             }
             ui_rect r = ui_layout_square(&l, s);
-            SDL_Color c = pixel(r.x + r.w / 2, r.y + r.h / 2), base = square_color(s);
+            SDL_Color c = render_pixel(r.x + r.w / 2, r.y + r.h / 2), base = square_color(s);
             if (attacked) { /* one colour, whatever the square's own */
-                if (!same(c, PAL.attacked))
+                if (!render_same(c, PAL.attacked))
                     fail_msg("attacked square column %d, row %d: %d,%d,%d, not the attacked colour %d,%d,%d", col + 1,
                              row + 1, c.r, c.g, c.b, PAL.attacked.r, PAL.attacked.g, PAL.attacked.b);
                 shaded++;
                 shaded_dark += (row + col) % 2;
             } else {
-                assert_true(same(c, base));
+                assert_true(render_same(c, base));
                 plain++;
             }
         }
@@ -233,13 +192,13 @@ static void test_no_solution_covers_the_board(void **state)
     run_to_end(&ex);
     ui_layout l = draw(&ex);
     ui_rect corner = ui_layout_square(&l, (nq_square){0, 0});
-    SDL_Color c = pixel(corner.x + 2, corner.y + 2);
-    assert_false(same(c, PAL.light_square));
+    SDL_Color c = render_pixel(corner.x + 2, corner.y + 2);
+    assert_false(render_same(c, PAL.light_square));
     /* Letters in the theme's brightest text colour somewhere in the middle band of the board. */
     int letters = 0;
     for (int x = l.board.x; x < l.board.x + l.board.w; x++)
         for (int y = l.board.y + l.board.h / 2 - l.board.w / 9; y < l.board.y + l.board.h / 2; y++)
-            letters += same(pixel(x, y), PAL.bright_text);
+            letters += render_same(render_pixel(x, y), PAL.bright_text);
     assert_in_range(letters, 51, l.board.w * l.board.h);
     ex_free(&ex);
 }
@@ -258,13 +217,13 @@ static void test_picture_leaves_out_the_overlays(void **state)
     nq_square empty = {ex_board(&ex)[0] == 0 ? 1 : 0, 0};
     ui_layout l = draw_frame_at(&ex, POINTS_W, POINTS_H, UI_FRAME_WINDOW);
     ui_rect r = ui_layout_square(&l, empty);
-    SDL_Color c = pixel(r.x + r.w / 2, r.y + r.h / 2);
-    assert_false(same(c, square_color(empty))); /* under the help's veil */
+    SDL_Color c = render_pixel(r.x + r.w / 2, r.y + r.h / 2);
+    assert_false(render_same(c, square_color(empty))); /* under the help's veil */
     l = draw_frame_at(&ex, POINTS_W, POINTS_H, UI_FRAME_PICTURE);
-    c = pixel(r.x + r.w / 2, r.y + r.h / 2);
-    assert_true(same(c, square_color(empty)));
+    c = render_pixel(r.x + r.w / 2, r.y + r.h / 2);
+    assert_true(render_same(c, square_color(empty)));
     ui_rect corner = ui_layout_square(&l, (nq_square){0, 0});
-    assert_true(same(pixel(corner.x + 1, corner.y + 1), square_color((nq_square){0, 0}))); /* no cursor */
+    assert_true(render_same(render_pixel(corner.x + 1, corner.y + 1), square_color((nq_square){0, 0}))); /* no cursor */
     ex_free(&ex);
 }
 
@@ -280,21 +239,21 @@ static void test_timeline_bar(void **state)
     ui_rect bar = l.timeline;
     int y = bar.y + bar.h / 2, ticks = 0;
     for (int x = bar.x; x < bar.x + bar.w; x++)
-        ticks += same(pixel(x, y), PAL.flash_mark) && !same(pixel(x - 1, y), PAL.flash_mark);
+        ticks += render_same(render_pixel(x, y), PAL.flash_mark) && !render_same(render_pixel(x - 1, y), PAL.flash_mark);
     assert_int_equal(ticks, 4);
     int end = ui_layout_timeline_x(&l, ex.cursor, ex_timeline_length(&ex));
-    assert_true(same(pixel(end, bar.y - 1), PAL.tried));
+    assert_true(render_same(render_pixel(end, bar.y - 1), PAL.tried));
     ex_seek(&ex, ex_timeline_length(&ex) / 2);
     l = draw(&ex);
     int middle = ui_layout_timeline_x(&l, ex.cursor, ex_timeline_length(&ex));
-    assert_true(same(pixel(middle, bar.y - 1), PAL.tried));
-    assert_false(same(pixel(end, bar.y - 1), PAL.tried));
+    assert_true(render_same(render_pixel(middle, bar.y - 1), PAL.tried));
+    assert_false(render_same(render_pixel(end, bar.y - 1), PAL.tried));
     ex_free(&ex);
 
     start(&ex, 6, NULL, EX_SOLVE);
     run_to_end(&ex);
     l = draw(&ex);
-    assert_true(same(pixel(l.timeline.x + l.timeline.w / 2, l.timeline.y + l.timeline.h / 2), PAL.background));
+    assert_true(render_same(render_pixel(l.timeline.x + l.timeline.w / 2, l.timeline.y + l.timeline.h / 2), PAL.background));
     ex_free(&ex);
 }
 
@@ -325,13 +284,13 @@ static void test_tree_of_four(void **state)
         tv_item_point(&cam, l.tree, it, &x, &y);
         assert_true(ui_rect_contains(l.tree, x, y)); /* the whole tree is in view */
         if (it->kind == TV_REJECTED) {
-            crosses += same(pixel(x, y), PAL.tree_rejected);
+            crosses += render_same(render_pixel(x, y), PAL.tree_rejected);
             continue;
         }
-        SDL_Color c = pixel(x - radius * 3 / 4, y); /* inside the disc, left of its number */
+        SDL_Color c = render_pixel(x - radius * 3 / 4, y); /* inside the disc, left of its number */
         queens += it->kind == TV_NODE;
-        dead_ends += same(c, PAL.tree_dead_end);
-        solutions += same(c, PAL.tree_solution) && it->node.kind == NQ_TREE_SOLUTION;
+        dead_ends += render_same(c, PAL.tree_dead_end);
+        solutions += render_same(c, PAL.tree_solution) && it->node.kind == NQ_TREE_SOLUTION;
     }
     assert_int_equal(queens, t.nodes);
     assert_int_equal(dead_ends, t.dead_ends);
@@ -340,16 +299,16 @@ static void test_tree_of_four(void **state)
     /* The strip: row 1's columns 2 and 3 hold the solutions. */
     int from, to;
     tv_overview_segment(&ex.tree_panel.scene, l.tree_overview, 1, &from, &to);
-    assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_solution));
+    assert_true(render_same(render_pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_solution));
     tv_overview_segment(&ex.tree_panel.scene, l.tree_overview, 0, &from, &to);
-    assert_true(same(pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_collapsed));
+    assert_true(render_same(render_pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_collapsed));
     /* The key under the tree: a mark in each of the tree's colours. */
     const SDL_Color keyed[] = {PAL.tree_path, PAL.tree_solution, PAL.tree_dead_end, PAL.tree_node, PAL.tree_rejected};
     for (size_t k = 0; k < sizeof keyed / sizeof keyed[0]; k++) {
         int found = 0;
         for (int y = l.tree_key.y; y < l.tree_key.y + l.tree_key.h; y++)
             for (int x = l.tree_key.x; x < l.tree_key.x + l.tree_key.w; x++)
-                found += same(pixel(x, y), keyed[k]);
+                found += render_same(render_pixel(x, y), keyed[k]);
         assert_true(found > 0);
     }
     ex_free(&ex);
@@ -360,7 +319,7 @@ static bool all_of(ui_rect r, SDL_Color c)
 {
     for (int y = r.y; y < r.y + r.h && y < rows; y++)
         for (int x = r.x; x < r.x + r.w && x < stride; x++)
-            if (!same(pixel(x, y), c))
+            if (!render_same(render_pixel(x, y), c))
                 return false;
     return true;
 }
@@ -460,7 +419,7 @@ static void ink_of_line(const ui_layout *l, int line, int *from, int *to)
     *to = -1;
     for (int x = r.x; x < r.x + r.w; x++)
         for (int y = r.y; y < r.y + r.h; y++)
-            if (!same(pixel(x, y), PAL.panel)) {
+            if (!render_same(render_pixel(x, y), PAL.panel)) {
                 if (*from < 0)
                     *from = x;
                 *to = x;
@@ -521,20 +480,20 @@ static void test_method_marks(void **state)
     ui_layout l = draw(&ex);
     for (int col = 0; col < 4; col++) {
         ui_rect r = ui_layout_square(&l, (nq_square){col, 1});
-        SDL_Color c = pixel(r.x + r.w / 2, r.y + r.h / 2);
+        SDL_Color c = render_pixel(r.x + r.w / 2, r.y + r.h / 2);
         if (col < 2)
-            assert_true(same(c, PAL.reject));
+            assert_true(render_same(c, PAL.reject));
         else
-            assert_true(same(c, square_color((nq_square){col, 1})));
+            assert_true(render_same(c, square_color((nq_square){col, 1})));
         r = ui_layout_square(&l, (nq_square){col, 2}); /* not crossed yet */
-        assert_true(same(pixel(r.x + r.w / 2, r.y + r.h / 2), square_color((nq_square){col, 2})));
+        assert_true(render_same(render_pixel(r.x + r.w / 2, r.y + r.h / 2), square_color((nq_square){col, 2})));
     }
     single_step(&ex); /* row 3 crossed off too: row 2's x's are dark now (off the red line that
                           runs from row 3 up to the queen through the middle of column 1) */
     l = draw(&ex);
     ui_rect r = ui_layout_square(&l, (nq_square){0, 1});
     int arm = r.w / 8;
-    assert_true(same(pixel(r.x + r.w / 2 + arm, r.y + r.h / 2 + arm), PAL.crossed));
+    assert_true(render_same(render_pixel(r.x + r.w / 2 + arm, r.y + r.h / 2 + arm), PAL.crossed));
 
     ex_set_method(&ex, NQ_METHOD_MINCONFLICTS, now);
     for (int i = 0; i < 4; i++)
@@ -549,7 +508,7 @@ static void test_method_marks(void **state)
             bool red = false;
             for (int y = r.y; y < r.y + r.h; y++)
                 for (int x = r.x; x < r.x + r.w; x++)
-                    red = red || same(pixel(x, y), PAL.conflict);
+                    red = red || render_same(render_pixel(x, y), PAL.conflict);
             numbered += red;
         }
     }
@@ -573,12 +532,12 @@ static void test_wide_board_pin_where_the_layout_says(void **state)
     ui_layout l = draw(&ex);
     ui_rect pin = ui_layout_square(&l, first);
     int cx = pin.x + pin.w / 2, cy = pin.y + pin.h / 2;
-    assert_true(same(pixel(cx, cy), PAL.pinned));
+    assert_true(render_same(render_pixel(cx, cy), PAL.pinned));
     assert_int_equal(l.minimap.w, 0);
     int dark = 0;
     for (int y = l.board.y; y < l.board.y + l.board.h; y += 3)
         for (int x = l.board.x; x < l.board.x + l.board.w; x += 3)
-            dark += pixel(x, y).r < PAL.light_square.r - 40;
+            dark += render_pixel(x, y).r < PAL.light_square.r - 40;
     assert_in_range(dark, 100, l.board.w * l.board.h / 9);
 
     ex_board_zoom(&ex, 1e9, first.column + 0.5, first.row + 0.5);
@@ -586,14 +545,14 @@ static void test_wide_board_pin_where_the_layout_says(void **state)
     pin = ui_layout_square(&l, first);
     assert_in_range(pin.w, 40, l.board.w);
     assert_true(ui_rect_contains(l.board, pin.x + pin.w / 2, pin.y + pin.h / 2));
-    assert_true(same(pixel(pin.x + 2, pin.y + pin.h / 2), square_color(first)) ||
-                same(pixel(pin.x + pin.w / 2, pin.y + 2), PAL.pinned));
-    assert_true(same(pixel(pin.x + pin.w / 2, pin.y + pin.h / 10 + 1), PAL.pinned));
+    assert_true(render_same(render_pixel(pin.x + 2, pin.y + pin.h / 2), square_color(first)) ||
+                render_same(render_pixel(pin.x + pin.w / 2, pin.y + 2), PAL.pinned));
+    assert_true(render_same(render_pixel(pin.x + pin.w / 2, pin.y + pin.h / 10 + 1), PAL.pinned));
     assert_true(l.minimap.w > 0);
-    assert_true(same(pixel(l.minimap.x - 2, l.minimap.y - 2), PAL.panel));
+    assert_true(render_same(render_pixel(l.minimap.x - 2, l.minimap.y - 2), PAL.panel));
     /* A square beside it holds no queen: the row has one, the column too. */
     ui_rect beside = ui_layout_square(&l, (nq_square){first.column + 1, first.row});
-    assert_true(same(pixel(beside.x + beside.w / 2, beside.y + beside.h / 2),
+    assert_true(render_same(render_pixel(beside.x + beside.w / 2, beside.y + beside.h / 2),
                      square_color((nq_square){first.column + 1, first.row})));
     ex_free(&ex);
 }
@@ -610,11 +569,11 @@ static void title_ink(int *ink_height, double *edge_share)
     int top = -1, bottom = -1, ink = 0, solid = 0;
     for (int y = r.y; y < r.y + r.h; y++)
         for (int x = r.x; x < r.x + r.w; x++) {
-            SDL_Color c = pixel(x, y);
-            if (same(c, PAL.panel))
+            SDL_Color c = render_pixel(x, y);
+            if (render_same(c, PAL.panel))
                 continue;
             ink++;
-            solid += same(c, PAL.bright_text);
+            solid += render_same(c, PAL.bright_text);
             top = top < 0 ? y : top;
             bottom = y;
         }

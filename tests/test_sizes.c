@@ -13,19 +13,10 @@
 
 #include <cmocka.h>
 
-#include <SDL.h>
-#include <SDL_image.h>
-#include <SDL_ttf.h>
-
 #include "render.h"
+#include "render_fixture.h"
 #include "solver_script.h"
 
-static SDL_Window *window;
-static SDL_Renderer *renderer;
-static ui_assets assets;
-static ui_overview overview;
-static Uint32 *pixels;
-static int stride, rows;
 
 /* The largest window drawn, in pixels. */
 enum { MOST_W = 1280, MOST_H = 800 };
@@ -34,34 +25,13 @@ enum { MOST_W = 1280, MOST_H = 800 };
 static int setup(void **state)
 {
     (void)state;
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG))
-        return -1;
-    window = SDL_CreateWindow("test", 0, 0, MOST_W, MOST_H, SDL_WINDOW_HIDDEN);
-    renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
-    if (!renderer)
-        return -1;
-    assets.text = ui_text_create(renderer, NQ_TEST_ASSETS "/fonts/DejaVuSans.ttf");
-    assets.queen = IMG_LoadTexture(renderer, NQ_TEST_ASSETS "/queen.png");
-    assets.overview = &overview;
-    SDL_GetRendererOutputSize(renderer, &stride, &rows);
-    pixels = malloc((size_t)stride * (size_t)rows * sizeof *pixels);
-    return assets.text && assets.queen && pixels ? 0 : -1;
+    return render_open(MOST_W, MOST_H);
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    free(pixels);
-    ui_overview_free(&overview);
-    ui_text_destroy(assets.text);
-    SDL_DestroyTexture(assets.queen);
-    SDL_DestroyRenderer(renderer);
-    SDL_DestroyWindow(window);
-    IMG_Quit();
-    TTF_Quit();
-    SDL_Quit();
-    return 0;
+    return render_close();
 }
 
 static script solver;
@@ -81,19 +51,8 @@ static ui_layout draw_at(const explorer *ex, int w, int h)
     ui_layout l = ui_layout_compute(w, h, ex->n, ex_tree_shown(ex), 1);
     ui_layout_zoom(&l, ex->view);
     ui_render(renderer, &assets, &l, ex, now, UI_FRAME_WINDOW);
-    assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, stride * 4), 0);
+    assert_true(render_read());
     return l;
-}
-
-static SDL_Color pixel(int x, int y)
-{
-    Uint32 p = pixels[y * stride + x];
-    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
-}
-
-static bool same(SDL_Color a, SDL_Color b)
-{
-    return a.r == b.r && a.g == b.g && a.b == b.b;
 }
 
 /* The rows with ink (anything but the background) in the columns [x0, x1) of rectangle r: from
@@ -103,7 +62,7 @@ static void ink_rows(ui_rect r, int x0, int x1, SDL_Color background, int *top, 
     *top = *bottom = -1;
     for (int y = r.y; y < r.y + r.h; y++)
         for (int x = x0; x < x1; x++)
-            if (!same(pixel(x, y), background)) {
+            if (!render_same(render_pixel(x, y), background)) {
                 *top = *top < 0 ? y : *top;
                 *bottom = y;
                 break;
@@ -116,7 +75,7 @@ static int ink_height_alone(int size, const char *s)
     SDL_SetRenderDrawColor(renderer, PAL.panel.r, PAL.panel.g, PAL.panel.b, 255);
     SDL_RenderClear(renderer);
     ui_text_draw(assets.text, size, 0, 0, s, PAL.bright_text);
-    assert_int_equal(SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, stride * 4), 0);
+    assert_true(render_read());
     int top, bottom, w = ui_text_width(assets.text, size, s);
     ink_rows((ui_rect){0, 0, w, ui_text_line_height(assets.text, size)}, 0, w, PAL.panel, &top, &bottom);
     assert_true(top >= 0);
@@ -150,7 +109,7 @@ static void test_solution_line_wraps_at_the_smallest_window(void **state)
     ui_rect gap = {l.buttons[UI_PREVIOUS].x - l.line_height / 4, first.y, l.line_height / 4, first.h};
     for (int y = gap.y; y < gap.y + gap.h; y++)
         for (int x = gap.x; x < gap.x + gap.w; x++)
-            if (!same(pixel(x, y), PAL.panel))
+            if (!render_same(render_pixel(x, y), PAL.panel))
                 fail_msg("the solution line runs under the < button at (%d, %d)", x, y);
     /* The figures start a line lower: the line after the second holds "Solutions: ...". */
     int figures_top, figures_bottom;
@@ -184,15 +143,15 @@ static void test_small_map_marks_the_queens(void **state)
     int marked = 0, counted = 0;
     for (int row = 0; row < ex.n; row += 7) {
         int x = m.x + (int)((int64_t)ex.shown[row] * m.w / ex.n), y = m.y + (int)((int64_t)row * m.h / ex.n);
-        if (same(pixel(x, y), PAL.cursor) || same(pixel(x, y), PAL.panel))
+        if (render_same(render_pixel(x, y), PAL.cursor) || render_same(render_pixel(x, y), PAL.panel))
             continue; /* under the view's frame */
         counted++;
-        marked += same(pixel(x, y), PAL.wide_queen);
+        marked += render_same(render_pixel(x, y), PAL.wide_queen);
     }
     int light = 0;
     for (int y = m.y; y < m.y + m.h; y++)
         for (int x = m.x; x < m.x + m.w; x++)
-            light += same(pixel(x, y), PAL.light_square);
+            light += render_same(render_pixel(x, y), PAL.light_square);
     print_message("small map %dx%d: %d of %d queens looked at marked; %d light pixels\n", m.w, m.h, marked, counted,
                   light);
     assert_true(counted > 100);
