@@ -299,9 +299,10 @@ static void test_tree_of_four(void **state)
     /* The strip: row 1's columns 2 and 3 hold the solutions. */
     int from, to;
     tv_overview_segment(&ex.tree_panel.scene, l.tree_overview, 1, &from, &to);
-    assert_true(render_same(render_pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_solution));
+    int mid = l.tree_overview.y + l.tree_overview.h / 2;
+    assert_true(render_same(render_pixel((from + to) / 2, mid), PAL.tree_solution));
     tv_overview_segment(&ex.tree_panel.scene, l.tree_overview, 0, &from, &to);
-    assert_true(render_same(render_pixel((from + to) / 2, l.tree_overview.y + l.tree_overview.h / 2), PAL.tree_collapsed));
+    assert_true(render_same(render_pixel((from + to) / 2, mid), PAL.tree_collapsed));
     /* The key under the tree: a mark in each of the tree's colours. */
     const SDL_Color keyed[] = {PAL.tree_path, PAL.tree_solution, PAL.tree_dead_end, PAL.tree_node, PAL.tree_rejected};
     for (size_t k = 0; k < sizeof keyed / sizeof keyed[0]; k++) {
