@@ -239,7 +239,8 @@ static void test_timeline_bar(void **state)
     ui_rect bar = l.timeline;
     int y = bar.y + bar.h / 2, ticks = 0;
     for (int x = bar.x; x < bar.x + bar.w; x++)
-        ticks += render_same(render_pixel(x, y), PAL.flash_mark) && !render_same(render_pixel(x - 1, y), PAL.flash_mark);
+        ticks += render_same(render_pixel(x, y), PAL.flash_mark) &&
+                 !render_same(render_pixel(x - 1, y), PAL.flash_mark);
     assert_int_equal(ticks, 4);
     int end = ui_layout_timeline_x(&l, ex.cursor, ex_timeline_length(&ex));
     assert_true(render_same(render_pixel(end, bar.y - 1), PAL.tried));
@@ -253,7 +254,8 @@ static void test_timeline_bar(void **state)
     start(&ex, 6, NULL, EX_SOLVE);
     run_to_end(&ex);
     l = draw(&ex);
-    assert_true(render_same(render_pixel(l.timeline.x + l.timeline.w / 2, l.timeline.y + l.timeline.h / 2), PAL.background));
+    SDL_Color middle = render_pixel(l.timeline.x + l.timeline.w / 2, l.timeline.y + l.timeline.h / 2);
+    assert_true(render_same(middle, PAL.background));
     ex_free(&ex);
 }
 
