@@ -254,8 +254,8 @@ static void test_timeline_bar(void **state)
     start(&ex, 6, NULL, EX_SOLVE);
     run_to_end(&ex);
     l = draw(&ex);
-    SDL_Color middle = render_pixel(l.timeline.x + l.timeline.w / 2, l.timeline.y + l.timeline.h / 2);
-    assert_true(render_same(middle, PAL.background));
+    SDL_Color centre = render_pixel(l.timeline.x + l.timeline.w / 2, l.timeline.y + l.timeline.h / 2);
+    assert_true(render_same(centre, PAL.background));
     ex_free(&ex);
 }
 
