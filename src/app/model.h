@@ -298,8 +298,8 @@ void ex_set_heater(explorer *ex, ex_solver heater);
 /* Whether the heatmap is over the board (its legend in the panel's figure lines). */
 bool ex_heat_shown(const explorer *ex);
 
-/* Whether the board area shows the heatmap of this board (shown, and of this N and pin): the
- * board's view then, in place of the search's marks. */
+/* Whether the board area shows the heatmap of this board (shown, of this N and pin, and not the
+ * learner's turn): the board's view then, in place of the search's marks. */
 bool ex_heat_view(const explorer *ex);
 
 /* The narration of the heatmap shown: what its colours say, and of which solutions. */

@@ -123,7 +123,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         return;
     }
     ex_shown shown = ex_showing(ex);
-    if (shown != EX_SHOWN_RACE && shown != EX_SHOWN_WIDE && shown != EX_SHOWN_PLAY && ex_heat_view(ex)) {
+    if (shown != EX_SHOWN_RACE && shown != EX_SHOWN_WIDE && ex_heat_view(ex)) {
         ex_heat_narration(ex, buf, size);
         return;
     }
