@@ -50,8 +50,8 @@ void draw_play(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex
     draw_queens(r, a, &f, cols, ex->has_first ? ex->first.row : -1);
     if (marks >> EX_MARK_HINT & 1) {
         nq_square at = ex_play_hint_now(ex).square;
-        ui_rect sq = draw_board_square(&f, at.column, at.row);
-        draw_outline(r, sq, thickness * 2, P.tried);
+        int frame = f.cell / 6 > thickness * 2 ? f.cell / 6 : thickness * 2; /* plain in small squares too */
+        draw_outline(r, draw_board_square(&f, at.column, at.row), frame, P.tried);
     }
     if (marks >> EX_MARK_SOLUTION & 1) {
         draw_fill(r, l->board, P.flash);

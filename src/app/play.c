@@ -73,7 +73,7 @@ bool ex_play_attacker(const explorer *ex, nq_square square, nq_square *by, nq_li
 uint64_t ex_play_stuck_rows(const explorer *ex)
 {
     const ex_play_board *p = &ex->play;
-    uint64_t full = p->n == 64 ? ~0ull : (1ull << p->n) - 1, stuck = 0;
+    uint64_t full = (1ull << p->n) - 1, stuck = 0; /* n <= EX_PLAY_MAX_N */
     for (int r = 0; r < p->n; r++)
         if (p->cols[r] < 0 && (nq_board_attacked_in_row(p->n, p->cols, r) & full) == full)
             stuck |= 1ull << r;
