@@ -6,8 +6,8 @@
  * reaches, and random boards of the learner's own), a full board's number is its place in
  * nq_enum's order and in brute force's (the order `nqueens-cli list` prints), its class is
  * nq_symmetry_variants' count, undo and redo go back and forth through every board, and the keys
- * outside the range or outside your turn are refused with what to do. Random cases print their
- * seed (NQ_SEED=S replays one).
+ * outside the range or outside your turn are refused with what to do, and the search's figures
+ * are put away while it is on. Random cases print their seed (NQ_SEED=S replays one).
  */
 #include "model_fixture.h"
 
@@ -460,6 +460,10 @@ static void test_keys_and_range(void **state)
     assert_traced(&f, "play on\n");
     assert_int_equal(ex_showing(&f.ex), EX_SHOWN_PLAY);
     assert_false(ex_tree_shown(&f.ex));
+    static ex_panel panel; /* the search's figures are put away; the solution line counts the queens */
+    ex_panel_make(&f.ex, f.now, &panel);
+    assert_false(panel.has[EX_LINE_SOLUTIONS]);
+    assert_string_equal(panel.text[EX_LINE_SOLUTION], "Your turn: 0 of 12 queens");
     ex_click(&f.ex, (nq_square){4, 2}, f.now);
     assert_traced(&f, "play place 5 3\n");
     ex_act(&f.ex, EX_ACT_NEXT, 0, f.now); /* paging is the search's: your turn ends */

@@ -176,7 +176,7 @@ void ex_panel_make(const explorer *ex, double now, ex_panel *p)
     if (!ex_play_solution_line(ex, p->text[EX_LINE_SOLUTION], EX_LINE_SIZE))
         ex_solution_text(ex, p->text[EX_LINE_SOLUTION], EX_LINE_SIZE);
     p->has[EX_LINE_SOLUTION] = true;
-    if (ex->figures_owner == EX_FIGURES_FIGURES || ex_wide(ex))
+    if ((ex->figures_owner == EX_FIGURES_FIGURES || ex_wide(ex)) && !ex_play_on(ex)) /* the search's, not yours */
         ex_figure_lines(ex, now, p);
     ex_narration(ex, p->text[EX_LINE_NARRATION], EX_LINE_SIZE);
     p->has[EX_LINE_NARRATION] = p->text[EX_LINE_NARRATION][0] != '\0';
