@@ -279,6 +279,10 @@ static const char *action_name(ex_action a)
     case EX_ACT_GOTO: return "goto";
     case EX_ACT_TREE: return "tree";
     case EX_ACT_FIND: return "find";
+    case EX_ACT_YOUR_TURN: return "your turn";
+    case EX_ACT_UNDO: return "undo";
+    case EX_ACT_REDO: return "redo";
+    case EX_ACT_HINT: return "hint";
     default: return "other";
     }
 }
@@ -295,6 +299,7 @@ static void act(world *w)
         EX_ACT_N_DOWN,         EX_ACT_COMPARE,        EX_ACT_HEAT,          EX_ACT_VARIANTS,
         EX_ACT_VARIANT,        EX_ACT_UNIQUE,         EX_ACT_RACE,          EX_ACT_RACE_LANE,
         EX_ACT_ESCAPE,         EX_ACT_GOTO,           EX_ACT_TREE,          EX_ACT_FIND,
+        EX_ACT_YOUR_TURN,      EX_ACT_UNDO,           EX_ACT_REDO,          EX_ACT_HINT,
     };
     explorer *ex = &w->ex;
     int choice = pick(w, (int)(sizeof actions / sizeof actions[0]) + 3);

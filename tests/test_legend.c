@@ -7,7 +7,8 @@
  *   - the square under the pointer repaints no square: it is outlined, with thin lines, in the
  *     pointer's colour, and the key says what that is;
  *   - the first start's welcome: the rule and what to do, gone at the first action, kept through
- *     a switch of language.
+ *     a switch of language;
+ *   - your turn: the learner's board, its refusal, stuck row, hint and solved board, against the key.
  */
 #include "model_fixture.h"
 
@@ -82,7 +83,7 @@ static void check_board_against_key(const fixture *f, uint64_t step)
         {"attacked fill", centres_of(&l, p->attacked) > 0, has(key, EX_MARK_ATTACKED)},
         {"the step's gold", count_in(l.board, p->tried) > 0,
          has(key, EX_MARK_TRYING) || has(key, EX_MARK_JUST_PLACED) || has(key, EX_MARK_CHOSEN_ROW) ||
-             has(key, EX_MARK_MOVED)},
+             has(key, EX_MARK_MOVED) || has(key, EX_MARK_HINT)},
         {"red of a failure", count_in(l.board, p->reject) > 0,
          has(key, EX_MARK_REJECTED) || has(key, EX_MARK_DEAD_END) || has(key, EX_MARK_CROSSING) ||
              has(key, EX_MARK_WIPE_OUT) || has(key, EX_MARK_TO_MOVE)},
@@ -187,6 +188,47 @@ static void test_the_pointer_keeps_the_colours(void **state)
     finish(&f);
 }
 
+/* Your turn: the learner's board against its key at each stage (queens and what they attack, a
+ * refusal, a stuck row, the hint), and a solved board in the solution's colour, in the dark and
+ * light themes (the high-contrast one gives a failure's red to min-conflicts' numbers too, so the
+ * colours alone cannot tell those two marks apart there). */
+static void test_your_turn_key(void **state)
+{
+    (void)state;
+    for (int theme = EX_THEME_DARK; theme <= EX_THEME_LIGHT; theme++) {
+        fixture f;
+        start(&f, 6, NULL, EX_WATCH, 5);
+        ex_set_theme(&f.ex, (ex_theme)theme, true);
+        ex_act(&f.ex, EX_ACT_YOUR_TURN, 0, f.now);
+        check_board_against_key(&f, 0);
+        const int clicks[][2] = {{1, 0}, {3, 1}, {2, 2}, {0, 2}, {2, 3}, {4, 4}};
+        for (size_t i = 0; i < sizeof clicks / sizeof clicks[0]; i++) {
+            ex_click(&f.ex, (nq_square){clicks[i][0], clicks[i][1]}, f.now);
+            check_board_against_key(&f, i + 1);
+        }
+        uint32_t key = ex_legend(&f.ex, f.now);
+        assert_true(has(key, EX_MARK_DEAD_END));
+        ex_act(&f.ex, EX_ACT_HINT, 0, f.now);
+        check_board_against_key(&f, 7);
+        assert_true(has(ex_legend(&f.ex, f.now), EX_MARK_HINT));
+        ui_layout l = draw(&f);
+        assert_true(count_in(l.legend, ui_palette_of(f.ex.theme)->tried) > 0);
+        for (int i = 0; i < 5; i++)
+            ex_act(&f.ex, EX_ACT_UNDO, 0, f.now);
+        const int solution[] = {1, 3, 5, 0, 2, 4};
+        for (int row = 0; row < 6; row++)
+            ex_click(&f.ex, (nq_square){solution[row], row}, f.now);
+        key = ex_legend(&f.ex, f.now);
+        assert_true(has(key, EX_MARK_SOLUTION));
+        check_board_against_key(&f, 8);
+        l = draw(&f);
+        const ui_palette *p = ui_palette_of(f.ex.theme);
+        assert_true(count_in(l.board, p->flash_mark) > 0);
+        assert_true(count_in(l.legend, p->flash_mark) > 0);
+        finish(&f);
+    }
+}
+
 /* A first start says the rule and what to do while the watch waits at its start; a language
  * switch keeps it, the first action ends it. */
 static void test_the_welcome(void **state)
@@ -225,6 +267,7 @@ int main(void)
         cmocka_unit_test(test_backtracking_key),          cmocka_unit_test(test_forward_checking_key),
         cmocka_unit_test(test_first_fail_key),            cmocka_unit_test(test_min_conflicts_key),
         cmocka_unit_test(test_the_pointer_keeps_the_colours), cmocka_unit_test(test_the_welcome),
+        cmocka_unit_test(test_your_turn_key),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -7,7 +7,7 @@
  * brute force: the same solutions (forward checking in the same order), every crossing off and
  * wipe-out legal, their figures the sums of their steps, never more queens placed than
  * backtracking. Min-conflicts is checked for a verified result and a replay that repeats it step
- * for step.
+ * for step. Backtracking resumed at a board the search reached goes on as the search does.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -438,6 +438,43 @@ static void test_forward_checking_of_four(void **state)
 
 /* Min-conflicts: its result verifies, its moves are counted, the same seed replays the same steps,
  * another seed another run; 2 x 2 and 3 x 3 boards use the budget up and say so. */
+/* Backtracking resumed at a board it reached by placing a queen (nq_trace_resume) takes the same
+ * steps from there as the search that reached it (the next 400 of them, or to its end); resumed
+ * at the start it is the search from the start. Every N from 4 to 8, without a pin and with each
+ * square of the top row pinned. */
+static void test_resume_takes_the_same_steps(void **state)
+{
+    (void)state;
+    for (int n = 4; n <= 8; n++) {
+        for (int pin = -1; pin < n; pin++) {
+            nq_square first = {pin, 0};
+            const nq_square *p = pin >= 0 ? &first : NULL;
+            nq_trace t, resumed;
+            nq_trace_init(&t, n, p);
+            nq_step step;
+            uint64_t positions = 0;
+            for (bool placed = true; placed; positions++) {
+                nq_trace_resume(&resumed, n, t.cols, p);
+                nq_trace follow = t;
+                nq_step a, b;
+                for (int i = 0; i < 400 && nq_trace_next(&follow, &a); i++) {
+                    assert_true(nq_trace_next(&resumed, &b));
+                    if (a.kind != b.kind || a.row != b.row || a.column != b.column || a.by_row != b.by_row ||
+                        a.by_column != b.by_column || a.line != b.line)
+                        fail_msg("n %d, pin %d, position %llu: the search goes on with step %d at row %d, column %d; "
+                                 "resumed, with step %d at row %d, column %d",
+                                 n, pin + 1, (unsigned long long)positions, a.kind, a.row + 1, a.column + 1, b.kind,
+                                 b.row + 1, b.column + 1);
+                }
+                placed = false;
+                while (!placed && nq_trace_next(&t, &step))
+                    placed = step.kind == NQ_STEP_PLACE;
+            }
+            assert_true(positions > 1);
+        }
+    }
+}
+
 static void test_min_conflicts(void **state)
 {
     (void)state;
@@ -492,6 +529,7 @@ int main(void)
         cmocka_unit_test(test_propagation_finds_brute_force_solutions),
         cmocka_unit_test(test_forward_checking_of_four),
         cmocka_unit_test(test_min_conflicts),
+        cmocka_unit_test(test_resume_takes_the_same_steps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

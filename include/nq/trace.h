@@ -93,6 +93,15 @@ void nq_trace_init(nq_trace *t, int n, const nq_square *first);
 void nq_trace_start(nq_trace *t, const nq_plan *plan);
 
 
+/* Starts backtracking from a position rather than from the empty board: the queens of cols[0..n-1]
+ * (-1: none) stand, the pinned queen among them (first, or NULL), and the search goes on in the
+ * topmost row without a queen, from its leftmost square, as backtracking does when it comes to a
+ * row; a row with a queen goes on after its queen's column once the search backs up into it. The
+ * queens may stand in any rows and attack one another: each reject still names the topmost
+ * attacker (nq_trace_attacker). With no row left the next step is the solution step. For the
+ * learner's board: what backtracking would do next from there. */
+void nq_trace_resume(nq_trace *t, int n, const int *cols, const nq_square *first);
+
 /* The next step into *step. Returns false once the done step has been returned. */
 bool nq_trace_next(nq_trace *t, nq_step *step);
 

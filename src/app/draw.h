@@ -87,6 +87,12 @@ draw_board_frame draw_layout_board(const ui_layout *l);
 ui_rect draw_board_square(const draw_board_frame *f, int column, int row);
 /* The light and dark squares. */
 void draw_squares(SDL_Renderer *r, const draw_board_frame *f);
+
+/* The width of the frames and strokes drawn in squares of f: thicker in large squares. */
+int draw_frame_width(const draw_board_frame *f);
+
+/* The square under the pointer, outlined, with thin lines along what a queen there would attack. */
+void draw_hover(SDL_Renderer *r, const draw_board_frame *f, nq_square at);
 /* What the method t searches by knows, at step s (NULL: before the first step). */
 void draw_method_marks(SDL_Renderer *r, const ui_assets *a, const draw_board_frame *f, const nq_trace *t,
                        const nq_step *s);
@@ -178,5 +184,9 @@ void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
 
 /* The help overlay, from the key table, at the largest size at which both columns fit. */
 void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l);
+
+/* Your turn (draw_play.c): the learner's queens, what they attack, a refused square lined to its
+ * attacker, the stuck rows, the hint, and a solved board in the solution's colour. */
+void draw_play(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, ui_frame what);
 
 #endif

@@ -35,8 +35,7 @@ draw_board_frame draw_layout_board(const ui_layout *l)
     return (draw_board_frame){l->board, l->n, l->cell};
 }
 
-/* The width of the frames and strokes drawn in squares of f: thicker in large squares. */
-static int frame_width(const draw_board_frame *f)
+int draw_frame_width(const draw_board_frame *f)
 {
     int stroke = draw_frame_style.stroke;
     return f->cell > 24 * stroke ? 3 * stroke : stroke;
@@ -65,10 +64,8 @@ static void shade_rows(SDL_Renderer *r, const draw_board_frame *f, const int *co
     }
 }
 
-/* The square under the pointer: outlined, with a thin line along its row, its column and its two
- * diagonals (what a queen there would attack), in the one colour that means "the pointer", so the
- * board's colours keep their meaning underneath. */
-static void draw_hover(SDL_Renderer *r, const draw_board_frame *f, nq_square at)
+/* In the one colour that means "the pointer", so the board's colours keep their meaning underneath. */
+void draw_hover(SDL_Renderer *r, const draw_board_frame *f, nq_square at)
 {
     int n = f->n, c = at.column, w = f->cell > 24 ? 2 : 1, x0, y0, x1, y1;
     /* Each line from the square's edge of the board to the other: a direction and how far back and
@@ -86,7 +83,7 @@ static void draw_hover(SDL_Renderer *r, const draw_board_frame *f, nq_square at)
         draw_centre(draw_board_square(f, c + dc * ahead, at.row + dr * ahead), &x1, &y1);
         draw_thick_line(r, x0, y0, x1, y1, w, P.hover);
     }
-    draw_outline(r, draw_board_square(f, c, at.row), frame_width(f), P.hover);
+    draw_outline(r, draw_board_square(f, c, at.row), draw_frame_width(f), P.hover);
 }
 
 /* What backtracking knows: the squares the queens attack shaded (what a propagating solver would
@@ -98,7 +95,7 @@ static void draw_backtracking(SDL_Renderer *r, const draw_board_frame *f, const 
     if (!s)
         return;
     ui_rect sq = draw_board_square(f, s->column, s->row);
-    int thickness = frame_width(f);
+    int thickness = draw_frame_width(f);
     int x0, y0, x1, y1;
     if (s->kind == NQ_STEP_DEAD_END) {
         for (int col = 0; col < f->n; col++) {
@@ -144,7 +141,7 @@ static void draw_crossed(SDL_Renderer *r, const draw_board_frame *f, const nq_tr
     if (!s)
         return;
     ui_rect row = {f->board.x, f->board.y + s->row * f->cell, f->board.w, f->cell};
-    int thickness = frame_width(f);
+    int thickness = draw_frame_width(f);
     if (s->kind == NQ_STEP_WIPE_OUT)
         draw_outline(r, row, thickness, P.reject);
     else if (s->kind == NQ_STEP_SELECT)
@@ -179,7 +176,7 @@ static void draw_conflicts(SDL_Renderer *r, const ui_assets *a, const draw_board
     }
     if (!s)
         return;
-    int thickness = frame_width(f);
+    int thickness = draw_frame_width(f);
     ui_rect sq = draw_board_square(f, s->column, s->row);
     if (s->kind == NQ_STEP_CONFLICT) {
         draw_outline(r, sq, thickness, P.reject);

@@ -65,6 +65,7 @@ static void draw_swatch(SDL_Renderer *r, const ui_assets *a, ui_rect sw, ex_mark
         draw_outline(r, square, thick, P.hover);
         break;
     case EX_MARK_CURSOR: draw_outline(r, square, thick, P.cursor); break;
+    case EX_MARK_HINT: draw_outline(r, square, thick, P.tried); break;
     case EX_MARK_HEAT:
         for (int i = 0; i < sw.w; i++) {
             SDL_Color lo = P.heat_low, hi = P.heat_high;

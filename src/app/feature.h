@@ -1,7 +1,7 @@
 /*
  * feature.h -- how the model's files fit together: each feature (the watch, paging, the race, the
  * comparison table, the heatmap, the classes, the search tree, boards above NQ_MAX_N, the key
- * modes) is one file that fills an ex_feature row, and model.c only loops over the rows: an action
+ * modes, your turn) is one file that fills an ex_feature row, and model.c only loops over the rows: an action
  * goes to the first feature that takes it, an update to each, and a new search of the board to
  * each (htop's MeterClass and Platform_meterTypes[], lite-xl's status items, in C). Below the
  * table, the few functions the model's files call in one another: the run, the page, the step,
@@ -28,7 +28,7 @@ typedef struct ex_feature {
 
 /* The rows, in the order actions are offered to them. */
 extern const ex_feature ex_feature_wide, ex_feature_keymodes, ex_feature_watch, ex_feature_paging,
-    ex_feature_race, ex_feature_compare, ex_feature_heat, ex_feature_classes, ex_feature_tree;
+    ex_feature_race, ex_feature_compare, ex_feature_heat, ex_feature_classes, ex_feature_tree, ex_feature_play;
 
 /* ---- the model (model.c) ---- */
 

@@ -22,7 +22,7 @@ bool ex_heat_shown(const explorer *ex)
 
 bool ex_heat_view(const explorer *ex)
 {
-    return ex_heat_shown(ex) && heat_of(&ex->heat, ex->n, ex->has_first ? &ex->first : NULL);
+    return ex_heat_shown(ex) && !ex_play_on(ex) && heat_of(&ex->heat, ex->n, ex->has_first ? &ex->first : NULL);
 }
 
 void ex_heat_narration(const explorer *ex, char *buf, size_t size)

@@ -108,6 +108,14 @@ static const key_row key_table[] = {
      N_("the class of the solution shown: its turns and mirror images")},
     {EX_KEYS_NORMAL, SDLK_u, 0, 0, EITHER, EX_ACT_UNIQUE, 0, "U",
      N_("page one board per class (again: every solution)")},
+    /* TRANSLATORS: help: "your turn" is the mode in which the person places the queens; N is the board size. */
+    {EX_KEYS_NORMAL, SDLK_y, 0, 0, EITHER, EX_ACT_YOUR_TURN, 0, "Y",
+     N_("your turn: place the queens yourself by clicking, N = 4 to 12 (again: back to the search)")},
+    {EX_KEYS_NORMAL, SDLK_z, 0, 1, EITHER, EX_ACT_UNDO, 0, "Ctrl+Z",
+     N_("your turn: undo / redo the last placement or take-back")},
+    {EX_KEYS_NORMAL, SDLK_y, 0, 1, EITHER, EX_ACT_REDO, 0, "Ctrl+Y", NULL},
+    {EX_KEYS_NORMAL, SDLK_i, 0, 0, EITHER, EX_ACT_HINT, 0, "I",
+     N_("your turn: a hint, what backtracking would do next from your board, and why")},
     {EX_KEYS_NORMAL, SDLK_r, 0, 0, EITHER, EX_ACT_RESTART, 0, "R",
      N_("restart the search (min-conflicts: with the next seed)")},
     {EX_KEYS_NORMAL, SDLK_f, 0, 0, EITHER, EX_ACT_FIND, 0, "F", N_("find one solution now (not the first in order)")},
@@ -132,6 +140,8 @@ static const key_row key_table[] = {
     /* TRANSLATORS: help, in the keys' column: a mouse action, as short as the key names beside it. */
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click a square"),
      N_("pin the first queen there (again: lift it)")},
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click on your turn"),
+     N_("place a queen on a free square; click a queen to take it back")},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Wheel, drag the board"),
      N_("above N = 64: zoom at the pointer, move the view")},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click the small map"),

@@ -1,7 +1,8 @@
 /*
  * legend.c -- which marks the board shows, decided from the facts draw_board.c draws from: what is
  * shown (ex_showing), the watched method's trace and step at the cursor, the pin, the pointer, the
- * keyboard's pin cursor, the flash of a solution and the heatmap. It asks the same questions as the
+ * keyboard's pin cursor, the flash of a solution and the heatmap; on the learner's own board
+ * (your turn), play.c's marks. It asks the same questions as the
  * drawing (is a square attacked, crossed off, in conflict; what kind of step is shown) rather
  * than keeping a list the drawing fills, so the key is a function of the state like every line of
  * the panel; tests/test_legend.c holds the two together square by square.
@@ -86,6 +87,12 @@ uint32_t ex_legend(const explorer *ex, double now)
     ex_shown shown = ex_showing(ex);
     if (shown == EX_SHOWN_RACE || shown == EX_SHOWN_WIDE)
         return 0;
+    if (shown == EX_SHOWN_PLAY) {
+        uint32_t marks = ex_play_marks(ex);
+        if (ex->has_hover && ex_play_queens(ex, NULL)[ex->hover.row] != ex->hover.column)
+            marks |= 1u << EX_MARK_POINTER;
+        return marks;
+    }
     const int *board = ex_board(ex);
     uint32_t marks = 0;
     for (int row = 0; row < ex->n; row++)
@@ -137,6 +144,8 @@ const char *ex_mark_words(ex_mark mark)
         [EX_MARK_POINTER] = N_("pointer: what a queen there would attack"),
         [EX_MARK_CURSOR] = N_("square to pin: Enter"),
         [EX_MARK_HEAT] = N_("solutions through the square: few to many"),
+        /* TRANSLATORS: the key, on your turn: the hint's frame on the board. */
+        [EX_MARK_HINT] = N_("hint: backtracking's next move"),
     };
     return _(words[mark]);
 }
@@ -163,6 +172,7 @@ const char *ex_mark_key(ex_mark mark)
         [EX_MARK_POINTER] = "pointer",
         [EX_MARK_CURSOR] = "cursor",
         [EX_MARK_HEAT] = "heat",
+        [EX_MARK_HINT] = "hint",
     };
     return keys[mark];
 }

@@ -31,6 +31,7 @@ typedef enum ex_mark {
     EX_MARK_POINTER,      /* the square under the pointer and the lines a queen there would attack */
     EX_MARK_CURSOR,       /* the keyboard's square to pin */
     EX_MARK_HEAT,         /* the heatmap's scale */
+    EX_MARK_HINT,         /* your turn: the square backtracking would fill next, or the queen it would take back */
     EX_MARK_COUNT
 } ex_mark;
 

@@ -12,12 +12,12 @@
 #include "feature.h"
 #include "nq/i18n.h"
 
-/* The features, in the order an action is offered to them: a wide board's first (above NQ_MAX_N
- * the arrow keys move its view), the key modes, then the race (Space and . are its own while it
- * is on), then the rest. */
+/* The features, in the order an action is offered to them: your turn first (while it is on, what
+ * is not its own leaves it before anyone acts), a wide board's (above NQ_MAX_N the arrow keys move
+ * its view), the key modes, then the race (Space and . are its own while it is on), then the rest. */
 static const ex_feature *const features[] = {
-    &ex_feature_wide,    &ex_feature_keymodes, &ex_feature_race, &ex_feature_watch, &ex_feature_paging,
-    &ex_feature_compare, &ex_feature_heat,     &ex_feature_classes, &ex_feature_tree,
+    &ex_feature_play,    &ex_feature_wide,  &ex_feature_keymodes, &ex_feature_race, &ex_feature_watch,
+    &ex_feature_paging,  &ex_feature_compare, &ex_feature_heat,   &ex_feature_classes, &ex_feature_tree,
 };
 enum { FEATURE_COUNT = sizeof features / sizeof features[0] };
 
@@ -217,6 +217,10 @@ void ex_click(explorer *ex, nq_square square, double now)
 {
     ex_notice_clear(ex);
     ex->welcome = false;
+    if (ex_play_on(ex)) { /* the learner's own board takes the click */
+        ex_play_click(ex, square);
+        return;
+    }
     if (ex_racing(ex)) {
         ex_notify(ex, EX_NOTICE_RACE_BOARD, 0, NULL, NULL);
         return;

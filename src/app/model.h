@@ -3,7 +3,8 @@
  * queen, the search being watched (by one of four methods) or solved, the solution being paged,
  * the keyboard modes (go to a number, pin with the arrow keys), the help overlay, and the
  * features around them (the race of the methods, their comparison table, the heatmap, the classes
- * of solutions, the search tree, boards above NQ_MAX_N), each in a file of its own (feature.h).
+ * of solutions, the search tree, boards above NQ_MAX_N, the learner's own turn), each in a file of
+ * its own (feature.h).
  *
  * The model stores facts only: what the person chose, what the solvers reported, where the cursor
  * is. Every sentence a person reads is written each frame from those facts (panel.h); the one
@@ -44,6 +45,7 @@
 #include "compare.h"
 #include "heat.h"
 #include "notice.h"
+#include "play.h"
 #include "protocol.h"
 #include "racing.h"
 #include "shown.h"
@@ -119,6 +121,10 @@ typedef enum ex_action {
     EX_ACT_LANGUAGE_BACK, /* ... the previous one */
     EX_ACT_THEME,        /* the next colour theme (dark, light, high contrast) */
     EX_ACT_THEME_BACK,   /* ... the previous one */
+    EX_ACT_YOUR_TURN,    /* your turn: the learner places the queens (play.h), or back to the search */
+    EX_ACT_UNDO,         /* your turn: undo the last placement or take-back */
+    EX_ACT_REDO,         /* ... make it again */
+    EX_ACT_HINT,         /* ... what backtracking would do next from the learner's board */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
@@ -254,6 +260,8 @@ typedef struct explorer {
     /* The heatmap over the board, counted by a solver of its own while it is shown. */
     heat_map heat;       /* over the board while its legend has the figure lines */
 
+    ex_play_board play; /* your turn: the learner's own board (play.h) */
+
     ex_traced traced; /* what the trace last said (protocol.c) */
 } explorer;
 
@@ -290,8 +298,8 @@ void ex_set_heater(explorer *ex, ex_solver heater);
 /* Whether the heatmap is over the board (its legend in the panel's figure lines). */
 bool ex_heat_shown(const explorer *ex);
 
-/* Whether the board area shows the heatmap of this board (shown, and of this N and pin): the
- * board's view then, in place of the search's marks. */
+/* Whether the board area shows the heatmap of this board (shown, of this N and pin, and not the
+ * learner's turn): the board's view then, in place of the search's marks. */
 bool ex_heat_view(const explorer *ex);
 
 /* The narration of the heatmap shown: what its colours say, and of which solutions. */

@@ -323,6 +323,23 @@ static void say_wide(const explorer *ex, const ex_notice *n, char *buf, size_t s
              NQ_MAX_N);
 }
 
+static void say_play_range(const explorer *ex, const ex_notice *n, char *buf, size_t size)
+{
+    (void)ex;
+    (void)n;
+    /* TRANSLATORS: your turn (the learner places the queens) works on boards of N = %d to %d; + and
+     * - are key names and stay as they are. */
+    snprintf(buf, size, _("Your turn is for N from %d to %d: set N with + and - first."), EX_PLAY_MIN_N,
+             EX_PLAY_MAX_N);
+}
+
+static void say_play_nothing(const explorer *ex, const ex_notice *n, char *buf, size_t size)
+{
+    (void)ex;
+    /* TRANSLATORS: your turn: Ctrl+Z (undo) or Ctrl+Y (redo) with nothing left to undo or redo. */
+    snprintf(buf, size, "%s", n->value ? _("Nothing to redo.") : _("Nothing to undo."));
+}
+
 static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_NONE] = {"none", 0, ABOUT_TIME, NULL, "", NULL},
     [EX_NOTICE_LANGUAGE] = {"language", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_language},
@@ -387,6 +404,11 @@ static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_UNVERIFIED] = {"unverified", REFUSED, ABOUT_PAGE, NULL,
                               N_("Internal error: a solution failed verification."), NULL},
     [EX_NOTICE_WIDE] = {"wide", REFUSED, ABOUT_RUN, NULL, NULL, say_wide},
+    [EX_NOTICE_PLAY_RANGE] = {"play_range", REFUSED, ABOUT_TIME, NULL, NULL, say_play_range},
+    [EX_NOTICE_PLAY_ONLY] = {"play_only", REFUSED, ABOUT_TIME, NULL,
+                             /* TRANSLATORS: Ctrl+Z, Ctrl+Y, I and Y are key names and stay as they are. */
+                             N_("Undo (Ctrl+Z), redo (Ctrl+Y) and hints (I) are for your turn: Y starts it."), NULL},
+    [EX_NOTICE_PLAY_NOTHING] = {"play_nothing", REFUSED, ABOUT_TIME, NULL, NULL, say_play_nothing},
 };
 
 ex_subject ex_subject_now(const explorer *ex)

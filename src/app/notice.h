@@ -62,6 +62,9 @@ typedef enum ex_notice_kind {
     EX_NOTICE_NOT_AVAILABLE,   /* value: a solution the solver could not give */
     EX_NOTICE_UNVERIFIED,      /* a solution failed verification (a bug) */
     EX_NOTICE_WIDE,            /* an action that is not there above NQ_MAX_N */
+    EX_NOTICE_PLAY_RANGE,      /* your turn (Y) outside its N, or N taken outside it */
+    EX_NOTICE_PLAY_ONLY,       /* undo, redo or a hint outside your turn */
+    EX_NOTICE_PLAY_NOTHING,    /* value: 0 nothing to undo, 1 nothing to redo */
     EX_NOTICE_COUNT
 } ex_notice_kind;
 

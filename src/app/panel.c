@@ -3,7 +3,8 @@
  * the solution line, the figures (figures.c) or nothing where the comparison table or the
  * heatmap's legend has those lines, the narration of what the board shows, the class or how far
  * paging reaches, and the notice line (the answer to the last action, else the key mode's prompt,
- * else a fact about the state). The narration switches on ex_showing() alone.
+ * else a fact about the state). The narration switches on ex_showing() alone; while it is the
+ * learner's turn, the solution line, the class line and the fact are play.c's.
  */
 #include "panel.h"
 
@@ -127,6 +128,7 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
         return;
     }
     switch (shown) {
+    case EX_SHOWN_PLAY: ex_play_narration(ex, buf, size); return;
     case EX_SHOWN_RACE: ex_race_narration(ex, buf, size); return;
     case EX_SHOWN_WIDE: wide_narration(ex, buf, size); return;
     case EX_SHOWN_CLASS:
@@ -142,7 +144,8 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
  * the state that the person can act on. */
 static bool notice_line(const explorer *ex, double now, char *buf, size_t size)
 {
-    if (ex_notice_text(ex, now, buf, size) || ex_key_prompt(ex, buf, size) || ex_race_fact(ex, buf, size))
+    if (ex_notice_text(ex, now, buf, size) || ex_key_prompt(ex, buf, size) || ex_race_fact(ex, buf, size) ||
+        ex_play_fact(ex, buf, size))
         return true;
     if (ex_welcoming(ex)) {
         /* TRANSLATORS: what to do first, under the puzzle's rule at a first start; Space is a key
@@ -170,14 +173,18 @@ void ex_panel_make(const explorer *ex, double now, ex_panel *p)
     else /* TRANSLATORS: no first queen is pinned; clicking a square pins one there. */
         snprintf(p->text[EX_LINE_FIRST], EX_LINE_SIZE, "%s", _("No queen pinned yet: click a square."));
     p->has[EX_LINE_FIRST] = true;
-    ex_solution_text(ex, p->text[EX_LINE_SOLUTION], EX_LINE_SIZE);
+    if (!ex_play_solution_line(ex, p->text[EX_LINE_SOLUTION], EX_LINE_SIZE))
+        ex_solution_text(ex, p->text[EX_LINE_SOLUTION], EX_LINE_SIZE);
     p->has[EX_LINE_SOLUTION] = true;
-    if (ex->figures_owner == EX_FIGURES_FIGURES || ex_wide(ex))
+    if ((ex->figures_owner == EX_FIGURES_FIGURES || ex_wide(ex)) && !ex_play_on(ex)) /* the search's, not yours */
         ex_figure_lines(ex, now, p);
     ex_narration(ex, p->text[EX_LINE_NARRATION], EX_LINE_SIZE);
     p->has[EX_LINE_NARRATION] = p->text[EX_LINE_NARRATION][0] != '\0';
-    ex_class_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE);
-    if (!p->text[EX_LINE_ABOUT][0])
+    if (ex_play_on(ex))
+        ex_play_about(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE);
+    else
+        ex_class_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE);
+    if (!p->text[EX_LINE_ABOUT][0] && !ex_play_on(ex))
         ex_reach_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE);
     p->has[EX_LINE_ABOUT] = p->text[EX_LINE_ABOUT][0] != '\0';
     p->has[EX_LINE_NOTICE] = notice_line(ex, now, p->text[EX_LINE_NOTICE], EX_LINE_SIZE);

@@ -2,9 +2,10 @@
  * render.c -- one frame of the window, drawn immediate mode with SDL_Renderer primitives,
  * glyph-cached text and one queen texture, in the colours of the theme chosen (palette.c). It sets
  * the frame's style, then lets the model's one decision of what the board area shows (ex_showing)
- * pick one drawer: the race, a board above NQ_MAX_N, a solution's class, or the board with its
- * numbers, timeline, key and tree. The panel follows, and the help goes over everything. Each part is
- * drawn by its own draw_*.c, and what they share is in draw.h. Sizes grow with the layout's
+ * pick one drawer: the learner's own board, the race, a board above NQ_MAX_N, a solution's class,
+ * or the board with its numbers, timeline, key and tree. The panel follows, and the help goes over
+ * everything. Each part is drawn by its own draw_*.c, and what they share is in draw.h. Sizes grow
+ * with the layout's
  * density, so that a high-DPI screen shows the same window, sharper: text is laid out at its pixel
  * size, never scaled.
  */
@@ -39,6 +40,12 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
     SDL_RenderClear(renderer);
     switch (ex_showing(ex)) {
     case EX_SHOWN_RACE: draw_race(renderer, assets, layout, ex); break;
+    case EX_SHOWN_PLAY:
+        draw_labels(assets, layout);
+        draw_play(renderer, assets, layout, ex, what);
+        draw_legend(renderer, assets, layout, ex, now, what);
+        draw_tree(renderer, assets, layout, ex, what);
+        break;
     case EX_SHOWN_WIDE: draw_wide(renderer, assets, layout, ex, what); break;
     case EX_SHOWN_CLASS:
         if (layout->variants > 0) /* else the layout has not made room for the class yet */

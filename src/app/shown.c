@@ -1,6 +1,7 @@
 /*
  * shown.c -- what the board area shows and where the run stands, decided once from the facts, and
- * the run's clock. The precedence is written here and nowhere else: a race covers everything; a
+ * the run's clock. The precedence is written here and nowhere else: the learner's own board (your
+ * turn) covers everything; then a race; a
  * board above NQ_MAX_N has only its one solution; the class view needs a solution paged to; a page
  * covers the watched step; otherwise a watch shows its cursor and Solve or Find the board it
  * starts from.
@@ -11,6 +12,8 @@
 
 ex_shown ex_showing(const explorer *ex)
 {
+    if (ex_play_on(ex))
+        return EX_SHOWN_PLAY;
     if (ex_racing(ex))
         return EX_SHOWN_RACE;
     if (ex_wide(ex))
@@ -42,7 +45,7 @@ ex_phase ex_run_phase(const explorer *ex)
 
 const char *ex_shown_key(ex_shown shown)
 {
-    static const char *const keys[EX_SHOWN_COUNT] = {"search", "step", "solution", "class", "wide", "race"};
+    static const char *const keys[EX_SHOWN_COUNT] = {"search", "step", "solution", "class", "wide", "race", "play"};
     return keys[shown];
 }
 

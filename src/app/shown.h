@@ -20,6 +20,7 @@ typedef enum ex_shown {
     EX_SHOWN_CLASS,    /* the class of the solution paged to: its turns and mirror images */
     EX_SHOWN_WIDE,     /* a board above NQ_MAX_N: one solution, found directly, through a view */
     EX_SHOWN_RACE,     /* the methods' race, lane by lane */
+    EX_SHOWN_PLAY,     /* your turn: the learner's own queens (play.h) */
     EX_SHOWN_COUNT
 } ex_shown;
 

@@ -20,7 +20,7 @@
 
 bool ex_tree_shown(const explorer *ex)
 {
-    return ex->tree_panel.tree && !ex->racing.run.lanes &&
+    return ex->tree_panel.tree && !ex->racing.run.lanes && !ex_play_on(ex) &&
            (ex->tree_panel.choice < 0 ? ex->n <= EX_TREE_DEFAULT_N : ex->tree_panel.choice == 1);
 }
 

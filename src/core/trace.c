@@ -165,6 +165,25 @@ void nq_trace_init(nq_trace *t, int n, const nq_square *first)
     nq_trace_start(t, &plan);
 }
 
+void nq_trace_resume(nq_trace *t, int n, const int *cols, const nq_square *first)
+{
+    nq_trace_init(t, n, first);
+    int row = n;
+    for (int r = n - 1; r >= 0; r--) {
+        if (r == t->pinned_row)
+            continue;
+        NQ_CHECK(cols[r] >= -1 && cols[r] < n);
+        t->cols[r] = cols[r];
+        if (cols[r] < 0) {
+            row = r;
+            continue;
+        }
+        t->next_column[r] = (uint8_t)(cols[r] + 1);
+        t->placed_any[r] = true;
+    }
+    enter_row(t, row);
+}
+
 /* Writes a step of the given kind into *step, every other byte zero (padding too: steps are copied
  * whole). Written in place, not built aside and copied: a small struct
  * assembled byte by byte and then read whole stalls the processor, at every step. */
