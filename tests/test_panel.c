@@ -94,6 +94,28 @@ static void test_elapsed_does_not_count_a_pause(void **state)
     finish(&f);
 }
 
+/* A pause the window sleeps through (no frame while it lasts: the app waits for input) counts
+ * neither as run time nor as steps owed: Space plays on from where it stood, a step at a time. */
+static void test_a_pause_slept_through(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 8, NULL, EX_WATCH, 5);
+    for (int i = 0; i < 64; i++)
+        frame(&f, 1.0 / 64);
+    ex_act(&f.ex, EX_ACT_PLAY, 0, f.now); /* pause */
+    frame(&f, 1.0 / 64);
+    uint64_t at = f.ex.cursor;
+    f.now += 30; /* no update: the window slept */
+    ex_act(&f.ex, EX_ACT_PLAY, 0, f.now);
+    frame(&f, 1.0 / 64);
+    if (f.ex.cursor > at + 1)
+        fail_msg("Space after a long pause jumped from step %llu to %llu", (unsigned long long)at,
+                 (unsigned long long)f.ex.cursor);
+    assert_string_equal(line(&f, EX_LINE_ELAPSED), "Elapsed: 1 s");
+    finish(&f);
+}
+
 /* A finished run shows its last solution; scrubbed back, it reads its figures as of the step, not
  * "Stopped before a solution". */
 static void test_a_finished_run_scrubbed_back(void **state)
@@ -236,6 +258,7 @@ int main(void)
         cmocka_unit_test(test_a_solution_shown_is_narrated_as_one),
         cmocka_unit_test(test_paused_is_not_searching),
         cmocka_unit_test(test_elapsed_does_not_count_a_pause),
+        cmocka_unit_test(test_a_pause_slept_through),
         cmocka_unit_test(test_a_finished_run_scrubbed_back),
         cmocka_unit_test(test_a_new_pin_after_the_end_plays),
         cmocka_unit_test(test_min_conflicts_counts_no_classes),

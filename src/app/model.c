@@ -213,8 +213,18 @@ bool ex_playing(const explorer *ex)
     return ex->job == NQ_JOB_WATCH && (phase == EX_PHASE_PLAYING || phase == EX_PHASE_REPLAYING);
 }
 
+/* The person acts at now. While nothing played, the window may have slept since the last update:
+ * that time is neither run time nor steps owed, so the model's time moves on to now first (a long
+ * pause, then Space, plays on a step at a time rather than a second's worth at once). */
+static void wake(explorer *ex, double now)
+{
+    if (!ex_playing(ex) && now > ex->last_update)
+        ex->last_update = now;
+}
+
 void ex_click(explorer *ex, nq_square square, double now)
 {
+    wake(ex, now);
     ex_notice_clear(ex);
     ex->welcome = false;
     if (ex_play_on(ex)) { /* the learner's own board takes the click */
@@ -328,6 +338,7 @@ void ex_act(explorer *ex, ex_action action, int value, double now)
 {
     if (action >= EX_ACTION_MODEL_END)
         return; /* the app's own */
+    wake(ex, now);
     ex_notice_clear(ex); /* a notice answers the last action only */
     if (action != EX_ACT_LANGUAGE && action != EX_ACT_LANGUAGE_BACK && action != EX_ACT_THEME &&
         action != EX_ACT_THEME_BACK && action != EX_ACT_HELP)
