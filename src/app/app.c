@@ -289,6 +289,8 @@ static void do_input(app *a, input in, double now)
             a->saves_requested[EXPORT_TREE]++;
         else if (in.action == EX_ACT_COPY)
             export_copy(&a->ex);
+        else if (in.action == EX_ACT_SAVE_MOMENT)
+            export_moment(&a->ex);
         else if (in.action == EX_ACT_QUIT)
             a->quit = true;
         break;
@@ -426,7 +428,7 @@ static bool show_language(void *context, int lang, char *why, size_t why_size)
     return apply_language(context, lang, why, why_size);
 }
 
-int app_run(const app_args *args, app_settings *settings)
+int app_run(const app_args *args, app_settings *settings, const ex_moment *moment)
 {
     static app a;
     if (!find_assets(&a)) {
@@ -478,7 +480,7 @@ int app_run(const app_args *args, app_settings *settings)
     ex_init(&a.ex, ex_worker_solver(worker), args->trace ? stdout : NULL, settings->n,
             args->has_first ? &args->first : NULL, settings->mode, settings->method, settings->speed,
             nq_clock_seconds());
-    if (settings->first_start && args->bench_seconds == 0)
+    if (settings->first_start && args->bench_seconds == 0 && !moment)
         ex_welcome(&a.ex, nq_clock_seconds());
     ex_set_language_hook(&a.ex, show_language, &a);
     ex_set_theme(&a.ex, settings->theme, true);
@@ -495,6 +497,8 @@ int app_run(const app_args *args, app_settings *settings)
     nq_worker *heater = nq_worker_create(wake_ui, &a);
     if (heater)
         ex_set_heater(&a.ex, ex_worker_solver(heater));
+    if (moment) /* after every solver is there: its views need theirs */
+        ex_moment_apply(&a.ex, moment, args->moment, nq_clock_seconds());
     if (args->bench_seconds > 0) {
         bench_ui_run(&a, args->bench_seconds);
     } else {
