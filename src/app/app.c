@@ -35,6 +35,7 @@
 
 /* At full watch speed the loop keeps taking events this long a frame, then draws. */
 #define FULL_SPEED_DRAIN_SECONDS 0.004
+#define REPLAY_DRAIN_SECONDS 0.05 /* ... and this long while a moment opened replays to its step */
 #define FRAME_SECONDS (1.0 / 60)
 #define TREE_WHEEL_ZOOM 1.15 /* a notch of the wheel over the tree zooms by this */
 #define BOARD_WHEEL_ZOOM 1.25 /* ... over a board above NQ_MAX_N */
@@ -379,7 +380,8 @@ void app_loop(app *a, double until, app_frames *frames)
         dirty |= ex_update(&a->ex, now);
         /* At full speed the worker refills the ring while we drain it: keep draining for a few
          * milliseconds of the frame, then draw. */
-        for (double deadline = now + FULL_SPEED_DRAIN_SECONDS; ex_full_speed(&a->ex) && now < deadline;) {
+        double drain = ex_moment_arrived(&a->ex) ? FULL_SPEED_DRAIN_SECONDS : REPLAY_DRAIN_SECONDS;
+        for (double deadline = now + drain; ex_full_speed(&a->ex) && now < deadline;) {
             now = nq_clock_seconds();
             dirty |= ex_update(&a->ex, now);
         }

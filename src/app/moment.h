@@ -38,8 +38,9 @@ typedef struct explorer explorer;
 #define EX_MOMENT_MAGIC "nqueens-moment 1"
 enum { EX_MOMENT_MAX_BYTES = 4096, EX_MOMENT_MAX_LINE = 256 };
 
-/* The furthest step a moment opens at (the replay and its check take about a second there). */
-#define EX_MOMENT_MAX_STEP 20000000
+/* The furthest step a moment opens at (its check takes a fraction of a second there, the replay a
+ * few seconds). */
+#define EX_MOMENT_MAX_STEP 5000000
 
 /* Pages of Solve and of unique paging are checked against a count up to this N before the window
  * opens; above it, in the window once the search reaches them. */
