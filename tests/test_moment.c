@@ -307,6 +307,35 @@ static void test_action_ends_the_replay(void **state)
     finish(&f);
 }
 
+/* Opens m in the model on scripted solvers and plays frames until it has arrived. */
+static void open_in_model(const ex_moment *m)
+{
+    fixture f;
+    script u;
+    heat_script h = {0};
+    start(&f, 8, NULL, EX_WATCH, 5);
+    script_init(&u);
+    ex_set_uniquer(&f.ex, script_solver(&u));
+    ex_set_heater(&f.ex, heat_script_solver(&h));
+    ex_moment_apply(&f.ex, m, "fuzz.nqmoment", f.now);
+    for (int frames = 0; !ex_moment_arrived(&f.ex) && frames < 100000; frames++)
+        frame(&f, 1.0 / 64);
+    assert_true(ex_moment_arrived(&f.ex));
+    assert_int_equal(f.ex.n, m->n);
+    finish(&f);
+}
+
+/* A board above NQ_MAX_N opens as the window shows it: one solution, found, and no step. */
+static void test_wide_moment(void **state)
+{
+    (void)state;
+    const char *text = "nqueens-moment 1\nn 100\nmethod firstfail\nspeed max\n";
+    ex_moment m;
+    char why[512];
+    assert_int_equal(ex_moment_parse(text, strlen(text), &m, why, sizeof why), 0);
+    open_in_model(&m);
+}
+
 /* One mutation of text (length bytes, room for size) in place; the new length. */
 static size_t mutate(char *text, size_t length, size_t size)
 {
@@ -369,7 +398,8 @@ static size_t mutate(char *text, size_t length, size_t size)
 }
 
 /* Real moment files mutated thousands of times: each parse opens cleanly (and that moment writes
- * out and parses back the same) or refuses with a line number within the file. */
+ * out and parses back the same, and a small one opens in the model) or refuses with a line number
+ * within the file. */
 static void test_fuzz(void **state)
 {
     (void)state;
@@ -403,6 +433,8 @@ static void test_fuzz(void **state)
         if (ex_moment_parse(again, strlen(again), &back, why, sizeof why))
             fail_msg("round %ld: a moment that opened does not open once written: %s\n%s", round, why, again);
         assert_same(&got, &back, again);
+        if (got.n <= 10 && got.step <= 20000) /* opened in the model too: it gets there */
+            open_in_model(&got);
     }
     printf("fuzz: %ld mutated files, %ld opened, %ld refused with a line\n", rounds, opened, refused);
     assert_true(refused > 0);
@@ -417,6 +449,7 @@ int main(void)
         cmocka_unit_test(test_files),
         cmocka_unit_test(test_refused_in_the_window),
         cmocka_unit_test(test_action_ends_the_replay),
+        cmocka_unit_test(test_wide_moment),
         cmocka_unit_test(test_fuzz),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
