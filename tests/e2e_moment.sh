@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end: a moment saved and opened again. The real app under Xvfb, watching N = 6 by forward
-# checking with a pinned queen, stepped by hand to a step, saves the moment with Ctrl+M (the trace's
-# saved line names the file); `nqueens FILE` then starts there: its last step, first and method
-# lines are the saved run's. A damaged copy of the file is refused before any window opens, with
-# FILE:LINE and exit status 2.
+# checking with a pinned queen, stepped by hand to a step and three back, saves the moment with
+# Ctrl+M (the trace's saved line names the file); `nqueens FILE` then starts there: its last step,
+# first and method lines are the saved run's (the step, and how far the watch had recorded). A
+# damaged copy of the file is refused before any window opens, with FILE:LINE and exit status 2.
 #   e2e_moment.sh PATH/nqueens
 # Skipped (77) without Xvfb and xdotool.
 set -euo pipefail
@@ -27,9 +27,9 @@ wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
 win=$(xdotool search --sync --classname '^nqueens$' | head -1)
 sleep 0.3
 xdotool key --window "$win" space # pause
-for k in 1 2 3 4 5 6 7 8 9; do
+for key in period period period period period period period period period comma comma comma; do
   before=$(count_lines '^step ')
-  xdotool key --window "$win" period
+  xdotool key --window "$win" "$key"
   wait_more '^step ' "$before"
 done
 xdotool key --window "$win" ctrl+m

@@ -75,10 +75,11 @@ static ex_moment random_moment(void)
     if (m.mode == EX_WATCH) {
         uint64_t length = search_length(&m, 0, &found);
         m.step = below(length + 1);
-        search_length(&m, m.step, &found);
+        m.recorded = below(2) ? m.step : m.step + below(length - m.step + 1); /* stepped back, or not */
+        search_length(&m, m.recorded, &found);
         m.tree = nq_method_complete(m.method) && below(2);
         boards = found;
-        if (m.method == NQ_METHOD_MINCONFLICTS || (m.method == NQ_METHOD_FIRSTFAIL && m.step != length))
+        if (m.method == NQ_METHOD_MINCONFLICTS || (m.method == NQ_METHOD_FIRSTFAIL && m.recorded != length))
             boards = 0;
     } else {
         m.tree = false;
@@ -188,6 +189,9 @@ static void test_refusals(void **state)
         {"nqueens-moment 1\nn 6\nmethod firstfail\nstep 40\npage 1\n", 5},
         {"nqueens-moment 1\nn 6\nmethod minconflicts\nstep 20\npage 1\n", 5},
         {"nqueens-moment 1\nn 6\nseed 0\n", 3},
+        {"nqueens-moment 1\nn 6\nstep 30\nrecorded 20\n", 4},
+        {"nqueens-moment 1\nn 6\nrecorded 30000\nstep 20\n", 3},
+        {"nqueens-moment 1\nn 6\nmode solve\nrecorded 20\n", 4},
         {"nqueens-moment 1\nn 6\nmethod \xff\n", 3},
         {"nqueens-moment 1\nn 6\n\xc0\x80\n", 3},
         {"nqueens-moment 1\nn 6\nfirst \xed\xa0\x80\n", 3},
@@ -297,7 +301,7 @@ static void test_action_ends_the_replay(void **state)
     fixture f;
     start(&f, 8, NULL, EX_WATCH, 5);
     ex_moment m = ex_moment_defaults(8);
-    m.step = 1500;
+    m.step = m.recorded = 1500;
     ex_moment_apply(&f.ex, &m, "long.nqmoment", f.now);
     assert_false(ex_moment_arrived(&f.ex));
     ex_act(&f.ex, EX_ACT_SLOWER, 0, f.now);

@@ -29,12 +29,12 @@
 
 /* The keys of the file, in the order it is written. */
 typedef enum key {
-    KEY_N, KEY_FIRST, KEY_MODE, KEY_METHOD, KEY_SEED, KEY_STEP, KEY_SPEED, KEY_TREE, KEY_HEAT, KEY_VARIANTS,
-    KEY_UNIQUE, KEY_PAGE, KEY_COUNT
+    KEY_N, KEY_FIRST, KEY_MODE, KEY_METHOD, KEY_SEED, KEY_STEP, KEY_RECORDED, KEY_SPEED, KEY_TREE, KEY_HEAT,
+    KEY_VARIANTS, KEY_UNIQUE, KEY_PAGE, KEY_COUNT
 } key;
 
-static const char *const key_names[KEY_COUNT] = {"n",    "first", "mode", "method",   "seed",   "step",
-                                                 "speed", "tree", "heat", "variants", "unique", "page"};
+static const char *const key_names[KEY_COUNT] = {"n",     "first", "mode", "method", "seed",     "step", "recorded",
+                                                 "speed", "tree",  "heat", "variants", "unique", "page"};
 
 /* The largest seed a file may give (min-conflicts' random start). */
 #define SEED_LIMIT 1000000000000000000ULL
@@ -130,6 +130,14 @@ static bool take_value(key k, const char *value, ex_moment *m, char *why, size_t
         /* TRANSLATORS: step is a key of a moment file (the watched search's step) and stays as it is. */
         snprintf(why, size, _("step must be a whole number from 0 to %d (got '%s')"), EX_MOMENT_MAX_STEP, value);
         return false;
+    case KEY_RECORDED:
+        if (nq_parse_number(value, 0, EX_MOMENT_MAX_STEP, &m->recorded))
+            return true;
+        /* TRANSLATORS: recorded is a key of a moment file (how many steps of the watched search had been
+         * recorded) and stays as it is. */
+        snprintf(why, size, _("recorded must be a whole number from 0 to %d (got '%s')"), EX_MOMENT_MAX_STEP,
+                 value);
+        return false;
     case KEY_SPEED:
         if (app_speed_parse(value, &m->speed))
             return true;
@@ -164,8 +172,9 @@ static key find_key(const char *name)
 
 /* ---- checking it against the search ---- */
 
-/* Runs the watched search of m to its step: 0 if it gets there (with the solutions found by then in
- * *found, and whether its step ends the search in *over), else the step it ends at. */
+/* Runs the watched search of m as far as it was recorded: 0 if it gets there (with the solutions
+ * found by then in *found, and whether that step ends the search in *over), else the step it ends
+ * at. */
 static uint64_t run_to_step(const ex_moment *m, uint64_t *found, bool *over)
 {
     nq_plan plan = nq_plan_make(m->n, m->has_first ? &m->first : NULL, m->method);
@@ -173,11 +182,11 @@ static uint64_t run_to_step(const ex_moment *m, uint64_t *found, bool *over)
     static nq_trace t; /* large; one caller at a time (UI thread) */
     nq_trace_start(&t, &plan);
     nq_step step = {0};
-    for (uint64_t k = 1; k <= m->step; k++)
+    for (uint64_t k = 1; k <= m->recorded; k++)
         if (!nq_trace_next(&t, &step))
             return k - 1;
     *found = t.solutions;
-    *over = m->step > 0 && step.kind == NQ_STEP_DONE;
+    *over = m->recorded > 0 && step.kind == NQ_STEP_DONE;
     return 0;
 }
 
@@ -189,12 +198,13 @@ static uint64_t count_boards(const ex_moment *m)
     return m->unique ? r.unique : r.solutions;
 }
 
-/* Checks what the keys say together; 0, or the key at fault with why. */
+/* Checks what the keys say together: KEY_COUNT if they agree, else the key at fault with why. */
 static key check_whole(const ex_moment *m, char *why, size_t size)
 {
     char a[32], b[32];
     if (m->n > NQ_MAX_N) {
-        bool used[KEY_COUNT] = {[KEY_STEP] = m->step > 0, [KEY_PAGE] = m->page > 0, [KEY_TREE] = m->tree,
+        bool used[KEY_COUNT] = {[KEY_STEP] = m->step > 0, [KEY_RECORDED] = m->recorded > 0,
+                                [KEY_PAGE] = m->page > 0, [KEY_TREE] = m->tree,
                                 [KEY_HEAT] = m->heat, [KEY_VARIANTS] = m->variants, [KEY_UNIQUE] = m->unique};
         for (int k = 0; k < KEY_COUNT; k++)
             if (used[k]) {
@@ -207,10 +217,16 @@ static key check_whole(const ex_moment *m, char *why, size_t size)
         return KEY_COUNT;
     }
     bool watch = m->mode == EX_WATCH;
-    if (m->step && !watch) {
+    if ((m->step || m->recorded) && !watch) {
         /* TRANSLATORS: step, watch and solve are words of a moment file and stay as they are. */
         snprintf(why, size, "%s", _("a step is the watched search's: step must be 0 with mode solve"));
-        return KEY_STEP;
+        return m->step ? KEY_STEP : KEY_RECORDED;
+    }
+    if (m->recorded < m->step) {
+        nq_grouped(m->step, a, sizeof a);
+        /* TRANSLATORS: recorded and step are keys of a moment file; %s is the step. */
+        snprintf(why, size, _("recorded must be at least the step (%s): the step shown was recorded"), a);
+        return KEY_RECORDED;
     }
     if (m->tree && (!watch || !nq_method_complete(m->method))) {
         /* TRANSLATORS: tree is a key of a moment file; the methods are named as in the window. */
@@ -230,12 +246,12 @@ static key check_whole(const ex_moment *m, char *why, size_t size)
     bool over = false;
     uint64_t found = 0, ended = watch ? run_to_step(m, &found, &over) : 0;
     if (ended) {
-        nq_grouped(m->step, a, sizeof a);
+        nq_grouped(m->recorded, a, sizeof a);
         nq_grouped(ended, b, sizeof b);
         /* TRANSLATORS: the first %s is the step a moment file asks for, the second the last step of
          * its search (numbers grouped by thousands). */
         snprintf(why, size, _("step %s is past the end of this search, which ends at step %s"), a, b);
-        return KEY_STEP;
+        return m->recorded > m->step ? KEY_RECORDED : KEY_STEP;
     }
     if (!m->page)
         return KEY_COUNT;
@@ -338,6 +354,8 @@ int ex_moment_parse(const char *text, size_t length, ex_moment *out, char *why, 
         snprintf(why, why_size, "%s", _("no line gives n, the board's size"));
         return number;
     }
+    if (!given[KEY_RECORDED])
+        m.recorded = m.step;
     if (!given[KEY_TREE])
         m.tree = m.mode == EX_WATCH && m.n <= EX_TREE_DEFAULT_N && nq_method_complete(m.method);
     if (given[KEY_FIRST] && strcmp(first, "none")) {
@@ -417,6 +435,7 @@ ex_moment ex_moment_take(const explorer *ex)
     m.seed = ex->seed;
     m.speed = ex->speed;
     m.step = ex->job == NQ_JOB_WATCH ? ex->cursor : 0;
+    m.recorded = ex_timeline_length(ex);
     m.tree = ex_tree_shown(ex);
     m.heat = ex_heat_shown(ex);
     m.unique = ex->classes.unique;
@@ -433,10 +452,12 @@ size_t ex_moment_format(const ex_moment *m, char *buf, size_t size)
     if (m->speed != EX_SPEED_MAX)
         snprintf(speed, sizeof speed, "%.0f", m->speed);
     int length = snprintf(buf, size,
-                          EX_MOMENT_MAGIC "\nn %d\nfirst %s\nmode %s\nmethod %s\nseed %llu\nstep %llu\nspeed %s\n"
+                          EX_MOMENT_MAGIC "\nn %d\nfirst %s\nmode %s\nmethod %s\nseed %llu\nstep %llu\nrecorded %llu\n"
+                                          "speed %s\n"
                                           "tree %s\nheat %s\nvariants %s\nunique %s\npage %llu\n",
                           m->n, first, app_mode_name((ex_mode)m->mode), nq_method_key(m->method),
-                          (unsigned long long)m->seed, (unsigned long long)m->step, speed,
+                          (unsigned long long)m->seed, (unsigned long long)m->step,
+                          (unsigned long long)m->recorded, speed,
                           m->tree ? "shown" : "hidden", m->heat ? "shown" : "hidden", m->variants ? "shown" : "hidden",
                           m->unique ? "shown" : "hidden", (unsigned long long)m->page);
     return length < 0 ? 0 : (size_t)length < size ? (size_t)length : size - 1;
@@ -485,18 +506,18 @@ uint64_t ex_moment_due(const explorer *ex)
 {
     if (ex->replay.at_step || ex->job != NQ_JOB_WATCH)
         return 0;
-    return ex->cursor < ex->replay.want.step ? ex->replay.want.step - ex->cursor : end_owed(ex);
+    uint64_t to = ex->replay.want.recorded;
+    return ex->cursor < to ? to - ex->cursor : end_owed(ex);
 }
 
-/* The step is reached: pauses there, traces it, and sets the views the moment had. */
+/* The steps are recorded as far as they were: pauses at the step shown (back from there), traces
+ * it, and sets the views the moment had. */
 static void arrive_at_step(explorer *ex, double now)
 {
     const ex_moment *m = &ex->replay.want;
     ex->replay.at_step = true;
-    if (ex->job == NQ_JOB_WATCH) {
-        ex->paused = true;
-        ex_trace_step(ex);
-    }
+    if (ex->job == NQ_JOB_WATCH)
+        ex_move_to(ex, m->step);
     ex->tree_panel.choice = m->tree;
     ex_tree_update(ex);
     if (m->heat != ex_heat_shown(ex))
@@ -512,7 +533,7 @@ static bool moment_update(explorer *ex, double now)
     if (!r->active)
         return false;
     if (!r->at_step) {
-        if (ex->job == NQ_JOB_WATCH && (ex->cursor < r->want.step || end_owed(ex)))
+        if (ex->job == NQ_JOB_WATCH && (ex->cursor < r->want.recorded || end_owed(ex)))
             return false;
         r->active = false; /* the views' actions below are the moment's, not the person's */
         arrive_at_step(ex, now);

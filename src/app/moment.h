@@ -1,7 +1,8 @@
 /*
  * moment.h -- a moment of the explorer kept in a small text file that opens the window exactly as
- * it was: N, the pinned queen, the mode, the method (and min-conflicts' seed), the watched step, the
- * views (the search tree, the heatmap, the class's variants, unique paging), the page and the speed.
+ * it was: N, the pinned queen, the mode, the method (and min-conflicts' seed), the watched step (and
+ * how far the watch had recorded), the views (the search tree, the heatmap, the class's variants,
+ * unique paging), the page and the speed.
  * "key value" lines in UTF-8 after a first line naming the format and its version:
  *
  *     nqueens-moment 1
@@ -16,8 +17,8 @@
  * page past the solutions) refuses all of it with the line and what is wrong. The step and the page
  * are checked against the engine's own search before anything opens.
  *
- * Opening a moment in the window starts its search and replays the watch silently to its step, at
- * full speed, then pauses there, sets the views and pages; any action of the person ends the replay
+ * Opening a moment in the window starts its search and replays the watch silently as far as it was
+ * recorded, at full speed, then pauses at its step, sets the views and pages; any action of the person ends the replay
  * where it is. A lesson can embed a moment's text (ex_moment_parse), apply it (ex_moment_apply), ask
  * whether it has arrived (ex_moment_arrived), and write the one shown (ex_moment_take,
  * ex_moment_format). Part of the model: no SDL; UI thread.
@@ -55,6 +56,7 @@ typedef struct ex_moment {
     nq_method method;
     uint64_t seed;     /* min-conflicts' */
     uint64_t step;     /* the watched search's cursor (0 in Solve) */
+    uint64_t recorded; /* ... and the steps recorded so far (at least step; the bar shows them) */
     double speed;      /* steps a second, or EX_SPEED_MAX */
     bool tree, heat, variants, unique;
     uint64_t page;     /* the solution (or unique board) shown; 0: the search's own board */
