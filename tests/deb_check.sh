@@ -34,11 +34,11 @@ want=(/usr/bin/nqueens /usr/bin/nqueens-cli /usr/share/nqueens/assets/fonts/Deja
       "/usr/share/metainfo/$appstream_id.metainfo.xml" /usr/share/icons/hicolor/scalable/apps/nqueens.svg
       /usr/share/man/man1/nqueens.1.gz /usr/share/man/man1/nqueens-cli.1.gz
       /usr/share/bash-completion/completions/nqueens /usr/share/bash-completion/completions/nqueens-cli
-      /usr/share/doc/nqueens/copyright /usr/share/doc/nqueens/changelog.gz)
+      /usr/share/doc/nqueens/copyright /usr/share/doc/nqueens/changelog.gz /usr/share/mime/packages/nqueens.xml)
 for size in 16 22 24 32 48 64 128 256 512; do want+=("/usr/share/icons/hicolor/${size}x$size/apps/nqueens.png"); done
 for lang in th fa zh_TW he; do want+=("/usr/share/locale/$lang/LC_MESSAGES/nqueens.mo"); done
 for f in "${want[@]}"; do grep -qxF "$f" "$work/files" || fail "$(basename "$main") lacks $f"; done
-unwanted=$(grep -vE '^/(usr(/bin(/nqueens(-cli)?)?|/share(/(nqueens|applications|metainfo|icons|man|bash-completion|zsh|doc|locale)(/.*)?)?)?)?/?$' "$work/files" || true)
+unwanted=$(grep -vE '^/(usr(/bin(/nqueens(-cli)?)?|/share(/(nqueens|applications|metainfo|icons|man|bash-completion|zsh|doc|locale|mime)(/.*)?)?)?)?/?$' "$work/files" || true)
 [ -z "$unwanted" ] || fail "$(basename "$main") holds what it should not: $unwanted"
 grep -qE '(README|\.md$|\.in$|/test_|nqueens-mpi)' "$work/files" && fail "$(basename "$main") holds a source, document or test file, or nqueens-mpi's"
 echo "deb: $(basename "$main"): $(wc -l <"$work/files") paths, all in place"
@@ -90,6 +90,18 @@ offered=$(bash -c '. "$1"; COMP_WORDS=(nqueens-cli li); COMP_CWORD=1; COMP_LINE=
   f=$(complete -p nqueens-cli | sed -E "s/.*-F ([^ ]+).*/\1/"); "$f" nqueens-cli li nqueens-cli; echo "${COMPREPLY[*]}"' _ \
   "$root/usr/share/bash-completion/completions/nqueens-cli")
 [ "$offered" = list ] || fail "the packaged completion offers '$offered' for 'nqueens-cli li'"
+# The moment files' type, as a desktop reads it from the package: a shared-mime-info file that
+# names the type the desktop entry opens, whose database knows the type by name and by first line.
+mime=$root/usr/share/mime/packages/nqueens.xml
+grep -q 'type="application/x-nqueens-moment"' "$mime" || fail "the packaged $mime does not define application/x-nqueens-moment"
+grep -qx 'MimeType=application/x-nqueens-moment;' "$root/usr/share/applications/nqueens.desktop" ||
+  fail "the packaged desktop entry does not open application/x-nqueens-moment"
+if command -v update-mime-database >/dev/null; then
+  update-mime-database "$root/usr/share/mime" >/dev/null 2>&1
+  grep -qx 'application/x-nqueens-moment:\*\.nqmoment' <(cut -d: -f2- "$root/usr/share/mime/globs2") ||
+    fail "the packaged MIME file gives the database no *.nqmoment"
+fi
+
 echo "deb: unpacked, nqueens-cli counts 92, speaks Persian ($persian), its page renders, Tab completes 'li' to list"
 
 # The window, from the unpacked tree: its assets found beside it under share/nqueens.

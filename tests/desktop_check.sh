@@ -5,11 +5,14 @@
 # filled with test values for the id and the home page, passes appstreamcli validate (which fails
 # on warnings too), and its newest release is the version CMakeLists.txt's project() gives; every
 # hicolor size from 16 to 512 px has its PNG, as large as its folder says, with transparency; every
-# screenshot the metainfo names is under docs/screenshots/, at least 620 px wide. Skipped (77)
-# without a tool.
+# screenshot the metainfo names is under docs/screenshots/, at least 620 px wide; the moment files'
+# MIME type (packaging/nqueens-mime.xml) is well-formed, is the one the entry opens with %f, and a
+# database made from it alone knows a moment by its name (*.nqmoment) and by its first line (gio,
+# where it is installed). Skipped (77) without a tool.
 set -euo pipefail
 src=$1
-for tool in desktop-file-validate:desktop-file-utils appstreamcli:appstream identify:imagemagick; do
+for tool in desktop-file-validate:desktop-file-utils appstreamcli:appstream identify:imagemagick \
+            xmllint:libxml2-utils update-mime-database:shared-mime-info; do
   command -v "${tool%%:*}" >/dev/null || { echo "${tool%%:*} not found (Debian: ${tool##*:}): skipped"; exit 77; }
 done
 work=$(mktemp -d)
@@ -20,6 +23,26 @@ failed=0
 desktop=assets/nqueens.desktop
 if ! desktop-file-validate "$desktop" >"$work/desktop" 2>&1 || grep -q -E 'error:|warning:' "$work/desktop"; then
   echo "desktop: $desktop does not validate:"; cat "$work/desktop"; failed=1
+fi
+
+# The moment files' type: the entry opens it, with the file as its argument.
+mime=packaging/nqueens-mime.xml type=application/x-nqueens-moment
+xmllint --noout "$mime" 2>"$work/mime" || { echo "desktop: $mime is not well-formed XML:"; cat "$work/mime"; failed=1; }
+grep -q "<mime-type type=\"$type\">" "$mime" || { echo "desktop: $mime does not define $type"; failed=1; }
+grep -qx "MimeType=$type;" "$desktop" || { echo "desktop: $desktop does not name $type in MimeType="; failed=1; }
+grep -qx 'Exec=nqueens %f' "$desktop" || { echo "desktop: $desktop's Exec= does not pass the file (%f)"; failed=1; }
+mkdir -p "$work/data/mime/packages"
+cp "$mime" "$work/data/mime/packages/nqueens.xml"
+update-mime-database "$work/data/mime" >/dev/null 2>&1 || true
+grep -qx "$type:\*\.nqmoment" <(cut -d: -f2- "$work/data/mime/globs2" 2>/dev/null) ||
+  { echo "desktop: the MIME database made from $mime has no *.nqmoment (does $mime parse?)"; failed=1; }
+if command -v gio >/dev/null; then
+  printf 'nqueens-moment 1\nn 6\n' >"$work/named.nqmoment"
+  printf 'nqueens-moment 1\nn 6\n' >"$work/unnamed"
+  for f in named.nqmoment unnamed; do
+    got=$(XDG_DATA_HOME=$work/data gio info -a standard::content-type "$work/$f" | sed -n 's/.*content-type: //p')
+    [ "$got" = "$type" ] || { echo "desktop: a moment file ($f) is taken as '$got', not $type"; failed=1; }
+  done
 fi
 
 # The test id and home page stand for the ones the packager sets; the file is named after the id,
@@ -73,5 +96,5 @@ while read -r image; do
   fi
 done < <(sed -n 's|.*<image>\(.*\)</image>.*|\1|p' "$metainfo")
 [ ${#shots[@]} -gt 0 ] || { echo "desktop: the metainfo names no screenshot"; failed=1; }
-[ "$failed" -ne 0 ] || echo "desktop: the entry, the metainfo, the icons and ${#shots[@]} screenshots are sound"
+[ "$failed" -ne 0 ] || echo "desktop: the entry, the moments' type, the metainfo, the icons and ${#shots[@]} screenshots are sound"
 exit $failed

@@ -270,8 +270,8 @@ static void test_bad_command_lines(void **state)
         {{"--nn", "8"}, "unknown option '--nn'; see nqueens --help"},
         {{"-n", "8"}, "unknown option '-n'; see nqueens --help"},
         {{"--help-me"}, "unknown option '--help-me'; see nqueens --help"},
-        {{"8"}, "unknown option '8'; see nqueens --help"},
-        {{""}, "unknown option ''; see nqueens --help"},
+        {{"a.nqmoment", "b.nqmoment"}, "one moment at a time: 'b.nqmoment' is a second file; see nqueens --help"},
+        {{"--moment", "a", "b"}, "one moment at a time: 'b' is a second file; see nqueens --help"},
         {{"--n", "8", "--mode", "fast"}, "--mode must be watch or solve (got 'fast')"},
         {{"--trace", "--size", "1x1"}, "--size must be WxH, at least 640x480 and at most 16384x16384 (got '1x1')"},
     };
@@ -291,6 +291,21 @@ static void test_bad_command_lines(void **state)
         assert_int_equal(status, APP_EXIT_USAGE);
         assert_memory_equal(&a, &untouched, sizeof a);
     }
+}
+
+/* A moment to open: the one argument that is no option, or --moment's value. */
+static void test_moment_argument(void **state)
+{
+    (void)state;
+    char *positional[] = {"nqueens", "--trace", "lesson.nqmoment"};
+    char *option[] = {"nqueens", "--moment", "-odd name", "--n", "5"};
+    app_args a;
+    assert_int_equal(app_args_parse(3, positional, &a), 0);
+    assert_string_equal(a.moment, "lesson.nqmoment");
+    assert_true(a.trace);
+    assert_int_equal(app_args_parse(5, option, &a), 0);
+    assert_string_equal(a.moment, "-odd name");
+    assert_int_equal(a.n, 5);
 }
 
 static void test_help_anywhere_wins(void **state)
@@ -450,6 +465,7 @@ int main(void)
         cmocka_unit_test(test_limits_are_taken),
         cmocka_unit_test(test_last_value_wins),
         cmocka_unit_test(test_bad_command_lines),
+        cmocka_unit_test(test_moment_argument),
         cmocka_unit_test(test_help_anywhere_wins),
         cmocka_unit_test(test_control_characters_are_escaped),
         cmocka_unit_test(test_first_is_checked_against_n),

@@ -35,6 +35,7 @@
 
 /* At full watch speed the loop keeps taking events this long a frame, then draws. */
 #define FULL_SPEED_DRAIN_SECONDS 0.004
+#define REPLAY_DRAIN_SECONDS 0.05 /* ... and this long while a moment opened replays to its step */
 #define FRAME_SECONDS (1.0 / 60)
 #define TREE_WHEEL_ZOOM 1.15 /* a notch of the wheel over the tree zooms by this */
 #define BOARD_WHEEL_ZOOM 1.25 /* ... over a board above NQ_MAX_N */
@@ -289,6 +290,8 @@ static void do_input(app *a, input in, double now)
             a->saves_requested[EXPORT_TREE]++;
         else if (in.action == EX_ACT_COPY)
             export_copy(&a->ex);
+        else if (in.action == EX_ACT_SAVE_MOMENT)
+            export_moment(&a->ex);
         else if (in.action == EX_ACT_QUIT)
             a->quit = true;
         break;
@@ -377,7 +380,8 @@ void app_loop(app *a, double until, app_frames *frames)
         dirty |= ex_update(&a->ex, now);
         /* At full speed the worker refills the ring while we drain it: keep draining for a few
          * milliseconds of the frame, then draw. */
-        for (double deadline = now + FULL_SPEED_DRAIN_SECONDS; ex_full_speed(&a->ex) && now < deadline;) {
+        double drain = ex_moment_arrived(&a->ex) ? FULL_SPEED_DRAIN_SECONDS : REPLAY_DRAIN_SECONDS;
+        for (double deadline = now + drain; ex_full_speed(&a->ex) && now < deadline;) {
             now = nq_clock_seconds();
             dirty |= ex_update(&a->ex, now);
         }
@@ -426,7 +430,7 @@ static bool show_language(void *context, int lang, char *why, size_t why_size)
     return apply_language(context, lang, why, why_size);
 }
 
-int app_run(const app_args *args, app_settings *settings)
+int app_run(const app_args *args, app_settings *settings, const ex_moment *moment)
 {
     static app a;
     if (!find_assets(&a)) {
@@ -478,7 +482,7 @@ int app_run(const app_args *args, app_settings *settings)
     ex_init(&a.ex, ex_worker_solver(worker), args->trace ? stdout : NULL, settings->n,
             args->has_first ? &args->first : NULL, settings->mode, settings->method, settings->speed,
             nq_clock_seconds());
-    if (settings->first_start && args->bench_seconds == 0)
+    if (settings->first_start && args->bench_seconds == 0 && !moment)
         ex_welcome(&a.ex, nq_clock_seconds());
     ex_set_language_hook(&a.ex, show_language, &a);
     ex_set_theme(&a.ex, settings->theme, true);
@@ -495,6 +499,8 @@ int app_run(const app_args *args, app_settings *settings)
     nq_worker *heater = nq_worker_create(wake_ui, &a);
     if (heater)
         ex_set_heater(&a.ex, ex_worker_solver(heater));
+    if (moment) /* after every solver is there: its views need theirs */
+        ex_moment_apply(&a.ex, moment, args->moment, nq_clock_seconds());
     if (args->bench_seconds > 0) {
         bench_ui_run(&a, args->bench_seconds);
     } else {

@@ -17,9 +17,9 @@
 typedef struct app app;
 
 /* Runs the program until the person quits (or the --bench-ui run ends), starting from the merged
- * settings; on return *settings holds what to keep for the next run (N, mode, speed, window size).
- * Returns the exit status. */
-int app_run(const app_args *args, app_settings *settings);
+ * settings, or at moment (NULL: none; read already, named by args->moment); on return *settings
+ * holds what to keep for the next run (N, mode, speed, window size). Returns the exit status. */
+int app_run(const app_args *args, app_settings *settings, const ex_moment *moment);
 
 /* Times of the frames drawn, for the UI benchmark. */
 typedef struct app_frames {

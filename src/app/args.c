@@ -31,7 +31,7 @@ const char app_usage[] = N_(
     "Usage: nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M]\n"
     "               [--speed STEPS_PER_S|max] [--size WxH] [--scale S|auto]\n"
     "               [--theme dark|light|contrast] [--lang CODE] [--trace]\n"
-    "               [--bench-ui SECONDS] [--help]\n"
+    "               [--bench-ui SECONDS] [--help] [[--moment] FILE]\n"
     "\n"
     "  --n N             board size, 1 to 1000000 (default: the last one used, else 8);\n"
     "                    above 64 the board shows one solution, found directly\n"
@@ -57,6 +57,8 @@ const char app_usage[] = N_(
     "  --bench-ui SECS   measure frame rate and CPU while Watch runs at full speed on N = 14,\n"
     "                    then the CPU used idle for 10 s; print the figures and quit\n"
     "  --help            print this help\n"
+    "  --moment FILE     open the moment saved in FILE (Ctrl+M in the window saves one): its\n"
+    "                    board, method, step, views and page; FILE alone does the same\n"
     "\n"
     "Keys: press F1 or ? in the window.\n");
 
@@ -217,7 +219,8 @@ static bool is_help(const char *arg)
 }
 
 static const char *const with_value[] = {"--n",    "--first", "--mode",     "--method", "--speed",
-                                         "--size", "--scale", "--bench-ui", "--lang",   "--theme"};
+                                         "--size", "--scale", "--bench-ui", "--lang",   "--theme",
+                                         "--moment"};
 
 static bool takes_value(const char *opt)
 {
@@ -270,6 +273,11 @@ static int parse_option(const char *opt, const char *value, app_args *a)
             /* TRANSLATORS: dark, light and contrast are the option's values: they stay as they are. */
             return usage_error(_("--theme must be dark, light or contrast (got '%s')"), value);
         a->has_theme = true;
+    } else if (!strcmp(opt, "--moment")) {
+        if (a->moment)
+            /* TRANSLATORS: %s is the second file named; the window opens one moment. */
+            return usage_error(_("one moment at a time: '%s' is a second file; see nqueens --help"), value);
+        a->moment = value;
     } else if (!strcmp(opt, "--lang")) {
         if (nq_lang_find(value) < 0)
             return usage_error(_("--lang must be one of en, th, fa, zh_TW and he (got '%s')"), value);
@@ -297,6 +305,12 @@ int app_args_parse(int argc, char **argv, app_args *args)
         const char *opt = argv[i];
         if (!strcmp(opt, "--trace")) {
             a.trace = true;
+            continue;
+        }
+        if (opt[0] != '-') { /* FILE: a moment to open */
+            int status = parse_option("--moment", opt, &a);
+            if (status)
+                return status;
             continue;
         }
         if (!takes_value(opt))

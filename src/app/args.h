@@ -2,7 +2,7 @@
  * args.h -- the app's command line:
  *   nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M] [--speed STEPS_PER_S|max]
  *           [--size WxH] [--scale S|auto] [--theme dark|light|contrast] [--lang CODE] [--trace]
- *           [--bench-ui SECONDS] [--help]
+ *           [--bench-ui SECONDS] [--help] [[--moment] FILE]
  * and the words and ranges that the command line and the settings file share: N, the mode names,
  * the speed and the window size are parsed by the functions below and nowhere else.
  *
@@ -40,11 +40,14 @@ typedef struct app_args {
     double bench_seconds; /* 0: no benchmark */
     bool help;
     const char *first_text; /* points into argv; checked by app_args_check_first() once N is known */
+    const char *moment;     /* a moment file to open (moment.h), from --moment or the one positional
+                               argument; points into argv; NULL: none */
 } app_args;
 
 /*
  * Parses argv into *args. Options are matched by their whole name; a value is the next
- * argument, whatever it looks like; an option given twice keeps its last value. --help (or -h)
+ * argument, whatever it looks like; an option given twice keeps its last value, but a second
+ * moment (--moment, or an argument not beginning with '-') is refused. --help (or -h)
  * anywhere wins: *args then says only help, and nothing else is checked.
  * Returns 0, or APP_EXIT_USAGE after printing one line saying what was wrong; *args is then
  * untouched.

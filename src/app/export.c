@@ -1,9 +1,9 @@
 /*
- * export.c -- PNG and clipboard. The PNG is read back from the renderer after a frame drawn as a
- * picture (the board as the person sees it, without the pointer's shading, the keyboard cursor or
- * the help); its name says what board it is (N, the pinned queen, the solution or the step of
- * the tree), and a counter
- * keeps two saves of the same board from overwriting each other. File names and the copied text
+ * export.c -- PNG, clipboard and moment files. The PNG is read back from the renderer after a
+ * frame drawn as a picture (the board as the person sees it, without the pointer's shading, the
+ * keyboard cursor or the help); its name says what board it is (N, the pinned queen, the solution
+ * or the step of the tree), and a counter keeps two saves of the same board from overwriting each
+ * other. A moment (moment.h) is saved the same way, as its text. File names and the copied text
  * stay as they are in every language; only what the panel says is translated.
  */
 #include "export.h"
@@ -39,15 +39,16 @@ static void export_name(const explorer *ex, export_what what, char *buf, size_t 
 }
 
 /* Creates, in folder (which ends in '/'), a new file for name that no file had: name itself, or
- * with -2, -3, ... before ".png". O_EXCL makes the check and the creation one step, so that not
- * even another program saving at the same moment is overwritten. Returns the open file and its
- * path, or NULL (errno says why). */
+ * with -2, -3, ... before its extension (".png", ".nqmoment"). O_EXCL makes the check and the
+ * creation one step, so that not even another program saving at the same moment is overwritten.
+ * Returns the open file and its path, or NULL (errno says why). */
 static FILE *create_new(const char *folder, const char *name, char *path, size_t size)
 {
-    size_t stem = strlen(name) - strlen(".png");
+    const char *dot = strrchr(name, '.');
+    size_t stem = dot ? (size_t)(dot - name) : strlen(name);
     for (int copy = 1; copy <= MAX_COPIES; copy++) {
         int len = copy == 1 ? snprintf(path, size, "%s%s", folder, name)
-                            : snprintf(path, size, "%s%.*s-%d.png", folder, (int)stem, name, copy);
+                            : snprintf(path, size, "%s%.*s-%d%s", folder, (int)stem, name, copy, name + stem);
         if (len < 0 || (size_t)len >= size) {
             errno = ENAMETOOLONG;
             return NULL;
@@ -62,35 +63,73 @@ static FILE *create_new(const char *folder, const char *name, char *path, size_t
     return NULL;
 }
 
-/* Saves shot as a new PNG in folder; false (with why) if it cannot. */
-static bool save_in(SDL_Surface *shot, const char *folder, const char *name, char *path, size_t size, char *why,
-                    size_t why_size)
+/* Whether what was written to file is on the disk: flushed without error and synced (a full disk
+ * or a quota shows only when the buffered bytes go out). 0, or the errno of the failure. */
+static int synced(FILE *file)
 {
-    FILE *file = create_new(folder, name, path, size);
-    if (!file) {
-        snprintf(why, why_size, "%s", strerror(errno));
-        return false;
+    errno = 0;
+    bool written = fflush(file) == 0 && !ferror(file) && fsync(fileno(file)) == 0;
+    return written ? 0 : errno ? errno : EIO;
+}
+
+/* Writes a new file named name (create_new) in the current folder, else in the preference folder,
+ * through write(file, context, why, why_size), which says whether all of it was written (false,
+ * with why, if not). A file not wholly written and synced is removed: the save counts only once
+ * it is on the disk. True with its path; false with why (the last folder's reason). */
+static bool save_new(const char *name, bool (*write)(FILE *file, void *context, char *why, size_t why_size),
+                     void *context, char *path, size_t size, char *why, size_t why_size)
+{
+    char cwd[4096];
+    /* TRANSLATORS: why a file could not be saved, after "Could not save FILE:". */
+    snprintf(why, why_size, "%s", _("the current folder is unknown"));
+    for (int place = 0; place < 2; place++) {
+        char *pref = place == 1 ? SDL_GetPrefPath(APP_PREF_ORG, APP_PREF_APP) : NULL;
+        const char *folder = pref;
+        if (place == 0 && getcwd(cwd, sizeof cwd) && strlen(cwd) + 2 < sizeof cwd)
+            folder = strcat(cwd, "/");
+        FILE *file = folder ? create_new(folder, name, path, size) : NULL;
+        if (folder && !file)
+            snprintf(why, why_size, "%s", strerror(errno));
+        SDL_free(pref);
+        if (!file)
+            continue;
+        if (write(file, context, why, why_size))
+            return true;
+        remove(path);
     }
+    return false;
+}
+
+/* Encodes the surface context as a PNG into file, and closes it (save_new's write). */
+static bool write_png(FILE *file, void *context, char *why, size_t why_size)
+{
     SDL_RWops *rw = SDL_RWFromFP(file, SDL_TRUE);
     if (!rw) {
         fclose(file);
-        remove(path);
         snprintf(why, why_size, "%s", SDL_GetError());
         return false;
     }
-    /* Written, flushed and on the disk, or not saved: a full disk or a quota shows only when the
-     * buffered bytes go out (a PNG cut off at the buffer's size, or empty, is no picture). */
-    bool encoded = IMG_SavePNG_RW(shot, rw, 0) == 0;
-    errno = 0;
-    bool written = encoded && fflush(file) == 0 && !ferror(file) && fsync(fileno(file)) == 0;
-    int error = errno ? errno : EIO;
+    bool encoded = IMG_SavePNG_RW(context, rw, 0) == 0;
+    int error = encoded ? synced(file) : 0;
     bool closed = SDL_RWclose(rw) == 0; /* closes file */
-    if (!encoded || !written || !closed) {
-        snprintf(why, why_size, "%s", !encoded ? IMG_GetError() : strerror(written ? EIO : error));
-        remove(path);
+    if (!encoded || error || !closed) {
+        snprintf(why, why_size, "%s", !encoded ? IMG_GetError() : strerror(error ? error : EIO));
         return false;
     }
     return true;
+}
+
+/* Writes the moment's text (context) into file, and closes it (save_new's write). */
+static bool write_text(FILE *file, void *context, char *why, size_t why_size)
+{
+    const char *text = context;
+    size_t length = strlen(text);
+    int error = fwrite(text, 1, length, file) == length ? synced(file) : (errno ? errno : EIO);
+    if (fclose(file) != 0 && !error)
+        error = errno ? errno : EIO;
+    if (error)
+        snprintf(why, why_size, "%s", strerror(error));
+    return !error;
 }
 
 /* The smallest rectangle holding a and b. */
@@ -113,7 +152,7 @@ void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex, export
         return;
     }
     SDL_Rect area = what == EXPORT_TREE ? tree : has_tree ? span(board, tree) : board;
-    char name[128], path[4400], cwd[4096];
+    char name[128], path[4400];
     export_name(ex, what, name, sizeof name);
     SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, area.w, area.h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!shot || SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0) {
@@ -122,21 +161,8 @@ void export_png(SDL_Renderer *renderer, const ui_layout *l, explorer *ex, export
         SDL_FreeSurface(shot);
         return;
     }
-    bool saved = false;
     char why[768];
-    /* TRANSLATORS: why a picture could not be saved, after "Could not save FILE:". */
-    snprintf(why, sizeof why, "%s", _("the current folder is unknown"));
-    if (getcwd(cwd, sizeof cwd) && strlen(cwd) + 2 < sizeof cwd) {
-        strcat(cwd, "/");
-        saved = save_in(shot, cwd, name, path, sizeof path, why, sizeof why);
-    }
-    if (!saved) {
-        char *pref = SDL_GetPrefPath(APP_PREF_ORG, APP_PREF_APP);
-        if (pref) {
-            saved = save_in(shot, pref, name, path, sizeof path, why, sizeof why);
-            SDL_free(pref);
-        }
-    }
+    bool saved = save_new(name, write_png, shot, path, sizeof path, why, sizeof why);
     SDL_FreeSurface(shot);
     ex_note_saved(ex, saved ? path : name, saved, why);
 }
@@ -153,4 +179,18 @@ void export_copy(explorer *ex)
     else
         ex_notify(ex, EX_NOTICE_COPY_FAILED, 0, NULL, SDL_GetError());
     free(text);
+}
+
+void export_moment(explorer *ex)
+{
+    ex_moment m = ex_moment_take(ex);
+    char text[EX_MOMENT_MAX_BYTES], name[96], path[4400], why[768];
+    ex_moment_format(&m, text, sizeof text);
+    if (m.has_first)
+        snprintf(name, sizeof name, "nqueens-%d-first-%d-%d-step-%llu.nqmoment", m.n, m.first.column + 1,
+                 m.first.row + 1, (unsigned long long)m.step);
+    else
+        snprintf(name, sizeof name, "nqueens-%d-step-%llu.nqmoment", m.n, (unsigned long long)m.step);
+    bool saved = save_new(name, write_text, text, path, sizeof path, why, sizeof why);
+    ex_note_saved(ex, saved ? path : name, saved, why);
 }

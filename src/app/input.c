@@ -126,6 +126,10 @@ static const key_row key_table[] = {
      N_("save the board (and the tree, if shown) as PNG (the panel says where)")},
     {EX_KEYS_NORMAL, SDLK_t, 0, 1, EITHER, EX_ACT_SAVE_TREE, 0, "Ctrl+T", N_("save the search tree as PNG")},
     {EX_KEYS_NORMAL, SDLK_c, 0, 1, EITHER, EX_ACT_COPY, 0, "Ctrl+C", N_("copy the solution shown as text")},
+    /* TRANSLATORS: help: a moment is the board, its search, step, views and page, kept in a small file
+     * that `nqueens FILE` opens as it was; the panel then says the file's name. */
+    {EX_KEYS_NORMAL, SDLK_m, 0, 1, EITHER, EX_ACT_SAVE_MOMENT, 0, "Ctrl+M",
+     N_("save the moment (board, search, step, views, page) to a file that reopens it")},
     /* TRANSLATORS: help: the languages by their English names; the choice is saved with the settings. */
     {EX_KEYS_NORMAL, SDLK_l, 0, 0, 0, EX_ACT_LANGUAGE, 0, "L",
      N_("next language: English, Thai, Persian, Traditional Chinese, Hebrew (kept for the next start)")},

@@ -1,7 +1,8 @@
 /*
  * main.c -- N-Queens Explorer boots here: the command line, merged over the saved settings, goes
- * to the app; what the app hands back is saved for the next run. The language is chosen here
- * too, before anything is said. Nothing else.
+ * to the app, with the moment to open if one was named (read and checked before the window opens);
+ * what the app hands back is saved for the next run. The language is chosen here too, before
+ * anything is said. Nothing else.
  */
 #include <stdio.h>
 
@@ -49,7 +50,22 @@ int main(int argc, char **argv)
     status = app_args_check_first(&args, settings.n);
     if (status)
         return status;
-    status = app_run(&args, &settings);
+    /* A moment is read and checked whole before any window opens: a bad one is "FILE:LINE: what is
+     * wrong" and exit status 2, as a bad command line. */
+    ex_moment moment;
+    if (args.moment) {
+        char message[1024];
+        if (!ex_moment_read(args.moment, &moment, message, sizeof message)) {
+            nq_write_escaped(stderr, message);
+            fputc('\n', stderr);
+            return APP_EXIT_USAGE;
+        }
+        settings.n = moment.n;
+        settings.mode = (ex_mode)moment.mode;
+        settings.method = moment.method;
+        settings.speed = moment.speed;
+    }
+    status = app_run(&args, &settings, args.moment ? &moment : NULL);
     if (status == 0 && args.bench_seconds == 0)
         app_settings_save(&settings);
     if (args.bench_seconds > 0) /* its figures are its output */

@@ -12,12 +12,14 @@
 #include "feature.h"
 #include "nq/i18n.h"
 
-/* The features, in the order an action is offered to them: your turn first (while it is on, what
- * is not its own leaves it before anyone acts), a wide board's (above NQ_MAX_N the arrow keys move
- * its view), the key modes, then the race (Space and . are its own while it is on), then the rest. */
+/* The features, in the order an action is offered to them: a moment being opened first (any action
+ * ends its replay), then your turn (while it is on, what is not its own leaves it before anyone
+ * acts), a wide board's (above NQ_MAX_N the arrow keys move its view), the key modes, then the race
+ * (Space and . are its own while it is on), then the rest. */
 static const ex_feature *const features[] = {
-    &ex_feature_play,    &ex_feature_wide,  &ex_feature_keymodes, &ex_feature_race, &ex_feature_watch,
-    &ex_feature_paging,  &ex_feature_compare, &ex_feature_heat,   &ex_feature_classes, &ex_feature_tree,
+    &ex_feature_moment,  &ex_feature_play,    &ex_feature_wide, &ex_feature_keymodes, &ex_feature_race,
+    &ex_feature_watch,   &ex_feature_paging,  &ex_feature_compare, &ex_feature_heat,  &ex_feature_classes,
+    &ex_feature_tree,
 };
 enum { FEATURE_COUNT = sizeof features / sizeof features[0] };
 
@@ -156,6 +158,32 @@ void ex_set_theme(explorer *ex, ex_theme theme, bool quiet)
         ex_notify(ex, EX_NOTICE_THEME, theme, NULL, NULL);
 }
 
+void ex_set_board(explorer *ex, int n, const nq_square *first, ex_mode mode, nq_method method, double now)
+{
+    if (ex_racing(ex))
+        ex_leave_race(ex);
+    if (ex->classes.unique)
+        ex_leave_unique(ex);
+    ex->classes.shown = false;
+    ex_own_figures(ex, EX_FIGURES_FIGURES);
+    ex_make_room(ex, n);
+    ex->n = n;
+    ex->view = ui_view_fit(n);
+    ex->has_first = first != NULL;
+    if (first)
+        ex->first = *first;
+    ex->mode = mode;
+    ex->method = method;
+    ex->pin_cursor = (nq_square){0, 0};
+    ex->has_hover = false;
+    ex->welcome = false;
+    ex_trace_line(ex, "n %d", n);
+    ex_trace_first(ex);
+    ex_trace_line(ex, "mode %s", app_mode_name(mode));
+    ex_trace_line(ex, "method %s", nq_method_key(method));
+    start_search(ex, now);
+}
+
 void ex_set_method(explorer *ex, nq_method method, double now)
 {
     ex->method = method;
@@ -202,6 +230,8 @@ bool ex_update(explorer *ex, double now)
 
 bool ex_full_speed(const explorer *ex)
 {
+    if (ex_moment_due(ex) > 0 && ex->replay.active)
+        return true;
     return ex_playing(ex) && ex->speed == EX_SPEED_MAX;
 }
 

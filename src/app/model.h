@@ -44,6 +44,7 @@
 #include "classes.h"
 #include "compare.h"
 #include "heat.h"
+#include "moment.h"
 #include "notice.h"
 #include "play.h"
 #include "protocol.h"
@@ -129,6 +130,7 @@ typedef enum ex_action {
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
     EX_ACT_SAVE_TREE,
+    EX_ACT_SAVE_MOMENT, /* the moment to a file that `nqueens FILE` opens (moment.h) */
     EX_ACT_QUIT,
     EX_ACTION_COUNT
 } ex_action;
@@ -261,6 +263,7 @@ typedef struct explorer {
     heat_map heat;       /* over the board while its legend has the figure lines */
 
     ex_play_board play; /* your turn: the learner's own board (play.h) */
+    ex_replay replay; /* a moment being opened (moment.h): the watch replays to its step */
 
     ex_traced traced; /* what the trace last said (protocol.c) */
 } explorer;
@@ -316,6 +319,11 @@ bool ex_theme_parse(const char *key, ex_theme *theme);
 /* Draws the window in theme from the next frame; traced as "theme NAME", and the panel's status
  * says which and how to switch (quiet: the start's theme, traced only). UI thread. */
 void ex_set_theme(explorer *ex, ex_theme theme, bool quiet);
+
+/* A new board at once: N, the pinned queen (NULL: none), the mode and the method, each traced, and
+ * one search of it started (the views that belong to another board are left: the race, unique
+ * paging, the variants, the heatmap). */
+void ex_set_board(explorer *ex, int n, const nq_square *first, ex_mode mode, nq_method method, double now);
 
 /* Watch's method; a watch running restarts with it. */
 void ex_set_method(explorer *ex, nq_method method, double now);

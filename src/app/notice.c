@@ -347,6 +347,7 @@ static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_THEME] = {"theme", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_theme},
     [EX_NOTICE_SAVED] = {"saved", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_saved},
     [EX_NOTICE_SAVE_FAILED] = {"save_failed", REFUSED, ABOUT_TIME, NULL, NULL, say_save_failed},
+    [EX_NOTICE_MOMENT_REFUSED] = {"moment_refused", REFUSED, ABOUT_TIME, NULL, NULL, say_what},
     [EX_NOTICE_COPIED] = {"copied", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_copied},
     [EX_NOTICE_COPY_FAILED] = {"copy_failed", REFUSED, ABOUT_TIME, NULL, NULL, say_copy_failed},
     [EX_NOTICE_TREE_MARKS] = {"tree_marks", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_tree_marks},

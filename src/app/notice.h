@@ -26,6 +26,7 @@ typedef enum ex_notice_kind {
     EX_NOTICE_THEME,           /* value: the theme switched to */
     EX_NOTICE_SAVED,           /* what: the file */
     EX_NOTICE_SAVE_FAILED,     /* what: the file tried; why: the reason */
+    EX_NOTICE_MOMENT_REFUSED,  /* what: "FILE:LINE: what is wrong" of a moment that could not be opened */
     EX_NOTICE_COPIED,          /* value: the solution's number (0: Find's) */
     EX_NOTICE_COPY_FAILED,     /* why: the reason */
     EX_NOTICE_TREE_MARKS,      /* the tree's marks were switched (the sentence reads which now) */

@@ -188,6 +188,8 @@ static size_t events_due(explorer *ex, double now)
         return ex->state == EX_SEARCHING ? SOLVE_EVENTS_PER_UPDATE : 0;
     if (ex->step_wanted)
         return 1;
+    if (ex->replay.active && ex_moment_due(ex) > 0) /* a moment opened replays to its step */
+        return ex_moment_due(ex) < MAX_STEPS_PER_UPDATE ? (size_t)ex_moment_due(ex) : MAX_STEPS_PER_UPDATE;
     if (ex->paused)
         return 0;
     if (ex->speed == EX_SPEED_MAX)
@@ -308,6 +310,8 @@ double ex_wait(const explorer *ex, double now)
 {
     double wait = -1;
     if (ex_racing(ex) && !ex->racing.paused && !race_over(&ex->racing.run))
+        return 0;
+    if (ex->replay.active) /* a moment opened: its replay, or its page on the way */
         return 0;
     ex_phase phase = ex_run_phase(ex);
     bool replaying = phase == EX_PHASE_REPLAYING;
