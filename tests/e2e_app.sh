@@ -59,7 +59,7 @@ shot() { import -window root "$out/e2e-$1.png"; }
 
 wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
 wait_for '^mode watch$'
-win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+win=$(app_window)
 [ "$(xdotool getwindowname "$win")" = "N-Queens Explorer" ] || fail "the window's title is not N-Queens Explorer"
 sleep 0.3
 shot empty-8   # at 1 step a second, nothing is placed yet

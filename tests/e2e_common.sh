@@ -51,6 +51,20 @@ e2e_display() {
 # e2e_first_start: the next start is the program's first: no settings file.
 e2e_first_start() { rm -f "$work/data/nqueens/N-Queens Explorer/settings.txt"; }
 
+# app_window: the window of the app started last ($app_pid), found by its process: a window of
+# an app that has just quit may still be torn down by the X server, and keys sent to it fail with
+# BadWindow. Called as win=$(app_window): a failure says why on stderr and ends the script (set -e).
+app_window() {
+  local w
+  for _ in $(seq 200); do
+    w=$(xdotool search --all --pid "$app_pid" --classname '^nqueens$' 2>/dev/null | head -1)
+    [ -n "$w" ] && { echo "$w"; return 0; }
+    kill -0 "$app_pid" 2>/dev/null || fail "the app exited before its window showed" >&2
+    sleep 0.1
+  done
+  fail "no window of the app (pid $app_pid)" >&2
+}
+
 # wait_for REGEX [SECONDS]: until a trace line matches.
 wait_for() {
   local limit=$(( ${2:-20} * 10 ))

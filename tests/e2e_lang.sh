@@ -30,7 +30,7 @@ start() {
   "$app" --trace "$@" >"$work/trace" 2>"$work/err" </dev/null &
   app_pid=$!
   wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
-  win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+  win=$(app_window)
   sleep 0.5
 }
 stop() {

@@ -24,7 +24,7 @@ last() { grep -E "$1" "$2" | tail -1; }
 "$app" --trace --n 6 --first 2,1 --method forward --speed 1 --size 1000x700 >"$work/trace" 2>"$work/err" </dev/null &
 app_pid=$!
 wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
-win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+win=$(app_window)
 sleep 0.3
 xdotool key --window "$win" space # pause
 for key in period period period period period period period period period comma comma comma; do
@@ -47,7 +47,7 @@ echo "e2e_moment: saved $file at '$want_step', '$want_first', '$want_method'"
 "$app" --trace --size 1000x700 "$file" >"$work/trace" 2>"$work/err" </dev/null &
 app_pid=$!
 wait_for '^step ' 30
-win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+win=$(app_window)
 grep -qx "opened $file" "$work/trace" || fail "no 'opened $file' line"
 [ "$(last '^step ' "$work/trace")" = "$want_step" ] || fail "opened at '$(last '^step ' "$work/trace")', not '$want_step'"
 [ "$(last '^first ' "$work/trace")" = "$want_first" ] || fail "opened with '$(last '^first ' "$work/trace")'"

@@ -28,7 +28,7 @@ e2e_display
 "$app" --trace --n 6 --size 1100x760 >"$work/trace" 2>"$work/err" </dev/null &
 app_pid=$!
 wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
-win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+win=$(app_window)
 boards=$(count_lines '^board ')
 key y
 wait_for '^play on$'

@@ -33,7 +33,7 @@ run_and_save() {
     2>"$work/err" </dev/null &
   app_pid=$!
   wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
-  win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+  win=$(app_window)
   sleep 0.3
   xdotool key --window "$win" ctrl+s
   wait_for '^(saved |panel notice: Could not save )' 30

@@ -58,7 +58,7 @@ e2e_first_start
 "$app" --trace --size 1100x760 >"$work/trace" 2>"$work/err" </dev/null &
 app_pid=$!
 wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
-win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+win=$(app_window)
 until_phase paused
 until_panel narration '^Place 8 queens on the 8 x 8 board so that no two queens share a row, a column or a diagonal\.$'
 until_panel notice '^Click a square to pin the first queen there, or press Space to start the search\.$'
@@ -80,7 +80,7 @@ echo "e2e_truth: a first start waits under the rule; Space starts the search"
 "$app" --trace --n 6 --method forward --size 1100x760 --speed 5 >"$work/trace" 2>"$work/err" </dev/null &
 app_pid=$!
 wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
-win=$(xdotool search --sync --classname '^nqueens$' | head -1)
+win=$(app_window)
 until_phase playing
 [ "$(panel solution)" = "Searching..." ] || fail "at the start the solution line reads '$(panel solution)'"
 
