@@ -44,6 +44,7 @@
 #include "compare.h"
 #include "heat.h"
 #include "notice.h"
+#include "predict.h"
 #include "protocol.h"
 #include "racing.h"
 #include "shown.h"
@@ -119,6 +120,8 @@ typedef enum ex_action {
     EX_ACT_LANGUAGE_BACK, /* ... the previous one */
     EX_ACT_THEME,        /* the next colour theme (dark, light, high contrast) */
     EX_ACT_THEME_BACK,   /* ... the previous one */
+    EX_ACT_PREDICT,      /* predict the watched search's next steps, or stop (predict.h) */
+    EX_ACT_PREDICT_BACK, /* the answer "it takes a queen back" */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
@@ -194,6 +197,8 @@ typedef struct explorer {
     double step_budget; /* Watch: steps owed to the animation */
     bool step_wanted;   /* one single step asked for and not yet shown */
     bool trace_cursor;  /* ... and the trace is to say where it lands */
+    bool step_limited;  /* Watch: no step is shown past step_limit steps from the cursor (predict.c) */
+    uint64_t step_limit;
     uint64_t steps_shown;
     double rate;        /* steps shown a second over the last stretch the watch played */
     double rate_mark_time;
@@ -253,6 +258,8 @@ typedef struct explorer {
 
     /* The heatmap over the board, counted by a solver of its own while it is shown. */
     heat_map heat;       /* over the board while its legend has the figure lines */
+
+    ex_predict predict; /* predicting the watched search's next steps (P) */
 
     ex_traced traced; /* what the trace last said (protocol.c) */
 } explorer;

@@ -387,6 +387,20 @@ static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_UNVERIFIED] = {"unverified", REFUSED, ABOUT_PAGE, NULL,
                               N_("Internal error: a solution failed verification."), NULL},
     [EX_NOTICE_WIDE] = {"wide", REFUSED, ABOUT_RUN, NULL, NULL, say_wide},
+    [EX_NOTICE_PREDICT_WATCH] = {"predict_watch", REFUSED, ABOUT_RUN, NULL,
+                                 /* TRANSLATORS: P is a key name; Watch is the name of a mode, as on its
+                                  * button; 64: the largest board a search is watched on. */
+                                 N_("P predicts the steps of a watched search (Watch, up to N = 64), not here."),
+                                 NULL},
+    [EX_NOTICE_PREDICT_RANDOM] = {"predict_random", REFUSED, ABOUT_RUN, NULL,
+                                  /* TRANSLATORS: Min-conflicts is the name of a search method; M is a key
+                                   * name and stays as it is. */
+                                  N_("Min-conflicts cannot be predicted: it picks its queens and moves at random. "
+                                     "M switches to a method that can be."),
+                                  NULL},
+    [EX_NOTICE_PREDICT_OFF] = {"predict_off", REFUSED, ABOUT_RUN, NULL,
+                               /* TRANSLATORS: B and P are key names and stay as they are. */
+                               N_("B answers a prediction: P starts predicting the next step."), NULL},
 };
 
 ex_subject ex_subject_now(const explorer *ex)

@@ -62,6 +62,9 @@ typedef enum ex_notice_kind {
     EX_NOTICE_NOT_AVAILABLE,   /* value: a solution the solver could not give */
     EX_NOTICE_UNVERIFIED,      /* a solution failed verification (a bug) */
     EX_NOTICE_WIDE,            /* an action that is not there above NQ_MAX_N */
+    EX_NOTICE_PREDICT_WATCH,   /* P outside a watch of a board up to NQ_MAX_N (or in a race) */
+    EX_NOTICE_PREDICT_RANDOM,  /* P while min-conflicts is watched */
+    EX_NOTICE_PREDICT_OFF,     /* B while not predicting */
     EX_NOTICE_COUNT
 } ex_notice_kind;
 

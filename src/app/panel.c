@@ -1,9 +1,9 @@
 /*
  * panel.c -- the side panel as data, written whole each frame from the facts: the pinned queen,
  * the solution line, the figures (figures.c) or nothing where the comparison table or the
- * heatmap's legend has those lines, the narration of what the board shows, the class or how far
- * paging reaches, and the notice line (the answer to the last action, else the key mode's prompt,
- * else a fact about the state). The narration switches on ex_showing() alone.
+ * heatmap's legend has those lines, the narration of what the board shows, the verdict of the last
+ * prediction, the class or how far paging reaches, and the notice line (the answer to the last
+ * action, else the key mode's prompt, else a fact about the state). The narration switches on ex_showing() alone.
  */
 #include "panel.h"
 
@@ -14,7 +14,7 @@
 #include "nq/i18n.h"
 
 static const char *const line_keys[EX_LINE_COUNT] = {
-    "first",    "solution", "solutions", "placed", "deadends", "elapsed", "rate",
+    "first",    "solution", "solutions", "placed", "deadends", "elapsed", "rate", "score",
     "unique",   "timeline", "narration", "about",  "notice",   "hint",
 };
 
@@ -139,10 +139,11 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
 }
 
 /* The notice line: the answer to the last action, else the key mode's prompt, else a fact about
- * the state that the person can act on. */
+ * the state that the person can act on (the race's, the question while predicting). */
 static bool notice_line(const explorer *ex, double now, char *buf, size_t size)
 {
-    if (ex_notice_text(ex, now, buf, size) || ex_key_prompt(ex, buf, size) || ex_race_fact(ex, buf, size))
+    if (ex_notice_text(ex, now, buf, size) || ex_key_prompt(ex, buf, size) || ex_race_fact(ex, buf, size) ||
+        ex_predict_question_text(ex, buf, size))
         return true;
     if (ex_welcoming(ex)) {
         /* TRANSLATORS: what to do first, under the puzzle's rule at a first start; Space is a key
@@ -176,7 +177,8 @@ void ex_panel_make(const explorer *ex, double now, ex_panel *p)
         ex_figure_lines(ex, now, p);
     ex_narration(ex, p->text[EX_LINE_NARRATION], EX_LINE_SIZE);
     p->has[EX_LINE_NARRATION] = p->text[EX_LINE_NARRATION][0] != '\0';
-    ex_class_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE);
+    if (!ex_predict_verdict_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE))
+        ex_class_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE);
     if (!p->text[EX_LINE_ABOUT][0])
         ex_reach_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE);
     p->has[EX_LINE_ABOUT] = p->text[EX_LINE_ABOUT][0] != '\0';

@@ -186,16 +186,20 @@ static size_t events_due(explorer *ex, double now)
 {
     if (ex->job != NQ_JOB_WATCH)
         return ex->state == EX_SEARCHING ? SOLVE_EVENTS_PER_UPDATE : 0;
+    size_t due;
     if (ex->step_wanted)
-        return 1;
-    if (ex->paused)
-        return 0;
-    if (ex->speed == EX_SPEED_MAX)
-        return MAX_STEPS_PER_UPDATE;
-    ex->step_budget += ex->speed * (now - ex->last_update);
-    if (ex->step_budget > ex->speed + 1)
-        ex->step_budget = ex->speed + 1; /* after a stall, catch up at most a second's worth */
-    return (size_t)ex->step_budget;
+        due = 1;
+    else if (ex->paused)
+        due = 0;
+    else if (ex->speed == EX_SPEED_MAX)
+        due = MAX_STEPS_PER_UPDATE;
+    else {
+        ex->step_budget += ex->speed * (now - ex->last_update);
+        if (ex->step_budget > ex->speed + 1)
+            ex->step_budget = ex->speed + 1; /* after a stall, catch up at most a second's worth */
+        due = (size_t)ex->step_budget;
+    }
+    return ex->step_limited && due > ex->step_limit ? (size_t)ex->step_limit : due; /* a question holds it */
 }
 
 /* Measures the steps shown a second over the last RATE_WINDOW_SECONDS of play; while the watch
