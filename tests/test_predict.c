@@ -205,7 +205,9 @@ static void test_score_and_stepping_back(void **state)
     ex_panel_make(&f.ex, f.now, &panel);
     assert_true(panel.has[EX_LINE_SCORE]);
     assert_string_equal(panel.text[EX_LINE_SCORE], "Predictions: 1 of 2 right");
-    assert_string_equal(panel.text[EX_LINE_ABOUT],
+    assert_true(panel.has[EX_LINE_VERDICT]);
+    assert_false(panel.has[EX_LINE_ELAPSED]);
+    assert_string_equal(panel.text[EX_LINE_VERDICT],
                         "Wrong: backtracking goes down to row 2 and tries its first column.");
     /* A single step is held while a question is up. */
     assert_true(to_question(&f));

@@ -1,8 +1,8 @@
 /*
  * panel.c -- the side panel as data, written whole each frame from the facts: the pinned queen,
  * the solution line, the figures (figures.c) or nothing where the comparison table or the
- * heatmap's legend has those lines, the narration of what the board shows, the verdict of the last
- * prediction, the class or how far paging reaches, and the notice line (the answer to the last
+ * heatmap's legend has those lines, the narration of what the board shows, the class or how far
+ * paging reaches, and the notice line (the answer to the last
  * action, else the key mode's prompt, else a fact about the state). The narration switches on ex_showing() alone.
  */
 #include "panel.h"
@@ -14,7 +14,7 @@
 #include "nq/i18n.h"
 
 static const char *const line_keys[EX_LINE_COUNT] = {
-    "first",    "solution", "solutions", "placed", "deadends", "elapsed", "rate", "score",
+    "first",    "solution", "solutions", "placed", "deadends", "elapsed", "rate", "score", "verdict",
     "unique",   "timeline", "narration", "about",  "notice",   "hint",
 };
 
@@ -177,8 +177,7 @@ void ex_panel_make(const explorer *ex, double now, ex_panel *p)
         ex_figure_lines(ex, now, p);
     ex_narration(ex, p->text[EX_LINE_NARRATION], EX_LINE_SIZE);
     p->has[EX_LINE_NARRATION] = p->text[EX_LINE_NARRATION][0] != '\0';
-    if (!ex_predict_verdict_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE))
-        ex_class_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE);
+    ex_class_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE);
     if (!p->text[EX_LINE_ABOUT][0])
         ex_reach_text(ex, p->text[EX_LINE_ABOUT], EX_LINE_SIZE);
     p->has[EX_LINE_ABOUT] = p->text[EX_LINE_ABOUT][0] != '\0';

@@ -284,65 +284,42 @@ static void square_verdict(const ex_answer *a, char *buf, size_t size)
     const ex_question *q = &a->question;
     int row = q->square.row + 1, col = q->square.column + 1;
     bool crossed = a->crossed && !a->right;
-    switch (q->why) {
-    case EX_WHY_FIRST_COLUMN:
+    bool firstfail = q->method == NQ_METHOD_FIRSTFAIL;
+    /* TRANSLATORS: the verdicts on a prediction of the next step (this message and those that
+     * follow it): "Right:" or "Wrong:", then why the search takes that step. Backtracking, forward
+     * checking and first fail are the names of search methods; rows and columns are counted from 1.
+     * They are read in a narrow panel: keep them short. */
+    if (crossed && firstfail)
+        snprintf(buf, size, _("Wrong: first fail never tries a crossed-off square; it takes row %d, column %d."), row,
+                 col);
+    else if (crossed)
+        snprintf(buf, size, _("Wrong: forward checking never tries a crossed-off square; it takes row %d, column %d."),
+                 row, col);
+    else if (q->why == EX_WHY_FIRST_COLUMN)
         snprintf(buf, size,
                  a->right ? _("Right: backtracking goes down to row %d and tries its first column.")
                           : _("Wrong: backtracking goes down to row %d and tries its first column."),
                  row);
-        return;
-    case EX_WHY_NEXT_COLUMN:
-        if (a->right)
-            snprintf(buf, size, _("Right: backtracking tries the next column of row %d."), row);
-        else
-            snprintf(buf, size, _("Wrong: backtracking tries the next column of row %d: column %d."), row, col);
-        return;
-    case EX_WHY_NEXT_LEFT:
-        if (a->right)
-            /* TRANSLATORS: "left": not crossed off and not tried yet. */
-            snprintf(buf, size, _("Right: forward checking places a queen on the next square left in row %d."), row);
-        else if (crossed)
-            snprintf(buf, size,
-                     _("Wrong: forward checking never tries a crossed-off square; it places a queen at row %d, "
-                       "column %d."),
-                     row, col);
-        else
-            snprintf(buf, size,
-                     _("Wrong: forward checking places a queen on the next square left in row %d: column %d."), row,
-                     col);
-        return;
-    case EX_WHY_SAME_ROW:
-        if (a->right)
-            snprintf(buf, size, _("Right: first fail stays in row %d and places a queen on its next square left."),
-                     row);
-        else if (crossed)
-            snprintf(buf, size,
-                     _("Wrong: first fail never tries a crossed-off square; it places a queen at row %d, column %d."),
-                     row, col);
-        else
-            snprintf(buf, size,
-                     _("Wrong: first fail stays in row %d and places a queen on its next square left: column %d."),
-                     row, col);
-        return;
-    default:
-        if (a->right)
-            snprintf(buf, size,
-                     _("Right: first fail picks row %d, the row with the fewest squares left, and its next square "
-                       "left."),
-                     row);
-        else if (crossed)
-            snprintf(buf, size,
-                     _("Wrong: first fail never tries a crossed-off square; it places a queen at row %d, column %d."),
-                     row, col);
-        else
-            snprintf(buf, size,
-                     /* TRANSLATORS: first fail is the name of a search method; the row named is the one with
-                      * the fewest squares left, and the column its next square left. */
-                     _("Wrong: first fail picks the row with the fewest squares left: row %d, and its next square "
-                       "left, column %d."),
-                     row, col);
-        return;
-    }
+    else if (q->why == EX_WHY_NEXT_COLUMN && a->right)
+        snprintf(buf, size, _("Right: backtracking tries the next column of row %d."), row);
+    else if (q->why == EX_WHY_NEXT_COLUMN)
+        snprintf(buf, size, _("Wrong: backtracking tries the next column of row %d: column %d."), row, col);
+    else if (q->why == EX_WHY_NEXT_LEFT && a->right)
+        /* TRANSLATORS: "left": not crossed off, and not tried yet. */
+        snprintf(buf, size, _("Right: forward checking takes the next square left in row %d."), row);
+    else if (q->why == EX_WHY_NEXT_LEFT)
+        snprintf(buf, size, _("Wrong: forward checking takes the next square left in row %d: column %d."), row, col);
+    else if (q->why == EX_WHY_SAME_ROW && a->right)
+        /* TRANSLATORS: first fail took a queen of this row back, and stays in the row. */
+        snprintf(buf, size, _("Right: first fail stays in row %d and takes its next square left."), row);
+    else if (q->why == EX_WHY_SAME_ROW)
+        snprintf(buf, size, _("Wrong: first fail stays in row %d and takes its next square left: column %d."), row,
+                 col);
+    else if (a->right)
+        snprintf(buf, size, _("Right: first fail picks the row with the fewest squares left: row %d."), row);
+    else
+        snprintf(buf, size, _("Wrong: first fail picks the row with the fewest squares left: row %d, column %d."), row,
+                 col);
 }
 
 /* The verdict on a take-back, or on a square where the search takes a queen back. */
@@ -352,22 +329,20 @@ static void back_verdict(const ex_answer *a, char *buf, size_t size)
     int row = q->square.row + 1, col = q->square.column + 1;
     if (q->why == EX_WHY_WIPE_OUT)
         snprintf(buf, size,
-                 a->right ? _("Right: after a wipe-out the search takes back the newest queen, at row %d, column %d.")
-                          : _("Wrong: after a wipe-out the search takes back the newest queen, at row %d, column %d."),
+                 a->right ? _("Right: a wipe-out sends the newest queen, at row %d, column %d, back.")
+                          : _("Wrong: a wipe-out sends the newest queen, at row %d, column %d, back."),
                  row, col);
     else if (q->why == EX_WHY_SOLVED)
         snprintf(buf, size,
-                 a->right ? _("Right: after a solution the search takes back the last queen, at row %d, column %d, "
-                              "to look for the next one.")
-                          : _("Wrong: after a solution the search takes back the last queen, at row %d, column %d, "
-                              "to look for the next one."),
+                 /* TRANSLATORS: "for the next one": to look for the next solution. */
+                 a->right
+                     ? _("Right: after a solution the last queen, at row %d, column %d, goes back for the next one.")
+                     : _("Wrong: after a solution the last queen, at row %d, column %d, goes back for the next one."),
                  row, col);
     else
         snprintf(buf, size,
-                 a->right ? _("Right: every square below the queen at row %d, column %d has been tried, so it is "
-                              "taken back.")
-                          : _("Wrong: every square below the queen at row %d, column %d has been tried, so it is "
-                              "taken back."),
+                 a->right ? _("Right: every square below the queen at row %d, column %d is tried: it goes back.")
+                          : _("Wrong: every square below the queen at row %d, column %d is tried: it goes back."),
                  row, col);
 }
 
