@@ -252,8 +252,7 @@ static void test_refused(void **state)
     frame(&f, 0.1);
     ex_act(&f.ex, EX_ACT_PREDICT, 0, f.now);
     assert_false(ex_predicting(&f.ex));
-    assert_notice_line(&f, "Min-conflicts cannot be predicted: it picks its queens and moves at random. M switches "
-                           "to a method that can be.");
+    assert_notice_line(&f, "Min-conflicts moves at random: nothing to predict. M picks another method.");
     ex_set_method(&f.ex, NQ_METHOD_BACKTRACK, f.now);
     ex_act(&f.ex, EX_ACT_PREDICT, 0, f.now);
     assert_true(ex_predicting(&f.ex));

@@ -395,8 +395,7 @@ static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_PREDICT_RANDOM] = {"predict_random", REFUSED, ABOUT_RUN, NULL,
                                   /* TRANSLATORS: Min-conflicts is the name of a search method; M is a key
                                    * name and stays as it is. */
-                                  N_("Min-conflicts cannot be predicted: it picks its queens and moves at random. "
-                                     "M switches to a method that can be."),
+                                  N_("Min-conflicts moves at random: nothing to predict. M picks another method."),
                                   NULL},
     [EX_NOTICE_PREDICT_OFF] = {"predict_off", REFUSED, ABOUT_RUN, NULL,
                                /* TRANSLATORS: B and P are key names and stay as they are. */
