@@ -215,6 +215,10 @@ static void test_score_and_stepping_back(void **state)
     ex_act(&f.ex, EX_ACT_STEP, 0, f.now);
     frame(&f, 1.0);
     assert_int_equal(f.ex.cursor, held);
+    ex_act(&f.ex, EX_ACT_PLAY, 0, f.now);
+    frame(&f, 1.0);
+    assert_int_equal(f.ex.cursor, held);
+    assert_true(f.ex.paused);
     /* Back before the second question: asked again, judged, not counted again. */
     ex_seek(&f.ex, second);
     frame(&f, 0.01);

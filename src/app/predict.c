@@ -228,7 +228,8 @@ static bool predict_act(explorer *ex, ex_action action, int value, double now)
         else if (question_up(ex, &q))
             answer(ex, &q, true, (nq_square){0, 0});
         return true;
-    case EX_ACT_STEP: return question_up(ex, &q); /* a question holds the step until it is answered */
+    case EX_ACT_STEP:
+    case EX_ACT_PLAY: return question_up(ex, &q); /* a question holds the watch until it is answered */
     default: return false;
     }
 }
