@@ -193,6 +193,9 @@ static void test_score_and_stepping_back(void **state)
     assert_notice_line(&f, line);
     ex_click(&f.ex, (nq_square){0, 0}, f.now); /* backtracking first tries row 1, column 1 */
     assert_traced(&f, "predict 1 1 right\n");
+    char verdict[EX_LINE_SIZE];
+    assert_true(ex_predict_verdict_text(&f.ex, verdict, sizeof verdict));
+    assert_string_equal(verdict, "Right: backtracking starts at the first column of row 1.");
     assert_true(to_question(&f));
     uint64_t second = f.ex.cursor;
     ex_act(&f.ex, EX_ACT_PREDICT_BACK, 0, f.now); /* it tries row 2, column 1 */

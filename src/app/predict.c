@@ -100,7 +100,7 @@ static bool next_question(const explorer *ex, ex_question *q, uint64_t *skip)
                      : before == NQ_STEP_SOLUTION ? EX_WHY_SOLVED
                                                   : EX_WHY_EXHAUSTED;
         else if (method == NQ_METHOD_BACKTRACK)
-            q->why = s.column == 0 ? EX_WHY_FIRST_COLUMN : EX_WHY_NEXT_COLUMN;
+            q->why = q->step == 1 ? EX_WHY_START : s.column == 0 ? EX_WHY_FIRST_COLUMN : EX_WHY_NEXT_COLUMN;
         else if (method == NQ_METHOD_FIRSTFAIL)
             q->why = first == NQ_STEP_PLACE ? EX_WHY_SAME_ROW : EX_WHY_FEWEST; /* a choice, then its placement */
         else
@@ -296,6 +296,11 @@ static void square_verdict(const ex_answer *a, char *buf, size_t size)
     else if (crossed)
         snprintf(buf, size, _("Wrong: forward checking never tries a crossed-off square; it takes row %d, column %d."),
                  row, col);
+    else if (q->why == EX_WHY_START)
+        snprintf(buf, size,
+                 a->right ? _("Right: backtracking starts at the first column of row %d.")
+                          : _("Wrong: backtracking starts at the first column of row %d."),
+                 row);
     else if (q->why == EX_WHY_FIRST_COLUMN)
         snprintf(buf, size,
                  a->right ? _("Right: backtracking goes down to row %d and tries its first column.")

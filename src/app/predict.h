@@ -16,6 +16,7 @@ typedef struct explorer explorer;
 
 /* Why the search takes the step a question is about: what the verdict says. */
 typedef enum ex_predict_why {
+    EX_WHY_START,        /* backtracking's first try: the first column of its first row */
     EX_WHY_FIRST_COLUMN, /* backtracking goes down a row and tries its first column */
     EX_WHY_NEXT_COLUMN,  /* backtracking tries the next column of the same row */
     EX_WHY_NEXT_LEFT,    /* forward checking places a queen on the next square left in the row */
