@@ -19,6 +19,7 @@ board_click() { # COL ROW N: the middle of a square of the last reported board
   xdotool mousemove --window "$win" $(( x + (2 * $1 - 1) * w / (2 * $3) )) $(( y + (2 * $2 - 1) * h / (2 * $3) )) click 1
 }
 question='^panel notice: Where will the search try next'
+waiting='^panel timeline: Step [0-9]+ of [0-9]+ \(paused\)$'
 
 e2e_display
 "$app" --trace --size 1100x760 --n 6 --method forward --speed 50 >"$work/trace" 2>"$work/err" </dev/null &
@@ -40,7 +41,7 @@ wait_for "$question"
 head -6 "$work/all-decisions" >"$work/decisions"
 [ "$(wc -l <"$work/decisions")" = 6 ] || fail "nqueens-cli traced $(wc -l <"$work/decisions") decisions"
 while read -r _ kind _ row _ col; do
-  row=${row%,} paused=$(count_lines '^phase paused$')
+  row=${row%,} paused=$(count_lines "$waiting")
   if [ "$kind" = place ]; then
     board_click "$col" "$row" 6
     wait_more "^predict $col $row right\$" 0
@@ -48,7 +49,7 @@ while read -r _ kind _ row _ col; do
     key b
     wait_more '^predict back right$' 0
   fi
-  wait_more '^phase paused$' "$paused" # at the next question
+  wait_more "$waiting" "$paused" # at the next question, a step or more on
 done <"$work/decisions"
 echo "e2e_predict: six decisions predicted right by clicks and B"
 

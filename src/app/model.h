@@ -197,7 +197,8 @@ typedef struct explorer {
     double step_budget; /* Watch: steps owed to the animation */
     bool step_wanted;   /* one single step asked for and not yet shown */
     bool trace_cursor;  /* ... and the trace is to say where it lands */
-    bool step_limited;  /* Watch: no step is shown past step_limit steps from the cursor (predict.c) */
+    bool step_limited;  /* Watch: no step is shown past step_limit steps from the cursor, and it pauses
+                           there (predict.c) */
     uint64_t step_limit;
     uint64_t steps_shown;
     double rate;        /* steps shown a second over the last stretch the watch played */

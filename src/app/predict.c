@@ -25,8 +25,8 @@
  * new score. Min-conflicts is refused (it moves at random); predicting goes off by itself when the
  * search in front is no longer a watch of a complete method.
  *
- * The watch is held through ex->step_limited / step_limit (run.c shows no step past it) and paused
- * at a question. UI thread.
+ * The watch is held through ex->step_limited / step_limit (run.c shows no step past it, and pauses
+ * where it reaches it: at the question). UI thread.
  */
 #include <string.h>
 
@@ -70,9 +70,10 @@ static bool decided(nq_trace *t, nq_step *s)
     return nq_trace_next(t, s) && (s->kind == NQ_STEP_PLACE || s->kind == NQ_STEP_REMOVE);
 }
 
-/* The next question of the watched search from the cursor, read from the trace: *skip steps play
- * by themselves before it. False when the search ends first. */
-static bool next_question(const explorer *ex, ex_question *q, uint64_t *skip)
+/* The next question of the watched search from the cursor that is about a step after `after` (one
+ * answered is not asked again), read from the trace: *skip steps play by themselves before it. False
+ * when the search ends first, or was stopped before it recorded the step. */
+static bool next_question(const explorer *ex, uint64_t after, ex_question *q, uint64_t *skip)
 {
     nq_trace t = ex->moment.trace;
     nq_method method = (nq_method)t.method;
@@ -84,13 +85,13 @@ static bool next_question(const explorer *ex, ex_question *q, uint64_t *skip)
         /* the take-back a dead end announced was asked before the dead end, the placement in the
          * row first fail chose before the choice */
         if (!decision(method, (nq_step_kind)s.kind) || (s.kind == NQ_STEP_REMOVE && before == NQ_STEP_DEAD_END) ||
-            (s.kind == NQ_STEP_PLACE && before == NQ_STEP_SELECT)) {
+            (s.kind == NQ_STEP_PLACE && before == NQ_STEP_SELECT) || ex->cursor + k + 1 <= after) {
             before = s.kind;
             continue;
         }
         nq_step_kind first = (nq_step_kind)s.kind;
-        if (!decided(&t, &s))
-            return false;
+        if (!decided(&t, &s) || (ex->state != EX_SEARCHING && ex->cursor + k + 1 > nq_timeline_length(ex->timeline)))
+            return false; /* the search ends, or was stopped before it got there */
         q->step = ex->cursor + k + 1;
         q->method = method;
         q->back = s.kind == NQ_STEP_REMOVE;
@@ -111,11 +112,12 @@ static bool next_question(const explorer *ex, ex_question *q, uint64_t *skip)
     return false;
 }
 
-/* The question up now: the next one, with no step to play before it, not yet answered. */
+/* The question up now: the next one, with no step to play before it, not yet answered, while the
+ * board shows the watched step (not a solution paged to). */
 static bool question_up(const explorer *ex, ex_question *q)
 {
     uint64_t skip;
-    return active(ex) && next_question(ex, q, &skip) && skip == 0 && q->step != ex->predict.pass;
+    return active(ex) && !ex->viewing && next_question(ex, ex->predict.pass, q, &skip) && skip == 0;
 }
 
 bool ex_predicting(const explorer *ex)
@@ -253,11 +255,11 @@ static bool update_predict(explorer *ex, double now)
     p->seen = ex->cursor;
     ex_question q;
     uint64_t skip;
-    if (!next_question(ex, &q, &skip))
+    if (!next_question(ex, p->pass, &q, &skip))
         return false;
     ex->step_limited = true;
-    ex->step_limit = q.step == p->pass ? skip + 1 : skip;
-    if (ex->step_limit == 0 && !ex->paused) {
+    ex->step_limit = skip;
+    if (skip == 0 && !ex->paused) {
         ex->paused = true;
         return true;
     }

@@ -276,6 +276,8 @@ bool ex_run_update(explorer *ex, double now)
         ex->steps_shown += moved;
         ex->step_budget = ex->step_budget >= (double)moved ? ex->step_budget - (double)moved : 0;
         ex->step_wanted = false;
+        if (ex->step_limited && moved == ex->step_limit)
+            ex->paused = true; /* it waits there (predict.c: a question) */
         if (ex->trace_cursor) {
             ex->trace_cursor = false;
             ex_trace_step(ex);
