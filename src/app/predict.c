@@ -22,8 +22,9 @@
  *
  * The score counts each question's first answer: stepping back asks the questions again, and
  * judges them, but they do not count twice. A new search (another N, pin, method, or R) starts a
- * new score. Min-conflicts is refused (it moves at random); predicting goes off by itself when the
- * search in front is no longer a watch of a complete method.
+ * new score. Min-conflicts is refused (it moves at random); predicting goes off by itself when
+ * Solve, Find, a board above NQ_MAX_N or min-conflicts takes the watch's place, and rests while a
+ * race is in front of the watch.
  *
  * The watch is held through ex->step_limited / step_limit (run.c shows no step past it, and pauses
  * where it reaches it: at the question). UI thread.
