@@ -11,7 +11,9 @@
  *   4. a notice about a step or a page is shown only while that step or page is;
  *   5. "Solution k of M" and "Solutions: M" read the same M, and k <= M;
  *   6. "Unique k of U" and the unique figure read the same U;
- *   7. the trace's last phase and panel lines are what the panel shows.
+ *   7. the trace's last phase and panel lines are what the panel shows;
+ *   8. while predicting, the question is asked exactly while the watch waits for an answer, not
+ *      moving (after a frame), and the score is shown exactly while predicting (with the figure lines).
  *
  * Each sequence has its own seed, printed with the failure, so that a failure can be replayed
  * (NQ_SEED=S runs that sequence alone; NQ_SEQUENCES=K changes how many run).
@@ -213,6 +215,17 @@ static void check(world *w, bool framed, const ex_panel *before, ex_phase phase_
             fail_with(w, "\"%s\" beside \"%s\"", panel.text[EX_LINE_SOLUTION], unique);
     }
 
+    /* 8 */
+    bool asked = panel.has[EX_LINE_NOTICE] && strstr(panel.text[EX_LINE_NOTICE], "Where will the search try next?");
+    if (asked != ex_predict_waiting(ex) && !ex_notice_text(ex, w->now, (char[EX_LINE_SIZE]){0}, EX_LINE_SIZE))
+        fail_with(w, "the question %s, and the watch %s for an answer", asked ? "asked" : "not asked",
+                  ex_predict_waiting(ex) ? "waits" : "does not wait");
+    if (framed && ex_predict_waiting(ex) && (phase == EX_PHASE_PLAYING || phase == EX_PHASE_REPLAYING))
+        fail_with(w, "a question up, and the watch %s", ex_phase_key(phase));
+    if (panel.has[EX_LINE_SCORE] != (ex_predicting(ex) && ex->figures_owner == EX_FIGURES_FIGURES))
+        fail_with(w, "the score %s while predicting is %s", panel.has[EX_LINE_SCORE] ? "shown" : "not shown",
+                  ex_predicting(ex) ? "on" : "off");
+
     /* 7 */
     if (framed) {
         read_trace(w);
@@ -283,6 +296,8 @@ static const char *action_name(ex_action a)
     case EX_ACT_UNDO: return "undo";
     case EX_ACT_REDO: return "redo";
     case EX_ACT_HINT: return "hint";
+    case EX_ACT_PREDICT: return "predict";
+    case EX_ACT_PREDICT_BACK: return "predict back";
     default: return "other";
     }
 }
@@ -300,6 +315,7 @@ static void act(world *w)
         EX_ACT_VARIANT,        EX_ACT_UNIQUE,         EX_ACT_RACE,          EX_ACT_RACE_LANE,
         EX_ACT_ESCAPE,         EX_ACT_GOTO,           EX_ACT_TREE,          EX_ACT_FIND,
         EX_ACT_YOUR_TURN,      EX_ACT_UNDO,           EX_ACT_REDO,          EX_ACT_HINT,
+        EX_ACT_PREDICT,        EX_ACT_PREDICT_BACK,
     };
     explorer *ex = &w->ex;
     int choice = pick(w, (int)(sizeof actions / sizeof actions[0]) + 3);

@@ -168,6 +168,15 @@ void ex_figure_lines(const explorer *ex, double now, ex_panel *p)
     for (int i = EX_LINE_SOLUTIONS; i <= EX_LINE_UNIQUE; i++)
         p->has[i] = true;
     p->has[EX_LINE_RATE] = ex->job == NQ_JOB_WATCH; /* only a watch goes step by step */
+    /* While predicting: the score and the last verdict, in the places of the rate, the time and the
+     * unique count (the person's pace, not the search's, sets them then); unique paging keeps its
+     * count beside its "Unique k of U". */
+    p->has[EX_LINE_SCORE] = ex_predict_score_text(ex, p->text[EX_LINE_SCORE], EX_LINE_SIZE);
+    p->has[EX_LINE_VERDICT] = ex_predict_verdict_text(ex, p->text[EX_LINE_VERDICT], EX_LINE_SIZE);
+    if (p->has[EX_LINE_SCORE])
+        p->has[EX_LINE_RATE] = p->has[EX_LINE_ELAPSED] = false;
+    if (p->has[EX_LINE_SCORE] && !ex->classes.unique)
+        p->has[EX_LINE_UNIQUE] = false;
     if (ex->job == NQ_JOB_FIND) /* Find counts nothing: only its time and its one solution */
         p->has[EX_LINE_PLACED] = p->has[EX_LINE_DEADENDS] = false;
     ex_step_text(ex, p->text[EX_LINE_TIMELINE], EX_LINE_SIZE);

@@ -15,11 +15,12 @@
 /* The features, in the order an action is offered to them: a moment being opened first (any action
  * ends its replay), then your turn (while it is on, what is not its own leaves it before anyone
  * acts), a wide board's (above NQ_MAX_N the arrow keys move its view), the key modes, then the race
- * (Space and . are its own while it is on), then the rest. */
+ * (Space and . are its own while it is on), predicting (a question holds the watch's single step),
+ * then the rest. */
 static const ex_feature *const features[] = {
-    &ex_feature_moment,  &ex_feature_play,    &ex_feature_wide, &ex_feature_keymodes, &ex_feature_race,
-    &ex_feature_watch,   &ex_feature_paging,  &ex_feature_compare, &ex_feature_heat,  &ex_feature_classes,
-    &ex_feature_tree,
+    &ex_feature_moment,  &ex_feature_play,     &ex_feature_wide,  &ex_feature_keymodes, &ex_feature_race,
+    &ex_feature_predict, &ex_feature_watch,    &ex_feature_paging, &ex_feature_compare, &ex_feature_heat,
+    &ex_feature_classes, &ex_feature_tree,
 };
 enum { FEATURE_COUNT = sizeof features / sizeof features[0] };
 
@@ -265,6 +266,8 @@ void ex_click(explorer *ex, nq_square square, double now)
         ex_notify(ex, EX_NOTICE_RACE_BOARD, 0, NULL, NULL);
         return;
     }
+    if (ex_predict_click(ex, square))
+        return; /* an answer while predicting, never a pin */
     if (square.column < 0 || square.column >= ex->n || square.row < 0 || square.row >= ex->n)
         return;
     bool was_unique = ex->classes.unique;

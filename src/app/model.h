@@ -47,6 +47,7 @@
 #include "moment.h"
 #include "notice.h"
 #include "play.h"
+#include "predict.h"
 #include "protocol.h"
 #include "racing.h"
 #include "shown.h"
@@ -126,6 +127,8 @@ typedef enum ex_action {
     EX_ACT_UNDO,         /* your turn: undo the last placement or take-back */
     EX_ACT_REDO,         /* ... make it again */
     EX_ACT_HINT,         /* ... what backtracking would do next from the learner's board */
+    EX_ACT_PREDICT,      /* predict the watched search's next steps, or stop (predict.h) */
+    EX_ACT_PREDICT_BACK, /* the answer "it takes a queen back" */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
@@ -202,6 +205,9 @@ typedef struct explorer {
     double step_budget; /* Watch: steps owed to the animation */
     bool step_wanted;   /* one single step asked for and not yet shown */
     bool trace_cursor;  /* ... and the trace is to say where it lands */
+    bool step_limited;  /* Watch: no step is shown past step_limit steps from the cursor, and it pauses
+                           there (predict.c) */
+    uint64_t step_limit;
     uint64_t steps_shown;
     double rate;        /* steps shown a second over the last stretch the watch played */
     double rate_mark_time;
@@ -264,6 +270,7 @@ typedef struct explorer {
 
     ex_play_board play; /* your turn: the learner's own board (play.h) */
     ex_replay replay; /* a moment being opened (moment.h): the watch replays to its step */
+    ex_predict predict; /* predicting the watched search's next steps (P) */
 
     ex_traced traced; /* what the trace last said (protocol.c) */
 } explorer;

@@ -410,6 +410,19 @@ static const rule rules[EX_NOTICE_COUNT] = {
                              /* TRANSLATORS: Ctrl+Z, Ctrl+Y, I and Y are key names and stay as they are. */
                              N_("Undo (Ctrl+Z), redo (Ctrl+Y) and hints (I) are for your turn: Y starts it."), NULL},
     [EX_NOTICE_PLAY_NOTHING] = {"play_nothing", REFUSED, ABOUT_TIME, NULL, NULL, say_play_nothing},
+    [EX_NOTICE_PREDICT_WATCH] = {"predict_watch", REFUSED, ABOUT_RUN, NULL,
+                                 /* TRANSLATORS: P is a key name; Watch is the name of a mode, as on its
+                                  * button; 64: the largest board a search is watched on. */
+                                 N_("P predicts the steps of a watched search (Watch, up to N = 64), not here."),
+                                 NULL},
+    [EX_NOTICE_PREDICT_RANDOM] = {"predict_random", REFUSED, ABOUT_RUN, NULL,
+                                  /* TRANSLATORS: Min-conflicts is the name of a search method; M is a key
+                                   * name and stays as it is. */
+                                  N_("Min-conflicts moves at random: nothing to predict. M picks another method."),
+                                  NULL},
+    [EX_NOTICE_PREDICT_OFF] = {"predict_off", REFUSED, ABOUT_RUN, NULL,
+                               /* TRANSLATORS: B and P are key names and stay as they are. */
+                               N_("B answers a prediction: P starts predicting the next step."), NULL},
 };
 
 ex_subject ex_subject_now(const explorer *ex)

@@ -66,6 +66,9 @@ typedef enum ex_notice_kind {
     EX_NOTICE_PLAY_RANGE,      /* your turn (Y) outside its N, or N taken outside it */
     EX_NOTICE_PLAY_ONLY,       /* undo, redo or a hint outside your turn */
     EX_NOTICE_PLAY_NOTHING,    /* value: 0 nothing to undo, 1 nothing to redo */
+    EX_NOTICE_PREDICT_WATCH,   /* P outside a watch of a board up to NQ_MAX_N (or in a race) */
+    EX_NOTICE_PREDICT_RANDOM,  /* P while min-conflicts is watched */
+    EX_NOTICE_PREDICT_OFF,     /* B while not predicting */
     EX_NOTICE_COUNT
 } ex_notice_kind;
 

@@ -3,8 +3,8 @@
  * the solution line, the figures (figures.c) or nothing where the comparison table or the
  * heatmap's legend has those lines, the narration of what the board shows, the class or how far
  * paging reaches, and the notice line (the answer to the last action, else the key mode's prompt,
- * else a fact about the state). The narration switches on ex_showing() alone; while it is the
- * learner's turn, the solution line, the class line and the fact are play.c's.
+ * else a fact about the state, else predicting's question). The narration switches on ex_showing()
+ * alone; while it is the learner's turn, the solution line, the class line and the fact are play.c's.
  */
 #include "panel.h"
 
@@ -15,7 +15,7 @@
 #include "nq/i18n.h"
 
 static const char *const line_keys[EX_LINE_COUNT] = {
-    "first",    "solution", "solutions", "placed", "deadends", "elapsed", "rate",
+    "first",    "solution", "solutions", "placed", "deadends", "elapsed", "rate", "score", "verdict",
     "unique",   "timeline", "narration", "about",  "notice",   "hint",
 };
 
@@ -141,11 +141,11 @@ void ex_narration(const explorer *ex, char *buf, size_t size)
 }
 
 /* The notice line: the answer to the last action, else the key mode's prompt, else a fact about
- * the state that the person can act on. */
+ * the state that the person can act on (the race's, the question while predicting). */
 static bool notice_line(const explorer *ex, double now, char *buf, size_t size)
 {
     if (ex_notice_text(ex, now, buf, size) || ex_key_prompt(ex, buf, size) || ex_race_fact(ex, buf, size) ||
-        ex_play_fact(ex, buf, size))
+        ex_play_fact(ex, buf, size) || ex_predict_question_text(ex, buf, size))
         return true;
     if (ex_welcoming(ex)) {
         /* TRANSLATORS: what to do first, under the puzzle's rule at a first start; Space is a key

@@ -25,6 +25,8 @@ typedef enum ex_line_id {
     EX_LINE_DEADENDS,  /* "Dead ends: 644" (wipe-outs and squares crossed off, moves: by method) */
     EX_LINE_ELAPSED,
     EX_LINE_RATE,
+    EX_LINE_SCORE,     /* while predicting, in the rate's place: "Predictions: 3 of 4 right" */
+    EX_LINE_VERDICT,   /* ... and the last answer's verdict, in the time's and the unique count's */
     EX_LINE_UNIQUE,
     EX_LINE_TIMELINE,  /* "Step 12 of 345" */
     EX_LINE_NARRATION, /* what the board shows, in a sentence */
@@ -44,7 +46,7 @@ typedef struct ex_panel {
 void ex_panel_make(const explorer *ex, double now, ex_panel *out);
 
 /* The line's stable English name in the trace: "first", "solution", "solutions", "placed",
- * "deadends", "elapsed", "rate", "unique", "timeline", "narration", "about", "notice", "hint". */
+ * "deadends", "elapsed", "rate", "score", "verdict", "unique", "timeline", "narration", "about", "notice", "hint". */
 const char *ex_line_key(ex_line_id id);
 
 /* The puzzle's rule for a board of size n, in one sentence: the first start's narration and the

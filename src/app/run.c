@@ -186,18 +186,22 @@ static size_t events_due(explorer *ex, double now)
 {
     if (ex->job != NQ_JOB_WATCH)
         return ex->state == EX_SEARCHING ? SOLVE_EVENTS_PER_UPDATE : 0;
+    size_t due;
     if (ex->step_wanted)
-        return 1;
-    if (ex->replay.active && ex_moment_due(ex) > 0) /* a moment opened replays to its step */
-        return ex_moment_due(ex) < MAX_STEPS_PER_UPDATE ? (size_t)ex_moment_due(ex) : MAX_STEPS_PER_UPDATE;
-    if (ex->paused)
-        return 0;
-    if (ex->speed == EX_SPEED_MAX)
-        return MAX_STEPS_PER_UPDATE;
-    ex->step_budget += ex->speed * (now - ex->last_update);
-    if (ex->step_budget > ex->speed + 1)
-        ex->step_budget = ex->speed + 1; /* after a stall, catch up at most a second's worth */
-    return (size_t)ex->step_budget;
+        due = 1;
+    else if (ex->replay.active && ex_moment_due(ex) > 0) /* a moment opened replays to its step */
+        due = ex_moment_due(ex) < MAX_STEPS_PER_UPDATE ? (size_t)ex_moment_due(ex) : MAX_STEPS_PER_UPDATE;
+    else if (ex->paused)
+        due = 0;
+    else if (ex->speed == EX_SPEED_MAX)
+        due = MAX_STEPS_PER_UPDATE;
+    else {
+        ex->step_budget += ex->speed * (now - ex->last_update);
+        if (ex->step_budget > ex->speed + 1)
+            ex->step_budget = ex->speed + 1; /* after a stall, catch up at most a second's worth */
+        due = (size_t)ex->step_budget;
+    }
+    return ex->step_limited && due > ex->step_limit ? (size_t)ex->step_limit : due; /* a question holds it */
 }
 
 /* Measures the steps shown a second over the last RATE_WINDOW_SECONDS of play; while the watch
@@ -274,6 +278,8 @@ bool ex_run_update(explorer *ex, double now)
         ex->steps_shown += moved;
         ex->step_budget = ex->step_budget >= (double)moved ? ex->step_budget - (double)moved : 0;
         ex->step_wanted = false;
+        if (ex->step_limited && moved == ex->step_limit)
+            ex->paused = true; /* it waits there (predict.c: a question) */
         if (ex->trace_cursor) {
             ex->trace_cursor = false;
             ex_trace_step(ex);
