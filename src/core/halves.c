@@ -308,51 +308,64 @@ typedef struct key_shape {
     int width;              /* 2q - 1 */
 } key_shape;
 
+/* The key of one quarter entry (or of a half board's packed masks) in shape k. A key is made of
+ * shifts and masks alone, so the key of two entries that fit together is the OR of theirs. */
+static uint64_t key_of(const key_shape *k, uint64_t masks)
+{
+    uint64_t low = (UINT64_C(1) << k->width) - 1;
+    return (((masks & D1_BITS) >> k->d1_shift) & low) | (((masks >> D2_SHIFT) >> k->d2_shift) & low) << k->width;
+}
+
 /* Appends to out the keys of the half boards made of a top quarter entry of top[0..top_count-1]
  * and a bottom entry of b[0..count-1] whose diagonals do not meet: the portable kernel. */
 static void pair_portable(const key_shape *k, const uint64_t *top, size_t top_count, const uint64_t *b,
                           size_t count, keys *out)
 {
-    uint64_t low = (UINT64_C(1) << k->width) - 1;
     keys_reserve(out, top_count * count);
     for (size_t t = 0; t < top_count; t++)
         for (size_t i = 0; i < count; i++) {
             uint64_t shifted = b[i] << k->shift;
-            uint64_t both = top[t] | shifted;
-            if (top[t] & shifted)
-                continue;
-            uint64_t d1 = both & D1_BITS, d2 = both >> D2_SHIFT;
-            out->items[out->size++] = ((d1 >> k->d1_shift) & low) | ((d2 >> k->d2_shift) & low) << k->width;
+            if (!(top[t] & shifted))
+                out->items[out->size++] = key_of(k, top[t] | shifted);
         }
 }
 
-/* The same with AVX-512: eight bottom entries an instruction, the fitting ones' keys compressed
- * into place. */
+/* Top entries whose keys pair_avx512() computes at a time. */
+enum { TOP_BLOCK = 256 };
+
+/* The same with AVX-512: eight bottom entries an instruction. Each side's keys are computed once
+ * (the key of a fit is the OR of its entries' keys), and the fitting ones are compressed in a
+ * register and stored whole: out keeps room for eight keys past its end. */
 __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, const uint64_t *top,
                                                            size_t top_count, const uint64_t *b, size_t count,
                                                            keys *out)
 {
-    keys_reserve(out, top_count * count);
+    keys_reserve(out, top_count * count + 8);
     __m512i low = _mm512_set1_epi64((long long)((UINT64_C(1) << k->width) - 1));
     __m512i d1_bits = _mm512_set1_epi64((long long)D1_BITS);
     __m128i shift = _mm_cvtsi32_si128(k->shift), d1_shift = _mm_cvtsi32_si128(k->d1_shift),
             d2_shift = _mm_cvtsi32_si128(k->d2_shift), width = _mm_cvtsi32_si128(k->width);
-    for (size_t i = 0; i < count; i += 8) {
-        __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
-        __m512i shifted = _mm512_sll_epi64(_mm512_maskz_loadu_epi64(in, b + i), shift);
-        for (size_t j = 0; j < top_count; j++) {
-            __m512i t = _mm512_set1_epi64((long long)top[j]);
-            __mmask8 fit = _mm512_mask_testn_epi64_mask(in, t, shifted);
-            if (!fit)
-                continue;
-            __m512i both = _mm512_or_si512(t, shifted);
-            __m512i d1 = _mm512_and_si512(_mm512_srl_epi64(_mm512_and_si512(both, d1_bits), d1_shift), low);
-            __m512i d2 = _mm512_and_si512(_mm512_srl_epi64(_mm512_srli_epi64(both, D2_SHIFT), d2_shift), low);
-            __m512i key = _mm512_or_si512(d1, _mm512_sll_epi64(d2, width));
-            _mm512_mask_compressstoreu_epi64(out->items + out->size, fit, key);
-            out->size += (size_t)__builtin_popcount(fit);
+    uint64_t top_keys[TOP_BLOCK];
+    uint64_t *next = out->items + out->size;
+    for (size_t first = 0; first < top_count; first += TOP_BLOCK) {
+        size_t block = top_count - first < TOP_BLOCK ? top_count - first : TOP_BLOCK;
+        for (size_t j = 0; j < block; j++)
+            top_keys[j] = key_of(k, top[first + j]);
+        for (size_t i = 0; i < count; i += 8) {
+            __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
+            __m512i shifted = _mm512_sll_epi64(_mm512_maskz_loadu_epi64(in, b + i), shift);
+            __m512i d1 = _mm512_and_si512(_mm512_srl_epi64(_mm512_and_si512(shifted, d1_bits), d1_shift), low);
+            __m512i d2 = _mm512_and_si512(_mm512_srl_epi64(_mm512_srli_epi64(shifted, D2_SHIFT), d2_shift), low);
+            __m512i bottom_keys = _mm512_or_si512(d1, _mm512_sll_epi64(d2, width));
+            for (size_t j = 0; j < block; j++) {
+                __mmask8 fit = _mm512_mask_testn_epi64_mask(in, _mm512_set1_epi64((long long)top[first + j]), shifted);
+                __m512i both = _mm512_or_si512(bottom_keys, _mm512_set1_epi64((long long)top_keys[j]));
+                _mm512_storeu_si512(next, _mm512_maskz_compress_epi64(fit, both));
+                next += __builtin_popcount(fit);
+            }
         }
     }
+    out->size = (size_t)(next - out->items);
 }
 
 typedef void pair_fn(const key_shape *, const uint64_t *, size_t, const uint64_t *, size_t, keys *);
