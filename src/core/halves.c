@@ -440,6 +440,13 @@ enum {
     CUT_GROUPS = 1 << CUT_BITS
 };
 
+/* A side's keys split by group: group g's are items[g][0..count[g]-1]. A key's group is its bits
+ * on the two longest diagonals, bits 3q - 2 and q - 1 of the key (see disjoint_pairs()). */
+typedef struct grouped {
+    const uint64_t *items[CUT_GROUPS];
+    size_t count[CUT_GROUPS];
+} grouped;
+
 typedef struct matcher {
     uint64_t slices[MAX_KEY_BITS][BLOCK_WORDS];
     uint64_t tables[CHUNKS][CHUNK_VALUES][BLOCK_WORDS];
@@ -536,6 +543,7 @@ typedef struct kernels {
     pair_fn *pair;
     partners_fn *partners;
     uint64_t (*pairs)(const uint64_t *, size_t, const uint64_t *, size_t);
+    void (*group)(int, const keys *, keys *, grouped *);
 } kernels;
 
 static _Atomic bool use_portable;
@@ -588,30 +596,57 @@ static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, co
     return total;
 }
 
-/* The group of a key: its bits on the two longest diagonals (see disjoint_pairs()). */
-static unsigned cut_group(const int cut[CUT_BITS], uint64_t key)
+/* in's keys into out by group in one pass: group g's go to out's region g, which starts at
+ * g * (in->size + 8) (room for a whole vector store past the last key). The portable kernel. */
+static void group_portable(int q, const keys *in, keys *out, grouped *g)
 {
-    unsigned g = 0;
-    for (int i = 0; i < CUT_BITS; i++)
-        g |= (unsigned)(key >> cut[i] & 1) << i;
-    return g;
+    size_t stride = in->size + 8;
+    out->size = 0;
+    keys_reserve(out, CUT_GROUPS * stride);
+    uint64_t *next[CUT_GROUPS];
+    for (int k = 0; k < CUT_GROUPS; k++)
+        next[k] = out->items + (size_t)k * stride;
+    int low = q - 1, high = 3 * q - 3; /* bit 3q - 2 lands on bit 1 of the group */
+    for (size_t i = 0; i < in->size; i++) {
+        uint64_t key = in->items[i];
+        *next[(key >> low & 1) | (key >> high & 2)]++ = key;
+    }
+    for (int k = 0; k < CUT_GROUPS; k++) {
+        g->items[k] = out->items + (size_t)k * stride;
+        g->count[k] = (size_t)(next[k] - g->items[k]);
+    }
 }
 
-/* keys' items sorted by group into out (counting sort), with where each group starts. */
-static void sort_by_group(const int cut[CUT_BITS], const keys *in, keys *out, size_t start[CUT_GROUPS + 1])
+/* The same with AVX-512: eight keys an instruction, each group's compressed in a register and
+ * stored whole. */
+__attribute__((target("avx512f"))) static void group_avx512(int q, const keys *in, keys *out, grouped *g)
 {
-    memset(start, 0, sizeof *start * (CUT_GROUPS + 1));
-    for (size_t i = 0; i < in->size; i++)
-        start[cut_group(cut, in->items[i]) + 1]++;
-    for (int g = 0; g < CUT_GROUPS; g++)
-        start[g + 1] += start[g];
-    size_t next[CUT_GROUPS];
-    memcpy(next, start, sizeof next);
+    size_t stride = in->size + 8;
     out->size = 0;
-    keys_reserve(out, in->size);
-    for (size_t i = 0; i < in->size; i++)
-        out->items[next[cut_group(cut, in->items[i])]++] = in->items[i];
-    out->size = in->size;
+    keys_reserve(out, CUT_GROUPS * stride);
+    uint64_t *next[CUT_GROUPS];
+    for (int k = 0; k < CUT_GROUPS; k++)
+        next[k] = out->items + (size_t)k * stride;
+    uint64_t low = UINT64_C(1) << (q - 1), high = UINT64_C(1) << (3 * q - 2);
+    __m512i cut = _mm512_set1_epi64((long long)(low | high)), value[CUT_GROUPS];
+    value[0] = _mm512_setzero_si512();
+    value[1] = _mm512_set1_epi64((long long)low);
+    value[2] = _mm512_set1_epi64((long long)high);
+    value[3] = cut;
+    for (size_t i = 0; i < in->size; i += 8) {
+        __mmask8 in_range = (__mmask8)(in->size - i >= 8 ? 0xffu : (1u << (in->size - i)) - 1);
+        __m512i key = _mm512_maskz_loadu_epi64(in_range, in->items + i);
+        __m512i bits = _mm512_and_si512(key, cut);
+        for (int k = 0; k < CUT_GROUPS; k++) {
+            __mmask8 of = _mm512_mask_cmpeq_epi64_mask(in_range, bits, value[k]);
+            _mm512_storeu_si512(next[k], _mm512_maskz_compress_epi64(of, key));
+            next[k] += __builtin_popcount(of);
+        }
+    }
+    for (int k = 0; k < CUT_GROUPS; k++) {
+        g->items[k] = out->items + (size_t)k * stride;
+        g->count[k] = (size_t)(next[k] - g->items[k]);
+    }
 }
 
 /* The pairs of a key of `sliced` (the smaller side) and a key of `queries` with no bit in
@@ -624,24 +659,23 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, int key
 {
     if (sliced->size * queries->size < SMALL_PAIRS)
         return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
-    int cut[CUT_BITS] = {3 * q - 2, q - 1};
-    size_t s_start[CUT_GROUPS + 1], q_start[CUT_GROUPS + 1];
-    sort_by_group(cut, sliced, &sorted[0], s_start);
-    sort_by_group(cut, queries, &sorted[1], q_start);
+    grouped side, other;
+    kernel->group(q, sliced, &sorted[0], &side);
+    kernel->group(q, queries, &sorted[1], &other);
     uint64_t total = 0;
     for (unsigned g = 0; g < CUT_GROUPS; g++) {
-        size_t count = s_start[g + 1] - s_start[g];
+        size_t count = side.count[g];
         if (!count)
             continue;
-        const uint64_t *group = sorted[0].items + s_start[g];
+        const uint64_t *group = side.items[g];
         const uint64_t *group_queries[CUT_GROUPS];
         size_t group_counts[CUT_GROUPS], matched = 0;
         int groups = 0;
         for (unsigned h = 0; h < CUT_GROUPS; h++)
-            if (!(g & h) && q_start[h + 1] > q_start[h]) {
-                group_queries[groups] = sorted[1].items + q_start[h];
-                group_counts[groups++] = q_start[h + 1] - q_start[h];
-                matched += q_start[h + 1] - q_start[h];
+            if (!(g & h) && other.count[h]) {
+                group_queries[groups] = other.items[h];
+                group_counts[groups++] = other.count[h];
+                matched += other.count[h];
             }
         if (count * matched >= SLICE_PAIRS)
             total += sliced_pairs(m, kernel, key_bits, group, count, group_queries, group_counts, groups);
@@ -684,7 +718,7 @@ static void halves_work(void *context)
     const plan *p = j->p;
     bool fast = fast_kernels();
     kernels kernel = {fast ? pair_avx512 : pair_portable, fast ? partners_avx512 : partners_portable,
-                      fast ? pairs_avx512 : pairs_portable};
+                      fast ? pairs_avx512 : pairs_portable, fast ? group_avx512 : group_portable};
     worker w = {nq_alloc_check(malloc(sizeof(matcher))), {0}, {0}, {{0}, {0}}};
     nq_tally tally = {0};
     uint64_t i;
