@@ -452,6 +452,44 @@ typedef struct matcher {
     uint64_t tables[CHUNKS][CHUNK_VALUES][BLOCK_WORDS];
 } matcher;
 
+/* The values a chunk of keys of key_bits bits takes: a last chunk narrower than CHUNK_BITS takes
+ * fewer, and its table is built and read only that far. */
+static int chunk_values(int c, int key_bits)
+{
+    int bits = key_bits - c * CHUNK_BITS;
+    return bits >= CHUNK_BITS ? CHUNK_VALUES : 1 << bits;
+}
+
+/* m's tables from its slices of keys of key_bits bits: tables[c][v] is the OR of the slices of
+ * the bits of v, chunk c's bits, over the first `words` words. The portable kernel. */
+static void tables_portable(matcher *m, int key_bits, int words)
+{
+    for (int c = 0; c * CHUNK_BITS < key_bits; c++) {
+        memset(m->tables[c][0], 0, sizeof(uint64_t) * (size_t)words);
+        for (int v = 1; v < chunk_values(c, key_bits); v++) {
+            const uint64_t *rest = m->tables[c][v & (v - 1)];
+            const uint64_t *slice = m->slices[c * CHUNK_BITS + __builtin_ctz((unsigned)v)];
+            for (int w = 0; w < words; w++)
+                m->tables[c][v][w] = rest[w] | slice[w];
+        }
+    }
+}
+
+/* The same with AVX-512: eight words an instruction (words is a multiple of 8 here). */
+__attribute__((target("avx512f"))) static void tables_avx512(matcher *m, int key_bits, int words)
+{
+    for (int c = 0; c * CHUNK_BITS < key_bits; c++) {
+        memset(m->tables[c][0], 0, sizeof(uint64_t) * (size_t)words);
+        for (int v = 1; v < chunk_values(c, key_bits); v++) {
+            const uint64_t *rest = m->tables[c][v & (v - 1)];
+            const uint64_t *slice = m->slices[c * CHUNK_BITS + __builtin_ctz((unsigned)v)];
+            for (int w = 0; w < words; w += 8)
+                _mm512_storeu_si512(m->tables[c][v] + w,
+                                    _mm512_or_si512(_mm512_loadu_si512(rest + w), _mm512_loadu_si512(slice + w)));
+        }
+    }
+}
+
 /* Sum over the queries of the zeros among the first `words` words of the OR of their chunks'
  * table rows: the portable kernel. */
 static uint64_t partners_portable(const matcher *m, int chunks, int words, const uint64_t *queries, size_t count)
@@ -544,6 +582,7 @@ typedef struct kernels {
     partners_fn *partners;
     uint64_t (*pairs)(const uint64_t *, size_t, const uint64_t *, size_t);
     void (*group)(int, const keys *, keys *, grouped *);
+    void (*tables)(matcher *, int, int);
 } kernels;
 
 static _Atomic bool use_portable;
@@ -577,16 +616,7 @@ static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, co
         for (size_t i = 0; i < count; i++)
             for (uint64_t k = sliced[base + i]; k; k &= k - 1)
                 m->slices[__builtin_ctzll(k)][i / 64] |= UINT64_C(1) << (i % 64);
-        for (int c = 0; c < chunks; c++) {
-            memset(m->tables[c][0], 0, sizeof(uint64_t) * (size_t)words);
-            for (int v = 1; v < CHUNK_VALUES; v++) {
-                int bit = c * CHUNK_BITS + __builtin_ctz((unsigned)v);
-                const uint64_t *rest = m->tables[c][v & (v - 1)];
-                const uint64_t *slice = bit < key_bits ? m->slices[bit] : m->tables[c][0];
-                for (int w = 0; w < words; w++)
-                    m->tables[c][v][w] = rest[w] | slice[w];
-            }
-        }
+        kernel->tables(m, key_bits, words);
         /* Every query misses the padding keys past `count`: take them off. */
         for (int g = 0; g < query_groups; g++)
             if (query_counts[g])
@@ -718,7 +748,8 @@ static void halves_work(void *context)
     const plan *p = j->p;
     bool fast = fast_kernels();
     kernels kernel = {fast ? pair_avx512 : pair_portable, fast ? partners_avx512 : partners_portable,
-                      fast ? pairs_avx512 : pairs_portable, fast ? group_avx512 : group_portable};
+                      fast ? pairs_avx512 : pairs_portable, fast ? group_avx512 : group_portable,
+                      fast ? tables_avx512 : tables_portable};
     worker w = {nq_alloc_check(malloc(sizeof(matcher))), {0}, {0}, {{0}, {0}}};
     nq_tally tally = {0};
     uint64_t i;
