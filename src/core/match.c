@@ -32,8 +32,8 @@ enum {
     CHUNK_VALUES = 1 << CHUNK_BITS,
     MAX_KEY_BITS = 48,
     CHUNKS = (MAX_KEY_BITS + CHUNK_BITS - 1) / CHUNK_BITS,
-    SMALL_PAIRS = 1 << 16,
-    SLICE_PAIRS = 1 << 17,
+    SMALL_PAIRS = 1 << 18,
+    SLICE_PAIRS = 1 << 19,
     CUT_BITS = 2,
     CUT_GROUPS = 1 << CUT_BITS
 };
