@@ -523,6 +523,25 @@ bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count
     return true;
 }
 
+/* The four filterings of a configuration's round (nq_quarters_open()): the entries its middle
+ * queens leave open, for the left top, left bottom, right top and right bottom quarters. */
+typedef struct open_job {
+    const quarters *t;
+    const plan *p;
+    const config *c;
+    quarters *open; /* [4] */
+    atomic_int next; /* the next quarter to filter */
+} open_job;
+
+/* Filters quarters of an open_job until none is left: the four are shared out among the team's
+ * threads, so that no thread waits while one filters them all. */
+static void open_work(void *context)
+{
+    open_job *o = context;
+    for (int k; (k = atomic_fetch_add_explicit(&o->next, 1, memory_order_relaxed)) < 4;)
+        nq_quarters_open(o->t, k % 2 ? o->p->s : 0, k < 2 ? o->c->closed_left : o->c->closed_right, &o->open[k]);
+}
+
 bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, const nq_run *run,
                          nq_count_figures *sum)
 {
@@ -543,11 +562,14 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
         const config *c = &p->configs[p->tasks.items[p->part_first[first]].config];
         quarters open[4];
         bool middle = c->closed_left || c->closed_right;
-        for (int k = 0; k < 4; k++) {
-            if (middle)
-                nq_quarters_open(j.t, k % 2 ? p->s : 0, k < 2 ? c->closed_left : c->closed_right, &open[k]);
-            j.open[k] = middle ? &open[k] : j.t;
+        if (middle) {
+            open_job o = {.t = j.t, .p = p, .c = c, .open = open};
+            atomic_init(&o.next, 0);
+            nq_team filter = {run->threads, open_work, &o, NULL, NULL, 0};
+            nq_team_run(&filter);
         }
+        for (int k = 0; k < 4; k++)
+            j.open[k] = middle ? &open[k] : j.t;
         j.end = c->end_part;
         nq_team_run(&team);
         for (int k = 0; middle && k < 4; k++) {
