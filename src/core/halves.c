@@ -16,11 +16,9 @@
  *     when their diagonals do not meet. Only the diagonals that cross the middle can, 2q - 1 of
  *     each direction: each half board comes down to a key of 4q - 2 bits, and the count is the
  *     number of pairs of keys with no bit in common.
- *   - That count is bit-sliced: the keys of one side become, for each bit, a bitmap over the
- *     keys that have it; a key of the other side meets exactly the union of the bitmaps of its
- *     bits, so its partners are the zeros of that union. The union comes from tables of every
- *     union of eight bitmaps (a byte of the key), so each word of 64 partners costs an OR per
- *     byte and a popcount. AVX-512 does eight words at once where the processor has it.
+ *   - That count is bit-sliced (match.c): the keys of one side become, for each bit, a bitmap
+ *     over the keys that have it; a key of the other side meets exactly the union of the bitmaps
+ *     of its bits, so its partners are the zeros of that union.
  * Odd n first places the queens of the middle row and the middle column (one queen where both
  * stand on the centre): their rows, columns and diagonals are closed to the quarters. A pair of
  * them other than the centre has 8 distinct images under the symmetries of the square, so only
@@ -37,6 +35,7 @@
 
 #include "bits.h"
 #include "check.h"
+#include "match.h"
 #include "nq/alloc.h"
 #include "nq/board.h"
 #include "nq/symmetry.h"
@@ -286,20 +285,6 @@ static plan plan_of(int n, const nq_square *pin)
 
 /* ---- half boards ---- */
 
-typedef struct keys {
-    uint64_t *items;
-    size_t size, capacity;
-} keys;
-
-/* Room for `more` keys after the ones out holds. */
-static void keys_reserve(keys *out, size_t more)
-{
-    if (out->size + more > out->capacity) {
-        out->capacity = out->capacity * 2 > out->size + more ? out->capacity * 2 : out->size + more + 4096;
-        out->items = nq_alloc_check(realloc(out->items, sizeof *out->items * out->capacity));
-    }
-}
-
 /* How a half board's packed masks become its key: the crossing d1 diagonals are bits d1_shift
  * and up of d1, the crossing d2 ones bits d2_shift and up of d2, `width` bits each. */
 typedef struct key_shape {
@@ -308,51 +293,64 @@ typedef struct key_shape {
     int width;              /* 2q - 1 */
 } key_shape;
 
+/* The key of one quarter entry (or of a half board's packed masks) in shape k. A key is made of
+ * shifts and masks alone, so the key of two entries that fit together is the OR of theirs. */
+static uint64_t key_of(const key_shape *k, uint64_t masks)
+{
+    uint64_t low = (UINT64_C(1) << k->width) - 1;
+    return (((masks & D1_BITS) >> k->d1_shift) & low) | (((masks >> D2_SHIFT) >> k->d2_shift) & low) << k->width;
+}
+
 /* Appends to out the keys of the half boards made of a top quarter entry of top[0..top_count-1]
  * and a bottom entry of b[0..count-1] whose diagonals do not meet: the portable kernel. */
 static void pair_portable(const key_shape *k, const uint64_t *top, size_t top_count, const uint64_t *b,
                           size_t count, keys *out)
 {
-    uint64_t low = (UINT64_C(1) << k->width) - 1;
-    keys_reserve(out, top_count * count);
+    nq_keys_reserve(out, top_count * count);
     for (size_t t = 0; t < top_count; t++)
         for (size_t i = 0; i < count; i++) {
             uint64_t shifted = b[i] << k->shift;
-            uint64_t both = top[t] | shifted;
-            if (top[t] & shifted)
-                continue;
-            uint64_t d1 = both & D1_BITS, d2 = both >> D2_SHIFT;
-            out->items[out->size++] = ((d1 >> k->d1_shift) & low) | ((d2 >> k->d2_shift) & low) << k->width;
+            if (!(top[t] & shifted))
+                out->items[out->size++] = key_of(k, top[t] | shifted);
         }
 }
 
-/* The same with AVX-512: eight bottom entries an instruction, the fitting ones' keys compressed
- * into place. */
+/* Top entries whose keys pair_avx512() computes at a time. */
+enum { TOP_BLOCK = 256 };
+
+/* The same with AVX-512: eight bottom entries an instruction. Each side's keys are computed once
+ * (the key of a fit is the OR of its entries' keys), and the fitting ones are compressed in a
+ * register and stored whole: out keeps room for eight keys past its end. */
 __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, const uint64_t *top,
                                                            size_t top_count, const uint64_t *b, size_t count,
                                                            keys *out)
 {
-    keys_reserve(out, top_count * count);
+    nq_keys_reserve(out, top_count * count + 8);
     __m512i low = _mm512_set1_epi64((long long)((UINT64_C(1) << k->width) - 1));
     __m512i d1_bits = _mm512_set1_epi64((long long)D1_BITS);
     __m128i shift = _mm_cvtsi32_si128(k->shift), d1_shift = _mm_cvtsi32_si128(k->d1_shift),
             d2_shift = _mm_cvtsi32_si128(k->d2_shift), width = _mm_cvtsi32_si128(k->width);
-    for (size_t i = 0; i < count; i += 8) {
-        __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
-        __m512i shifted = _mm512_sll_epi64(_mm512_maskz_loadu_epi64(in, b + i), shift);
-        for (size_t j = 0; j < top_count; j++) {
-            __m512i t = _mm512_set1_epi64((long long)top[j]);
-            __mmask8 fit = _mm512_mask_testn_epi64_mask(in, t, shifted);
-            if (!fit)
-                continue;
-            __m512i both = _mm512_or_si512(t, shifted);
-            __m512i d1 = _mm512_and_si512(_mm512_srl_epi64(_mm512_and_si512(both, d1_bits), d1_shift), low);
-            __m512i d2 = _mm512_and_si512(_mm512_srl_epi64(_mm512_srli_epi64(both, D2_SHIFT), d2_shift), low);
-            __m512i key = _mm512_or_si512(d1, _mm512_sll_epi64(d2, width));
-            _mm512_mask_compressstoreu_epi64(out->items + out->size, fit, key);
-            out->size += (size_t)__builtin_popcount(fit);
+    uint64_t top_keys[TOP_BLOCK];
+    uint64_t *next = out->items + out->size;
+    for (size_t first = 0; first < top_count; first += TOP_BLOCK) {
+        size_t block = top_count - first < TOP_BLOCK ? top_count - first : TOP_BLOCK;
+        for (size_t j = 0; j < block; j++)
+            top_keys[j] = key_of(k, top[first + j]);
+        for (size_t i = 0; i < count; i += 8) {
+            __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
+            __m512i shifted = _mm512_sll_epi64(_mm512_maskz_loadu_epi64(in, b + i), shift);
+            __m512i d1 = _mm512_and_si512(_mm512_srl_epi64(_mm512_and_si512(shifted, d1_bits), d1_shift), low);
+            __m512i d2 = _mm512_and_si512(_mm512_srl_epi64(_mm512_srli_epi64(shifted, D2_SHIFT), d2_shift), low);
+            __m512i bottom_keys = _mm512_or_si512(d1, _mm512_sll_epi64(d2, width));
+            for (size_t j = 0; j < block; j++) {
+                __mmask8 fit = _mm512_mask_testn_epi64_mask(in, _mm512_set1_epi64((long long)top[first + j]), shifted);
+                __m512i both = _mm512_or_si512(bottom_keys, _mm512_set1_epi64((long long)top_keys[j]));
+                _mm512_storeu_si512(next, _mm512_maskz_compress_epi64(fit, both));
+                next += __builtin_popcount(fit);
+            }
         }
     }
+    out->size = (size_t)(next - out->items);
 }
 
 typedef void pair_fn(const key_shape *, const uint64_t *, size_t, const uint64_t *, size_t, keys *);
@@ -378,9 +376,8 @@ typedef struct halves_job {
 
 /* One thread's buffers. */
 typedef struct worker {
-    struct matcher *matcher; /* the bit slices and tables of disjoint_pairs() */
-    keys left, right;        /* the two halves' keys */
-    keys sorted[2];          /* the sliced and the query keys sorted by group */
+    nq_matcher *matcher; /* what matching the two halves' keys needs */
+    keys left, right;    /* the two halves' keys */
 } worker;
 
 /* The keys of one half board's crossing diagonals into out: the left (left: true) or right half,
@@ -409,103 +406,7 @@ static uint64_t half_keys(const halves_job *j, pair_fn *pair, bool left, const q
     return tried;
 }
 
-/* ---- matching ---- */
-
-/* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word), so that the
- * tables of one block (CHUNKS x 512 x BLOCK_WORDS words) stay in the second-level cache. Sides
- * with fewer than SMALL_PAIRS pairs are matched pair by pair at once; groups with fewer than
- * SLICE_PAIRS pairs too, where building the tables would cost more than it saves. */
-enum {
-    BLOCK_WORDS = 32,
-    CHUNK_BITS = 9,
-    CHUNK_VALUES = 1 << CHUNK_BITS,
-    MAX_KEY_BITS = 48,
-    CHUNKS = (MAX_KEY_BITS + CHUNK_BITS - 1) / CHUNK_BITS,
-    SMALL_PAIRS = 1 << 16,
-    SLICE_PAIRS = 1 << 17,
-    CUT_BITS = 2,
-    CUT_GROUPS = 1 << CUT_BITS
-};
-
-typedef struct matcher {
-    uint64_t slices[MAX_KEY_BITS][BLOCK_WORDS];
-    uint64_t tables[CHUNKS][CHUNK_VALUES][BLOCK_WORDS];
-} matcher;
-
-/* Sum over the queries of the zeros among the first `words` words of the OR of their chunks'
- * table rows: the portable kernel. */
-static uint64_t partners_portable(const matcher *m, int chunks, int words, const uint64_t *queries, size_t count)
-{
-    uint64_t hits = 0;
-    for (size_t i = 0; i < count; i++) {
-        const uint64_t *row[CHUNKS];
-        for (int c = 0; c < chunks; c++)
-            row[c] = m->tables[c][(queries[i] >> (c * CHUNK_BITS)) & (CHUNK_VALUES - 1)];
-        for (int w = 0; w < words; w++) {
-            uint64_t met = 0;
-            for (int c = 0; c < chunks; c++)
-                met |= row[c][w];
-            hits += (uint64_t)__builtin_popcountll(~met);
-        }
-    }
-    return hits;
-}
-
-/* The same with AVX-512: eight words an instruction (words is a multiple of 8 here). */
-__attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512(const matcher *m, int chunks,
-                                                                                 int words, const uint64_t *queries,
-                                                                                 size_t count)
-{
-    __m512i total = _mm512_setzero_si512();
-    for (size_t i = 0; i < count; i++) {
-        const uint64_t *row[CHUNKS];
-        for (int c = 0; c < chunks; c++)
-            row[c] = m->tables[c][(queries[i] >> (c * CHUNK_BITS)) & (CHUNK_VALUES - 1)];
-        for (int w = 0; w < words; w += 8) {
-            __m512i met = _mm512_loadu_si512(row[0] + w);
-            for (int c = 1; c < chunks; c++)
-                met = _mm512_or_si512(met, _mm512_loadu_si512(row[c] + w));
-            total = _mm512_add_epi64(total, _mm512_popcnt_epi64(_mm512_xor_si512(met, _mm512_set1_epi64(-1))));
-        }
-    }
-    return (uint64_t)_mm512_reduce_add_epi64(total);
-}
-
-/* The pairs of a[0..a_count-1] and b[0..b_count-1] with no bit in common, pair by pair: for
- * sides too small to slice. The portable kernel. */
-static uint64_t pairs_portable(const uint64_t *a, size_t a_count, const uint64_t *b, size_t b_count)
-{
-    uint64_t total = 0;
-    for (size_t i = 0; i < a_count; i++)
-        for (size_t k = 0; k < b_count; k++)
-            total += (a[i] & b[k]) == 0;
-    return total;
-}
-
-/* The same with AVX-512: eight of b an instruction. */
-__attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *a, size_t a_count,
-                                                                const uint64_t *b, size_t b_count)
-{
-    uint64_t total = 0;
-    for (size_t i = 0; i < a_count; i++) {
-        __m512i x = _mm512_set1_epi64((long long)a[i]);
-        for (size_t k = 0; k < b_count; k += 8) {
-            __mmask8 in = (__mmask8)(b_count - k >= 8 ? 0xffu : (1u << (b_count - k)) - 1);
-            total +=
-                (uint64_t)__builtin_popcount(_mm512_mask_testn_epi64_mask(in, x, _mm512_maskz_loadu_epi64(in, b + k)));
-        }
-    }
-    return total;
-}
-
-typedef uint64_t partners_fn(const matcher *, int, int, const uint64_t *, size_t);
-
-/* The kernels a count uses: AVX-512 ones or portable ones. */
-typedef struct kernels {
-    pair_fn *pair;
-    partners_fn *partners;
-    uint64_t (*pairs)(const uint64_t *, size_t, const uint64_t *, size_t);
-} kernels;
+/* ---- kernels ---- */
 
 static _Atomic bool use_portable;
 
@@ -522,126 +423,24 @@ void nq_halves_portable_kernel(bool portable)
     atomic_store_explicit(&use_portable, portable, memory_order_relaxed);
 }
 
-/* The pairs of a key of sliced[0..sliced_count-1] and a key of queries[0..query_count-1] with
- * no bit in common, through bit slices of blocks of the sliced keys. */
-static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, const uint64_t *sliced,
-                             size_t sliced_count, const uint64_t *const *queries, const size_t *query_counts,
-                             int query_groups)
-{
-    uint64_t total = 0;
-    int chunks = (key_bits + CHUNK_BITS - 1) / CHUNK_BITS;
-    for (size_t base = 0; base < sliced_count; base += 64 * BLOCK_WORDS) {
-        size_t count = sliced_count - base < 64 * BLOCK_WORDS ? sliced_count - base : 64 * BLOCK_WORDS;
-        int words = (int)((count + 511) / 512 * 8); /* whole eight-word groups; the rest stay zero */
-        for (int b = 0; b < key_bits; b++)
-            memset(m->slices[b], 0, sizeof(uint64_t) * (size_t)words);
-        for (size_t i = 0; i < count; i++)
-            for (uint64_t k = sliced[base + i]; k; k &= k - 1)
-                m->slices[__builtin_ctzll(k)][i / 64] |= UINT64_C(1) << (i % 64);
-        for (int c = 0; c < chunks; c++) {
-            memset(m->tables[c][0], 0, sizeof(uint64_t) * (size_t)words);
-            for (int v = 1; v < CHUNK_VALUES; v++) {
-                int bit = c * CHUNK_BITS + __builtin_ctz((unsigned)v);
-                const uint64_t *rest = m->tables[c][v & (v - 1)];
-                const uint64_t *slice = bit < key_bits ? m->slices[bit] : m->tables[c][0];
-                for (int w = 0; w < words; w++)
-                    m->tables[c][v][w] = rest[w] | slice[w];
-            }
-        }
-        /* Every query misses the padding keys past `count`: take them off. */
-        for (int g = 0; g < query_groups; g++)
-            if (query_counts[g])
-                total += kernel->partners(m, chunks, words, queries[g], query_counts[g]) -
-                         (uint64_t)(64 * (size_t)words - count) * query_counts[g];
-    }
-    return total;
-}
-
-/* The group of a key: its bits on the two longest diagonals (see disjoint_pairs()). */
-static unsigned cut_group(const int cut[CUT_BITS], uint64_t key)
-{
-    unsigned g = 0;
-    for (int i = 0; i < CUT_BITS; i++)
-        g |= (unsigned)(key >> cut[i] & 1) << i;
-    return g;
-}
-
-/* keys' items sorted by group into out (counting sort), with where each group starts. */
-static void sort_by_group(const int cut[CUT_BITS], const keys *in, keys *out, size_t start[CUT_GROUPS + 1])
-{
-    memset(start, 0, sizeof *start * (CUT_GROUPS + 1));
-    for (size_t i = 0; i < in->size; i++)
-        start[cut_group(cut, in->items[i]) + 1]++;
-    for (int g = 0; g < CUT_GROUPS; g++)
-        start[g + 1] += start[g];
-    size_t next[CUT_GROUPS];
-    memcpy(next, start, sizeof next);
-    out->size = 0;
-    keys_reserve(out, in->size);
-    for (size_t i = 0; i < in->size; i++)
-        out->items[next[cut_group(cut, in->items[i])]++] = in->items[i];
-    out->size = in->size;
-}
-
-/* The pairs of a key of `sliced` (the smaller side) and a key of `queries` with no bit in
- * common. Both sides are first split into groups by their bits on the diagonals most often
- * taken (the longest ones, where the two halves meet most): a group is matched only with the
- * groups of the other side that share none of those bits, which leaves out about half of all
- * pairs. Small groups are matched pair by pair, large ones through bit slices. */
-static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, int key_bits, const keys *sliced,
-                               const keys *queries, keys sorted[2])
-{
-    if (sliced->size * queries->size < SMALL_PAIRS)
-        return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
-    int cut[CUT_BITS] = {3 * q - 2, q - 1};
-    size_t s_start[CUT_GROUPS + 1], q_start[CUT_GROUPS + 1];
-    sort_by_group(cut, sliced, &sorted[0], s_start);
-    sort_by_group(cut, queries, &sorted[1], q_start);
-    uint64_t total = 0;
-    for (unsigned g = 0; g < CUT_GROUPS; g++) {
-        size_t count = s_start[g + 1] - s_start[g];
-        if (!count)
-            continue;
-        const uint64_t *group = sorted[0].items + s_start[g];
-        const uint64_t *group_queries[CUT_GROUPS];
-        size_t group_counts[CUT_GROUPS], matched = 0;
-        int groups = 0;
-        for (unsigned h = 0; h < CUT_GROUPS; h++)
-            if (!(g & h) && q_start[h + 1] > q_start[h]) {
-                group_queries[groups] = sorted[1].items + q_start[h];
-                group_counts[groups++] = q_start[h + 1] - q_start[h];
-                matched += q_start[h + 1] - q_start[h];
-            }
-        if (count * matched >= SLICE_PAIRS)
-            total += sliced_pairs(m, kernel, key_bits, group, count, group_queries, group_counts, groups);
-        else
-            for (int h = 0; h < groups; h++)
-                total += kernel->pairs(group_queries[h], group_counts[h], group, count);
-    }
-    return total;
-}
-
 /* ---- the work ---- */
 
 /* Counts task k into *tally with the thread's buffers w. */
-static void count_task(const halves_job *j, const kernels *kernel, worker *w, const task *k, nq_tally *tally)
+static void count_task(const halves_job *j, pair_fn *pair, worker *w, const task *k, nq_tally *tally)
 {
     const plan *p = j->p;
     const config *c = &p->configs[k->config];
     unsigned quarter = (1u << p->q) - 1;
     unsigned r = k->rows_left, other = c->rows & ~r;
-    uint64_t tried = half_keys(j, kernel->pair, true, j->open[0], j->open[1], r & quarter, (r >> p->s) & quarter,
+    uint64_t tried = half_keys(j, pair, true, j->open[0], j->open[1], r & quarter, (r >> p->s) & quarter,
                                c->left, &c->column_sets[0], &w->left);
     w->right.size = 0;
     if (w->left.size)
-        tried += half_keys(j, kernel->pair, false, j->open[2], j->open[3], other & quarter, (other >> p->s) & quarter,
+        tried += half_keys(j, pair, false, j->open[2], j->open[3], other & quarter, (other >> p->s) & quarter,
                            c->right, &c->column_sets[1], &w->right);
     uint64_t found = 0;
-    if (w->left.size && w->right.size) {
-        bool left_sliced = w->left.size <= w->right.size;
-        found = disjoint_pairs(w->matcher, kernel, p->q, j->key_bits, left_sliced ? &w->left : &w->right,
-                               left_sliced ? &w->right : &w->left, w->sorted);
-    }
+    if (w->left.size && w->right.size)
+        found = nq_matcher_count(w->matcher, p->q, &w->left, &w->right);
     tally->found += found * k->weight * c->weight;
     tally->nodes += w->left.size + w->right.size;
     tally->dead_ends += tried - w->left.size - w->right.size + w->left.size * w->right.size - found;
@@ -652,9 +451,8 @@ static void halves_work(void *context)
     halves_job *j = context;
     const plan *p = j->p;
     bool fast = fast_kernels();
-    kernels kernel = {fast ? pair_avx512 : pair_portable, fast ? partners_avx512 : partners_portable,
-                      fast ? pairs_avx512 : pairs_portable};
-    worker w = {nq_alloc_check(malloc(sizeof(matcher))), {0}, {0}, {{0}, {0}}};
+    pair_fn *pair = fast ? pair_avx512 : pair_portable;
+    worker w = {nq_matcher_new(fast), {0}, {0}};
     nq_tally tally = {0};
     uint64_t i;
     for (;;) {
@@ -666,7 +464,7 @@ static void halves_work(void *context)
             break;
         size_t k = p->part_first[i];
         for (; k < p->part_first[i + 1] && !nq_tally_cancelled(&j->totals); k++)
-            count_task(j, &kernel, &w, &p->tasks.items[k], &tally);
+            count_task(j, pair, &w, &p->tasks.items[k], &tally);
         if (k < p->part_first[i + 1]) {
             atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
             break;
@@ -677,9 +475,7 @@ static void halves_work(void *context)
     nq_tally_flush(&j->totals, &tally, 1);
     free(w.left.items);
     free(w.right.items);
-    free(w.sorted[0].items);
-    free(w.sorted[1].items);
-    free(w.matcher);
+    nq_matcher_free(w.matcher);
 }
 
 nq_halves_split *nq_halves_split_new(int n, const nq_square *pin)
@@ -727,6 +523,25 @@ bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count
     return true;
 }
 
+/* The four filterings of a configuration's round (nq_quarters_open()): the entries its middle
+ * queens leave open, for the left top, left bottom, right top and right bottom quarters. */
+typedef struct open_job {
+    const quarters *t;
+    const plan *p;
+    const config *c;
+    quarters *open; /* [4] */
+    atomic_int next; /* the next quarter to filter */
+} open_job;
+
+/* Filters quarters of an open_job until none is left: the four are shared out among the team's
+ * threads, so that no thread waits while one filters them all. */
+static void open_work(void *context)
+{
+    open_job *o = context;
+    for (int k; (k = atomic_fetch_add_explicit(&o->next, 1, memory_order_relaxed)) < 4;)
+        nq_quarters_open(o->t, k % 2 ? o->p->s : 0, k < 2 ? o->c->closed_left : o->c->closed_right, &o->open[k]);
+}
+
 bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, const nq_run *run,
                          nq_count_figures *sum)
 {
@@ -747,11 +562,14 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
         const config *c = &p->configs[p->tasks.items[p->part_first[first]].config];
         quarters open[4];
         bool middle = c->closed_left || c->closed_right;
-        for (int k = 0; k < 4; k++) {
-            if (middle)
-                nq_quarters_open(j.t, k % 2 ? p->s : 0, k < 2 ? c->closed_left : c->closed_right, &open[k]);
-            j.open[k] = middle ? &open[k] : j.t;
+        if (middle) {
+            open_job o = {.t = j.t, .p = p, .c = c, .open = open};
+            atomic_init(&o.next, 0);
+            nq_team filter = {run->threads, open_work, &o, NULL, NULL, 0};
+            nq_team_run(&filter);
         }
+        for (int k = 0; k < 4; k++)
+            j.open[k] = middle ? &open[k] : j.t;
         j.end = c->end_part;
         nq_team_run(&team);
         for (int k = 0; middle && k < 4; k++) {

@@ -1,0 +1,33 @@
+/*
+ * match.h -- the last step of counting by halves (halves.c): given the keys of the left and of
+ * the right half boards of one subproblem (each key the half's diagonals that cross the middle),
+ * the number of pairs of a left and a right key with no bit in common. Also the growing array of
+ * keys both files fill. Private to src/core.
+ */
+#ifndef NQ_MATCH_H
+#define NQ_MATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* A growing array of keys. */
+typedef struct keys {
+    uint64_t *items;
+    size_t size, capacity;
+} keys;
+
+/* Room for `more` keys after the ones out holds. */
+void nq_keys_reserve(keys *out, size_t more);
+
+/* One thread's matching buffers (about 0.8 MB) and kernels: AVX-512 ones (fast: the caller has
+ * checked that the processor has avx512f and avx512vpopcntdq) or portable ones. */
+typedef struct nq_matcher nq_matcher;
+nq_matcher *nq_matcher_new(bool fast);
+void nq_matcher_free(nq_matcher *m);
+
+/* The pairs of a key of a and a key of b with no bit in common: keys of the half boards of
+ * q x q quarters, 4q - 2 bits (at most 48). The same figure whichever kernels m has. */
+uint64_t nq_matcher_count(nq_matcher *m, int q, const keys *a, const keys *b);
+
+#endif
