@@ -190,10 +190,12 @@ static uint64_t run_to_step(const ex_moment *m, uint64_t *found, bool *over)
     return 0;
 }
 
-/* The boards paging reaches once the search of m is over: every solution, or one per class. */
+/* The boards paging reaches once the search of m is over: every solution, or one per class;
+ * counted on the calling thread (N is at most EX_MOMENT_COUNT_MAX_N here: a few hundredths of a
+ * second). */
 static uint64_t count_boards(const ex_moment *m)
 {
-    nq_count_options options = {m->has_first ? &m->first : NULL, m->unique, {0}};
+    nq_count_options options = {m->has_first ? &m->first : NULL, m->unique, {.threads = 1}};
     nq_count_result r = nq_count(m->n, &options);
     return m->unique ? r.unique : r.solutions;
 }
