@@ -95,8 +95,9 @@ for how in ranks mpirun kill; do
       [ "$status" -eq 130 ] || fail "Ctrl+C to the ranks: exit $status, not 130: $(cat "$work/first.err")"
       grep -q "^count 18 stopped after .* of parts done, .* solutions so far (incomplete)" "$work/first.err" ||
         fail "Ctrl+C to the ranks said: $(cat "$work/first.err")"
-      grep -q "keeps $(printf "%'d" "$now") of the 6,142 parts: run the same command to go on" "$work/first.err" ||
-        fail "Ctrl+C to the ranks: the journal holds $now parts; the message: $(cat "$work/first.err")" ;;
+      kept=$(sed -n 's/.* keeps \([0-9,]*\) of the 6,142 parts: run the same command to go on$/\1/p' "$work/first.err" |
+        tr -d ,)
+      [ "$kept" = "$now" ] || fail "Ctrl+C to the ranks: the journal holds $now parts; the message: $(cat "$work/first.err")" ;;
     *) [ "$status" -ne 0 ] || fail "the job went on after $how" ;;
   esac
   [ "$now" -ge "$held" ] || fail "the journal lost parts ($held before, $now after $how)"
