@@ -1586,7 +1586,8 @@ static void test_one_ctrl_c_delivered_twice(void **state)
     (void)state;
     run_result r = run_script("F=$(mktemp -u /tmp/nq-journal-XXXXXX); for i in 1 2 3 4 5 6 7 8; do "
                               "env --default-signal=INT \"$NQ\" count 19 --journal \"$F\" 2>\"$F.err\" & p=$!; "
-                              "while ! grep -q '^part ' \"$F\" 2>/dev/null && kill -0 $p 2>/dev/null; do sleep 0.02; done; "
+                              "while ! grep -q '^part ' \"$F\" 2>/dev/null && kill -0 $p 2>/dev/null; do "
+                              "sleep 0.02; done; "
                               "kill -INT $p; kill -INT $p; wait $p; "
                               "echo \"$? $(grep -c 'keeps' \"$F.err\")\"; rm -f \"$F\"; done; rm -f \"$F.err\"");
     assert_string_equal(r.out, "130 1\n130 1\n130 1\n130 1\n130 1\n130 1\n130 1\n130 1\n");
