@@ -79,6 +79,18 @@ wait_for() {
 # count_lines REGEX: how many trace lines match so far.
 count_lines() { grep -Ec "$1" "$work/trace" || true; }
 
+# wait_last PREFIX REGEX [SECONDS]: until the last trace line starting with PREFIX matches REGEX.
+# For a state that a key may leave as it was (the trace then writes no new line).
+wait_last() {
+  local limit=$(( ${3:-20} * 10 ))
+  for _ in $(seq "$limit"); do
+    grep -F "$1" "$work/trace" | tail -1 | grep -Eq "$2" && return 0
+    kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for '$1' to read '$2'"
+    sleep 0.1
+  done
+  fail "the last '$1' line is '$(grep -F "$1" "$work/trace" | tail -1)', not '$2'"
+}
+
 # wait_more REGEX BEFORE [HOW_MANY] [SECONDS]: until at least HOW_MANY (1) more trace lines match
 # than the BEFORE counted by count_lines ahead of a key or click. A slow build (TSan) may trace a
 # key's effect well after xdotool returns: a fixed sleep then reads the line before it.

@@ -31,9 +31,10 @@ wait_for '^phase playing$'
 # its first step.
 key p
 wait_for '^predict on$'
-restarts=$(count_lines '^panel timeline: Step 0 of 0 \(paused\)$')
+# P may land before the watch's first step: the app is then paused at step 0 already, R changes
+# nothing on screen and traces no new line. So wait for the last timeline line to read step 0.
 key r
-wait_more '^panel timeline: Step 0 of 0 \(paused\)$' "$restarts"
+wait_last 'panel timeline: ' '^panel timeline: Step 0 of 0 \(paused\)$'
 wait_for "$question"
 
 # The first six decisions of the search, as the engine's command-line trace writes them.
