@@ -101,17 +101,20 @@ void resume_print_total(const nq_count_split *split, const nq_count_figures *set
 int resume_count(const resume_request *r)
 {
     nq_count_split *split = nq_count_split_new(r->n, r->first);
+    /* Ctrl+C is caught before the journal opens: from the moment its header is on disk, an
+     * interrupt ends the count with the "stopped" line and status 130, never silently. */
+    progress_watch w;
+    progress_start(&w.line, r->quiet, "count %d", r->n);
+    nq_run run = progress_watch_begin(&w, r->threads);
     journal j;
     int status = resume_open(&j, r->journal, r->n, r->first, split, r->quiet);
     if (status) {
+        progress_release_interrupt();
         nq_count_split_free(split);
         return status;
     }
-    progress_watch w;
-    progress_start(&w.line, r->quiet, "count %d", r->n);
     w.line.resumed_parts = j.done_count;
     w.line.resumed_found = j.sum.solutions;
-    nq_run run = progress_watch_begin(&w, r->threads);
     missing m = {&j, 0, &w.cancel, JOURNAL_OK, ""};
     nq_count_source source = {missing_next, missing_done, &m};
     double start = nq_clock_seconds();
