@@ -77,6 +77,26 @@ static void clear_board(fixture *f)
             ex_click(&f->ex, (nq_square){cols[r], r}, f->now);
 }
 
+/* What Ctrl+C copies during your turn: the learner's board, headed by its number once solved (k),
+ * else as "Your board (not a solution yet)" (k 0). */
+static void check_copied(fixture *f, const int *cols, uint64_t k)
+{
+    char *want = NULL, *got = ex_board_text(&f->ex);
+    size_t size = 0;
+    FILE *out = open_memstream(&want, &size);
+    assert_non_null(out);
+    if (k)
+        fprintf(out, "Solution %llu:\n", (unsigned long long)k);
+    else
+        fprintf(out, "Your board (not a solution yet):\n");
+    nq_board_write(out, f->ex.n, cols);
+    fclose(out);
+    assert_non_null(got);
+    assert_string_equal(got, want);
+    free(got);
+    free(want);
+}
+
 /* A refusal names the topmost attacker after the row's own queen, and says so. */
 static void test_refusals_name_the_attacker(void **state)
 {
@@ -347,6 +367,10 @@ static void test_solved_boards_are_numbered(void **state)
             assert_memory_equal(brute_at(&all, at), cols, (size_t)n * sizeof(int));
             at++;
             clear_board(&f);
+            int pinned_only[NQ_MAX_N];
+            for (int r = 0; r < n; r++)
+                pinned_only[r] = pin && r == pin->row ? pin->column : -1;
+            check_copied(&f, pinned_only, 0);
             int order[NQ_MAX_N];
             for (int r = 0; r < n; r++)
                 order[r] = r;
@@ -361,6 +385,7 @@ static void test_solved_boards_are_numbered(void **state)
             uint64_t rank = 0;
             assert_true(ex_play_solved(&f.ex, &rank));
             assert_int_equal(rank, k);
+            check_copied(&f, cols, k);
             char line[64], said[200];
             snprintf(line, sizeof line, "play solved %llu\n", (unsigned long long)k);
             assert_traced(&f, line);

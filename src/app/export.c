@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "nq/i18n.h"
+#include "play.h"
 #include "settings.h"
 
 /* Saves beyond this many of one board in one folder are refused rather than searched for. */
@@ -28,8 +29,13 @@ static void export_name(const explorer *ex, export_what what, char *buf, size_t 
     char first[48] = "";
     if (ex->has_first)
         snprintf(first, sizeof first, "-first-%d-%d", ex->first.column + 1, ex->first.row + 1);
+    uint64_t rank;
     if (what == EXPORT_TREE)
         snprintf(buf, size, "nqueens-%d%s-tree-step-%llu.png", ex->n, first, (unsigned long long)ex->cursor);
+    else if (ex_play_on(ex) && ex_play_solved(ex, &rank))
+        snprintf(buf, size, "nqueens-%d%s-solution-%llu.png", ex->n, first, (unsigned long long)rank);
+    else if (ex_play_on(ex))
+        snprintf(buf, size, "nqueens-%d%s-your-board.png", ex->n, first);
     else if (ex->viewing && ex->job == NQ_JOB_FIND)
         snprintf(buf, size, "nqueens-%d%s-found.png", ex->n, first);
     else if (ex->viewing)
@@ -174,8 +180,10 @@ void export_copy(explorer *ex)
         ex_notify(ex, EX_NOTICE_COPY_PAGE_FIRST, 0, NULL, NULL);
         return;
     }
+    uint64_t number = ex->job == NQ_JOB_FIND ? 0 : ex->k;
+    bool unsolved = ex_play_on(ex) && !ex_play_solved(ex, &number);
     if (SDL_SetClipboardText(text) == 0)
-        ex_notify(ex, EX_NOTICE_COPIED, ex->job == NQ_JOB_FIND ? 0 : ex->k, NULL, NULL);
+        ex_notify(ex, unsolved ? EX_NOTICE_PLAY_COPIED : EX_NOTICE_COPIED, number, NULL, NULL);
     else
         ex_notify(ex, EX_NOTICE_COPY_FAILED, 0, NULL, SDL_GetError());
     free(text);

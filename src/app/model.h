@@ -479,7 +479,8 @@ void ex_no_solution_reason(const explorer *ex, char *buf, size_t size);
 
 /* The board as text (DESIGN.md's layout, headed "Solution K:"; English in every language, as
  * `nqueens-cli list --format board` writes it, for programs too) into a new string (free() it),
- * or NULL when no solution is shown. */
+ * or NULL when no solution is shown. During your turn, the learner's board: "Solution K:" once
+ * solved, "Your board (not a solution yet):" before. */
 char *ex_board_text(const explorer *ex);
 
 

@@ -349,6 +349,10 @@ static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_SAVE_FAILED] = {"save_failed", REFUSED, ABOUT_TIME, NULL, NULL, say_save_failed},
     [EX_NOTICE_MOMENT_REFUSED] = {"moment_refused", REFUSED, ABOUT_TIME, NULL, NULL, say_what},
     [EX_NOTICE_COPIED] = {"copied", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_copied},
+    [EX_NOTICE_PLAY_COPIED] = {"play_copied", ACKNOWLEDGED, ABOUT_TIME, NULL,
+                               /* TRANSLATORS: your turn: the learner's board, not yet a solution, is now on the
+                                * clipboard as text. */
+                               N_("Your board is copied as text."), NULL},
     [EX_NOTICE_COPY_FAILED] = {"copy_failed", REFUSED, ABOUT_TIME, NULL, NULL, say_copy_failed},
     [EX_NOTICE_TREE_MARKS] = {"tree_marks", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_tree_marks},
     [EX_NOTICE_SEED] = {"seed", ACKNOWLEDGED, ABOUT_RUN, NULL, NULL, say_seed},

@@ -28,6 +28,7 @@ typedef enum ex_notice_kind {
     EX_NOTICE_SAVE_FAILED,     /* what: the file tried; why: the reason */
     EX_NOTICE_MOMENT_REFUSED,  /* what: "FILE:LINE: what is wrong" of a moment that could not be opened */
     EX_NOTICE_COPIED,          /* value: the solution's number (0: Find's) */
+    EX_NOTICE_PLAY_COPIED,     /* your turn's board, not a solution yet, copied */
     EX_NOTICE_COPY_FAILED,     /* why: the reason */
     EX_NOTICE_TREE_MARKS,      /* the tree's marks were switched (the sentence reads which now) */
     EX_NOTICE_SEED,            /* value: min-conflicts' new seed */

@@ -11,6 +11,7 @@
 
 #include "feature.h"
 #include "nq/i18n.h"
+#include "play.h"
 
 #define FIND_HINT_SECONDS 3.0   /* after this long with no solution in order, offer Find */
 
@@ -181,8 +182,11 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size)
 
 char *ex_board_text(const explorer *ex)
 {
-    if (!ex->viewing)
+    uint64_t rank = 0;
+    bool play = ex_play_on(ex), solved = play && ex_play_solved(ex, &rank);
+    if (!play && !ex->viewing)
         return NULL;
+    const int *cols = play ? ex_play_queens(ex, NULL) : ex->shown;
     char *text = NULL;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
@@ -190,14 +194,16 @@ char *ex_board_text(const explorer *ex)
         return NULL;
     if (ex_wide(ex)) /* a million rows of a million squares would not fit: the line of columns */
         fprintf(out, "Solution of the %d x %d board (each row's column, top row first):\n", ex->n, ex->n);
-    else if (ex->job == NQ_JOB_FIND)
+    else if (play && !solved)
+        fprintf(out, "Your board (not a solution yet):\n");
+    else if (!play && ex->job == NQ_JOB_FIND)
         fprintf(out, "Solution:\n");
     else
-        fprintf(out, "Solution %llu:\n", (unsigned long long)ex->k);
+        fprintf(out, "Solution %llu:\n", (unsigned long long)(play ? rank : ex->k));
     if (ex_wide(ex))
-        nq_line_write(out, ex->n, ex->shown);
+        nq_line_write(out, ex->n, cols);
     else
-        nq_board_write(out, ex->n, ex->shown);
+        nq_board_write(out, ex->n, cols);
     if (fclose(out) != 0) {
         free(text);
         return NULL;
