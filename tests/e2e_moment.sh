@@ -4,10 +4,12 @@
 # Ctrl+M (the trace's saved line names the file); `nqueens FILE` then starts there: its last step,
 # first and method lines are the saved run's (the step, and how far the watch had recorded). A
 # damaged copy of the file is refused before any window opens, with FILE:LINE and exit status 2.
-#   e2e_moment.sh PATH/nqueens
+# Dropped on an open window (as from a file manager, by xdnd_drop), the file opens there at the same
+# step, and the damaged copy is refused in the panel with the window left as it was.
+#   e2e_moment.sh PATH/nqueens PATH/xdnd_drop
 # Skipped (77) without Xvfb and xdotool.
 set -euo pipefail
-app=$1
+app=$1 drop=$2
 # shellcheck source=e2e_common.sh
 . "$(dirname "$0")/e2e_common.sh"
 e2e_require e2e_moment Xvfb xdotool
@@ -65,3 +67,25 @@ status=0
 line=$(grep -n '^method ' "$work/bad.nqmoment" | cut -d: -f1)
 grep -q "^$work/bad.nqmoment:$line: method must be" "$work/err" || fail "the refusal does not name the line $line"
 echo "e2e_moment: a bad moment refused: $(cat "$work/err")"
+
+# Dropped on the window of a fresh start: the same step, pin and method; then the damaged copy,
+# refused in the panel, and nothing else changes.
+: >"$work/trace"
+"$app" --trace --size 1000x700 >"$work/trace" 2>"$work/err" </dev/null &
+app_pid=$!
+wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
+win=$(app_window)
+"$drop" "$win" "$file" || fail "xdnd_drop could not drop $file on the window"
+wait_for "^opened $file\$"
+for _ in $(seq 300); do [ "$(last '^step ' "$work/trace")" = "$want_step" ] && break; sleep 0.1; done
+[ "$(last '^step ' "$work/trace")" = "$want_step" ] || fail "dropped, it opened at '$(last '^step ' "$work/trace")'"
+[ "$(last '^first ' "$work/trace")" = "$want_first" ] || fail "dropped, it opened with '$(last '^first ' "$work/trace")'"
+[ "$(last '^method ' "$work/trace")" = "$want_method" ] || fail "dropped, it opened with '$(last '^method ' "$work/trace")'"
+lines=$(wc -l <"$work/trace")
+"$drop" "$win" "$work/bad.nqmoment" || fail "xdnd_drop could not drop the damaged copy"
+wait_for "^panel notice: $work/bad.nqmoment:$line: method must be"
+if tail -n +"$((lines + 1))" "$work/trace" | grep -Eq '^(opened|n|first|method|step) '; then
+  fail "the refused drop changed the board: $(tail -n +"$((lines + 1))" "$work/trace" | tr '\n' '|')"
+fi
+stop_app
+echo "e2e_moment: dropped on the window it opens at the same step; the damaged copy is refused there"

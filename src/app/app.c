@@ -303,6 +303,12 @@ static bool handle_event(app *a, const SDL_Event *e)
 {
     if (e->type == a->wake_event)
         return false; /* the worker's events are taken by ex_update */
+    if (e->type == SDL_DROPFILE) { /* a moment file dropped on the window opens as `nqueens FILE` would */
+        if (e->drop.file)
+            ex_moment_open(&a->ex, e->drop.file, nq_clock_seconds());
+        SDL_free(e->drop.file);
+        return true;
+    }
     lay_out(a);
     input in = input_translate(e, ex_keys(&a->ex), a->ex.help, &a->layout, pixel_scale(a), &a->pointer);
     do_input(a, in, nq_clock_seconds());
