@@ -34,7 +34,8 @@ struct gif_file {
     int gif_error; /* ... or giflib's code of it, or 0 */
     uint32_t exact[TABLE_COLOURS];
     int exact_count;
-    uint32_t *previous; /* the last frame (width x height, 0xRRGGBB), or NULL before the first */
+    uint32_t *previous; /* the last frame (width x height, 0xRRGGBB) */
+    bool has_previous;  /* ... once there is one */
     colour_slot *slots; /* an open-addressing table of the frame's colours */
     size_t capacity, used;
     GifPixelType *line;
@@ -162,7 +163,7 @@ static int choose_table(gif_file *g, uint32_t *table)
 static void changed(const gif_file *g, const uint32_t *pixels, int pitch, int *x0, int *y0, int *x1, int *y1)
 {
     *x0 = 0, *y0 = 0, *x1 = g->width - 1, *y1 = g->height - 1;
-    if (!g->previous)
+    if (!g->has_previous)
         return;
     int left = g->width, right = -1, top = g->height, bottom = -1;
     for (int y = 0; y < g->height; y++)
@@ -212,9 +213,10 @@ gif_file *gif_begin(const char *path, bool replace, int width, int height, int d
     g->exact_count = exact_count < TABLE_COLOURS ? exact_count : TABLE_COLOURS;
     memcpy(g->exact, exact, (size_t)g->exact_count * sizeof *exact);
     g->line = malloc((size_t)width * sizeof *g->line);
+    g->previous = malloc((size_t)width * (size_t)height * sizeof *g->previous);
     int code = 0;
     g->out = EGifOpen(g, put_bytes, &code);
-    if (!g->out || !g->line) {
+    if (!g->out || !g->line || !g->previous) {
         gif_fail(g, code);
         return g;
     }
@@ -234,9 +236,16 @@ static void write_frame(gif_file *g, const uint32_t *pixels, int pitch, int x0, 
     g->used = 0;
     if (g->slots)
         memset(g->slots, 0, g->capacity * sizeof *g->slots);
-    for (int y = y0; y <= y1; y++)
-        for (int x = x0; x <= x1; x++)
-            slot_of(g, pixels[(size_t)y * (size_t)pitch + (size_t)x] & 0xFFFFFF)->count++;
+    for (int y = y0; y <= y1; y++) {
+        const uint32_t *row = pixels + (size_t)y * (size_t)pitch;
+        for (int x = x0; x <= x1;) { /* a run of one colour at a time: most of a frame is flat */
+            int end = x + 1;
+            while (end <= x1 && ((row[end] ^ row[x]) & 0xFFFFFF) == 0)
+                end++;
+            slot_of(g, row[x] & 0xFFFFFF)->count += (uint32_t)(end - x);
+            x = end;
+        }
+    }
     uint32_t table[TABLE_COLOURS];
     int count = choose_table(g, table);
     int bits = GifBitSize(count < 2 ? 2 : count);
@@ -255,8 +264,16 @@ static void write_frame(gif_file *g, const uint32_t *pixels, int pitch, int x0, 
     }
     GifFreeMapObject(map);
     for (int y = y0; y <= y1; y++) {
-        for (int x = x0; x <= x1; x++)
-            g->line[x - x0] = (GifPixelType)slot_of(g, pixels[(size_t)y * (size_t)pitch + (size_t)x] & 0xFFFFFF)->index;
+        const uint32_t *row = pixels + (size_t)y * (size_t)pitch;
+        uint32_t last = row[x0] & 0xFFFFFF;
+        GifPixelType index = (GifPixelType)slot_of(g, last)->index;
+        for (int x = x0; x <= x1; x++) {
+            if ((row[x] & 0xFFFFFF) != last) {
+                last = row[x] & 0xFFFFFF;
+                index = (GifPixelType)slot_of(g, last)->index;
+            }
+            g->line[x - x0] = index;
+        }
         if (EGifPutLine(g->out, g->line, x1 - x0 + 1) == GIF_ERROR) {
             gif_fail(g, g->out->Error);
             return;
@@ -268,16 +285,16 @@ bool gif_frame(gif_file *g, const uint32_t *pixels, int pitch)
 {
     if (failed(g))
         return false;
-    if (!g->previous && !(g->previous = malloc((size_t)g->width * (size_t)g->height * sizeof *g->previous))) {
-        fail(g, ENOMEM);
-        return false;
-    }
     int x0, y0, x1, y1;
     changed(g, pixels, pitch, &x0, &y0, &x1, &y1);
     write_frame(g, pixels, pitch, x0, y0, x1, y1);
-    for (int y = y0; y <= y1; y++)
+    for (int y = y0; y <= y1; y++) {
+        uint32_t *kept = g->previous + (size_t)y * (size_t)g->width;
+        const uint32_t *row = pixels + (size_t)y * (size_t)pitch;
         for (int x = x0; x <= x1; x++)
-            g->previous[(size_t)y * (size_t)g->width + (size_t)x] = pixels[(size_t)y * (size_t)pitch + (size_t)x] & 0xFFFFFF;
+            kept[x] = row[x] & 0xFFFFFF;
+    }
+    g->has_previous = true;
     return !failed(g);
 }
 
@@ -295,6 +312,13 @@ static int put_in_place(const gif_file *g)
     if (access(g->path, F_OK) == 0)
         return EEXIST;
     return rename(g->temporary, g->path) == 0 ? 0 : errno;
+}
+
+void gif_cancel(gif_file *g)
+{
+    char why[8];
+    fail(g, ECANCELED);
+    gif_end(g, why, sizeof why);
 }
 
 bool gif_end(gif_file *g, char *why, size_t why_size)

@@ -43,4 +43,7 @@ bool gif_frame(gif_file *gif, const uint32_t *pixels, int pitch);
  * if any step failed. */
 bool gif_end(gif_file *gif, char *why, size_t why_size);
 
+/* Gives the GIF up and frees gif: nothing is left, not even the temporary file. */
+void gif_cancel(gif_file *gif);
+
 #endif
