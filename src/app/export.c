@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "nq/clock.h"
 #include "nq/i18n.h"
 #include "settings.h"
 
@@ -96,6 +97,23 @@ static bool save_new(const char *name, bool (*write)(FILE *file, void *context, 
         if (write(file, context, why, why_size))
             return true;
         remove(path);
+    }
+    return false;
+}
+
+/* The first of name, name-2, name-3, ... (the counter before the extension) that no file in folder
+ * has, into path; false when none is free or the path is too long. */
+static bool free_name(const char *folder, const char *name, char *path, size_t size)
+{
+    const char *dot = strrchr(name, '.');
+    int stem = dot ? (int)(dot - name) : (int)strlen(name);
+    for (int copy = 1; copy <= MAX_COPIES; copy++) {
+        int len = copy == 1 ? snprintf(path, size, "%s%s", folder, name)
+                            : snprintf(path, size, "%s%.*s-%d%s", folder, stem, name, copy, name + stem);
+        if (len < 0 || (size_t)len >= size)
+            return false;
+        if (access(path, F_OK) != 0)
+            return true;
     }
     return false;
 }
@@ -193,4 +211,62 @@ void export_moment(explorer *ex)
         snprintf(name, sizeof name, "nqueens-%d-step-%llu.nqmoment", m.n, (unsigned long long)m.step);
     bool saved = save_new(name, write_text, text, path, sizeof path, why, sizeof why);
     ex_note_saved(ex, saved ? path : name, saved, why);
+}
+
+film *export_gif(explorer *ex, const ui_layout *l, const char *assets)
+{
+    if (ex_showing(ex) != EX_SHOWN_STEP || !ex->timeline) {
+        ex_notify(ex, EX_NOTICE_GIF_WATCH_ONLY, 0, NULL, NULL);
+        return NULL;
+    }
+    int width = l->board.x + l->board.w - l->left_labels.x + l->panel_font / 2; /* with film.c's margin */
+    width = width < FILM_LEAST_WIDTH ? FILM_LEAST_WIDTH : width > FILM_MOST_WIDTH ? FILM_MOST_WIDTH : width;
+    film_request q = {.start = ex->moment, .frames = FILM_DEFAULT_FRAMES, .speed = ex->speed,
+                      .pinned_row = ex->has_first ? ex->first.row : -1, .theme = ex->theme,
+                      .width = width,
+                      .density = l->density, .window = l, .rank = ex->solver.rank, .rank_context = ex->solver.context,
+                      .assets = assets};
+    char first[48] = "", name[128], path[4400], cwd[4096], why[768];
+    if (ex->has_first)
+        snprintf(first, sizeof first, "-first-%d-%d", ex->first.column + 1, ex->first.row + 1);
+    snprintf(name, sizeof name, "nqueens-%d%s-step-%llu.gif", ex->n, first, (unsigned long long)ex->cursor);
+    /* TRANSLATORS: why a file could not be saved, after "Could not save FILE:". */
+    snprintf(why, sizeof why, "%s", _("the current folder is unknown"));
+    for (int place = 0; place < 2; place++) { /* the current folder, else the preference folder */
+        char *pref = place == 1 ? SDL_GetPrefPath(APP_PREF_ORG, APP_PREF_APP) : NULL;
+        const char *folder = pref;
+        if (place == 0 && getcwd(cwd, sizeof cwd) && strlen(cwd) + 2 < sizeof cwd)
+            folder = strcat(cwd, "/");
+        film *f = NULL;
+        if (folder && !free_name(folder, name, path, sizeof path))
+            snprintf(why, sizeof why, "%s", strerror(ENAMETOOLONG));
+        else if (folder)
+            f = film_begin(&q, path, false, why, sizeof why);
+        SDL_free(pref);
+        if (f) {
+            ex_notify(ex, EX_NOTICE_GIF_SAVING, (uint64_t)film_frames_asked(f), film_path(f), NULL);
+            return f;
+        }
+    }
+    ex_note_gif(ex, name, false, why, 0, 0, 0);
+    return NULL;
+}
+
+film *export_gif_continue(film *f, explorer *ex, double seconds)
+{
+    double until = nq_clock_seconds() + seconds;
+    bool more = true;
+    while (more && nq_clock_seconds() < until)
+        more = film_next(f);
+    if (more) {
+        ex_notify(ex, EX_NOTICE_GIF_SAVING, (uint64_t)film_frames(f) << 32 | (uint64_t)film_frames_asked(f),
+                  film_path(f), NULL);
+        return f;
+    }
+    char path[4096], why[768];
+    snprintf(path, sizeof path, "%s", film_path(f));
+    film_result done;
+    bool saved = film_end(f, &done, why, sizeof why);
+    ex_note_gif(ex, path, saved, why, done.frames, done.width, done.height);
+    return NULL;
 }
