@@ -191,6 +191,35 @@ static void exact_colours_survive_many(void **state)
     remove(path);
 }
 
+/* Colours of a favoured rectangle come before more frequent ones outside it: 100 colours met once
+ * each in the rectangle all come back exact beside 400 colours met twice each outside it. */
+static void favoured_colours_come_first(void **state)
+{
+    (void)state;
+    char path[512], why[256] = "";
+    snprintf(path, sizeof path, "%s/favoured.gif", folder);
+    static uint32_t frame[W * H], canvas[1][W * H];
+    for (int p = 0; p < W * H; p++) /* 400 colours, each at least twice, outside */
+        frame[p] = 0xFF000000u | (uint32_t)(p % 400) * 40000u;
+    for (int y = 0; y < 10; y++) /* 100 colours, once each, in the 10 x 10 square at (5, 5) */
+        for (int x = 0; x < 10; x++)
+            frame[(5 + y) * W + 5 + x] = 0xFF000000u | 0x010101u * (uint32_t)(y * 10 + x) | 0x800000u;
+    gif_file *gif = gif_begin(path, false, W, H, 4, NULL, 0, why, sizeof why);
+    assert_non_null(gif);
+    gif_favour(gif, 5, 5, 10, 10);
+    assert_true(gif_frame(gif, frame, W));
+    assert_true(gif_end(gif, why, sizeof why));
+    GifFileType *back = read_back(path, canvas, 1);
+    for (int y = 5; y < 15; y++)
+        for (int x = 5; x < 15; x++)
+            if (canvas[0][y * W + x] != frame[y * W + x])
+                fail_msg("favoured pixel (%d, %d): 0x%08x read back, 0x%08x written", x, y,
+                         (unsigned)canvas[0][y * W + x], (unsigned)frame[y * W + x]);
+    int error = 0;
+    DGifCloseFile(back, &error);
+    remove(path);
+}
+
 static void unwritable_path_says_why(void **state)
 {
     (void)state;
@@ -269,6 +298,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(frames_read_back_exactly),
         cmocka_unit_test(exact_colours_survive_many),
+        cmocka_unit_test(favoured_colours_come_first),
         cmocka_unit_test(unwritable_path_says_why),
         cmocka_unit_test(existing_file_is_not_overwritten),
         cmocka_unit_test(full_disk_leaves_nothing),

@@ -190,6 +190,7 @@ film *film_begin(const film_request *q, const char *path, bool replace, char *wh
         free(f);
         return NULL;
     }
+    gif_favour(f->gif, 0, 0, w, span.h); /* the board and its numbers before the narration's edges */
     f->moment = q->start;
     f->more = true;
     return f;

@@ -20,6 +20,7 @@
 typedef struct colour_slot {
     uint32_t key; /* 0: empty; else the colour 0xRRGGBB with bit 24 set */
     uint32_t count;
+    uint32_t favoured; /* ... of them in the favoured rectangle */
     int index;    /* in the table, or -1 before it is chosen */
 } colour_slot;
 
@@ -36,6 +37,7 @@ struct gif_file {
     int exact_count;
     uint32_t *previous; /* the last frame (width x height, 0xRRGGBB) */
     bool has_previous;  /* ... once there is one */
+    int fx0, fy0, fx1, fy1; /* the favoured rectangle, corners included (empty: fx1 < fx0) */
     colour_slot *slots; /* an open-addressing table of the frame's colours */
     size_t capacity, used;
     GifPixelType *line;
@@ -100,16 +102,19 @@ static colour_slot *slot_of(gif_file *g, uint32_t colour)
     while (g->slots[i].key && g->slots[i].key != key)
         i = (i + 1) & (g->capacity - 1);
     if (!g->slots[i].key) {
-        g->slots[i] = (colour_slot){key, 0, -1};
+        g->slots[i] = (colour_slot){key, 0, 0, -1};
         g->used++;
     }
     return &g->slots[i];
 }
 
+/* The favoured rectangle's colours first, then the others, each most frequent first. */
 static int by_count(const void *a, const void *b)
 {
-    uint32_t x = (*(colour_slot *const *)a)->count, y = (*(colour_slot *const *)b)->count;
-    return x < y ? 1 : x > y ? -1 : 0;
+    const colour_slot *x = *(colour_slot *const *)a, *y = *(colour_slot *const *)b;
+    if (x->favoured != y->favoured)
+        return x->favoured < y->favoured ? 1 : -1;
+    return x->count < y->count ? 1 : x->count > y->count ? -1 : 0;
 }
 
 static uint32_t distance(uint32_t a, uint32_t b)
@@ -209,6 +214,7 @@ gif_file *gif_begin(const char *path, bool replace, int width, int height, int d
         return NULL;
     }
     g->width = width, g->height = height, g->replace = replace;
+    g->fx0 = 0, g->fx1 = -1, g->fy0 = 0, g->fy1 = -1;
     g->delay = delay < GIF_LEAST_DELAY ? GIF_LEAST_DELAY : delay;
     g->exact_count = exact_count < TABLE_COLOURS ? exact_count : TABLE_COLOURS;
     memcpy(g->exact, exact, (size_t)g->exact_count * sizeof *exact);
@@ -230,6 +236,21 @@ gif_file *gif_begin(const char *path, bool replace, int width, int height, int d
     return g;
 }
 
+/* Counts the colours of row from x0 to x1 (nothing when x1 < x0), a run of one colour at a time:
+ * most of a frame is flat. */
+static void count_runs(gif_file *g, const uint32_t *row, int x0, int x1, bool favoured)
+{
+    for (int x = x0; x <= x1;) {
+        int end = x + 1;
+        while (end <= x1 && ((row[end] ^ row[x]) & 0xFFFFFF) == 0)
+            end++;
+        colour_slot *s = slot_of(g, row[x] & 0xFFFFFF);
+        s->count += (uint32_t)(end - x);
+        s->favoured += favoured ? (uint32_t)(end - x) : 0;
+        x = end;
+    }
+}
+
 /* Writes the rectangle (x0, y0)-(x1, y1) of pixels with its colour table. */
 static void write_frame(gif_file *g, const uint32_t *pixels, int pitch, int x0, int y0, int x1, int y1)
 {
@@ -238,13 +259,14 @@ static void write_frame(gif_file *g, const uint32_t *pixels, int pitch, int x0, 
         memset(g->slots, 0, g->capacity * sizeof *g->slots);
     for (int y = y0; y <= y1; y++) {
         const uint32_t *row = pixels + (size_t)y * (size_t)pitch;
-        for (int x = x0; x <= x1;) { /* a run of one colour at a time: most of a frame is flat */
-            int end = x + 1;
-            while (end <= x1 && ((row[end] ^ row[x]) & 0xFFFFFF) == 0)
-                end++;
-            slot_of(g, row[x] & 0xFFFFFF)->count += (uint32_t)(end - x);
-            x = end;
+        if (y < g->fy0 || y > g->fy1) {
+            count_runs(g, row, x0, x1, false);
+            continue;
         }
+        int left = g->fx0 > x0 ? g->fx0 : x0, right = g->fx1 < x1 ? g->fx1 : x1;
+        count_runs(g, row, x0, (left < x1 + 1 ? left : x1 + 1) - 1, false);
+        count_runs(g, row, left, right, true);
+        count_runs(g, row, (right + 1 > x0 ? right + 1 : x0), x1, false);
     }
     uint32_t table[TABLE_COLOURS];
     int count = choose_table(g, table);
@@ -312,6 +334,11 @@ static int put_in_place(const gif_file *g)
     if (access(g->path, F_OK) == 0)
         return EEXIST;
     return rename(g->temporary, g->path) == 0 ? 0 : errno;
+}
+
+void gif_favour(gif_file *g, int x, int y, int w, int h)
+{
+    g->fx0 = x, g->fy0 = y, g->fx1 = x + w - 1, g->fy1 = y + h - 1;
 }
 
 void gif_cancel(gif_file *g)

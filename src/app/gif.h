@@ -3,10 +3,10 @@
  * SDL: frames come as 32-bit pixels, so it is tested without a window.
  *
  * Each frame gets a colour table of its own (at most 256 colours): the colours the caller names as
- * exact (a theme's) keep their values, the other colours of the frame follow by how often they
- * occur, and a colour that does not fit is drawn as the nearest one in the table (the edges of
- * antialiased text). Only the rectangle that changed since the frame before is written. The GIF
- * loops for ever.
+ * exact (a theme's) keep their values, then come the colours of a favoured rectangle (the board),
+ * then the frame's others, each by how often they occur; a colour that does not fit is drawn as the
+ * nearest one in the table (the edges of antialiased text). Only the rectangle that changed since
+ * the frame before is written. The GIF loops for ever.
  *
  * The file is written under a temporary name in the folder of the path, synced, and renamed to the
  * path only once complete: a failed save (full disk, a folder that cannot be written) leaves no
@@ -33,6 +33,11 @@ enum { GIF_LEAST_DELAY = 2 };
  */
 gif_file *gif_begin(const char *path, bool replace, int width, int height, int delay, const uint32_t *exact,
                     int exact_count, char *why, size_t why_size);
+
+/* Favours the rectangle of w x h pixels from (x, y): in a frame of more than 256 colours, the
+ * colours met there take their places in the table before the others (the board's, before the
+ * antialiased edges of the text under it). None is favoured at first. */
+void gif_favour(gif_file *gif, int x, int y, int w, int h);
 
 /* Adds a frame: height rows of width pixels, each a 32-bit 0xAARRGGBB (SDL's ARGB8888; alpha is
  * ignored), pitch pixels from one row to the next. False once anything has failed (gif_end says
