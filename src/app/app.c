@@ -95,8 +95,9 @@ bool app_assets_find(char *dir, size_t size)
         char tried[1000];
         snprintf(tried, sizeof tried, "%sassets", base);
         found = use_assets(dir, size, tried);
-        if (!found) {
-            snprintf(tried, sizeof tried, "%s../share/nqueens/assets", base);
+        /* Installed: from bin/, or from libexec/nqueens/ (nqueens-gif). */
+        for (int up = 1; up <= 2 && !found; up++) {
+            snprintf(tried, sizeof tried, "%s%sshare/nqueens/assets", base, up == 1 ? "../" : "../../");
             found = use_assets(dir, size, tried);
         }
         SDL_free(base);

@@ -18,8 +18,9 @@
 typedef struct app app;
 
 /* The assets folder (the bundled font, the queen's image) into dir: $NQUEENS_ASSETS (said on stderr
- * when it does not hold them), next to the binary, installed under share/, or the source tree the
- * binary was built from. False when none holds them. Also for nqueens-cli gif. */
+ * when it does not hold them), next to the binary, installed under share/ (from bin/, or from
+ * libexec/nqueens/ for nqueens-gif), or the source tree the binary was built from. False when none
+ * holds them. Also for nqueens-cli gif. */
 bool app_assets_find(char *dir, size_t size);
 
 /* Runs the program until the person quits (or the --bench-ui run ends), starting from the merged
