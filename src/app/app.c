@@ -54,7 +54,7 @@ struct app {
     Uint32 wake_event;
     bool quit;
     int saves_requested[EXPORT_TREE + 1]; /* Ctrl+S and Ctrl+T presses not yet saved */
-    film *film; /* a GIF being saved (Ctrl+G), a few frames each turn of the loop; NULL: none */
+    export_gif *gif; /* a GIF being saved (Ctrl+G), a few frames each turn of the loop; NULL: none */
     char assets_dir[1024];
     double scale; /* the person's or the desktop's scale of text and controls (1 to 4) */
 };
@@ -293,8 +293,8 @@ static void do_input(app *a, input in, double now)
             export_copy(&a->ex);
         else if (in.action == EX_ACT_SAVE_MOMENT)
             export_moment(&a->ex);
-        else if (in.action == EX_ACT_SAVE_GIF && !a->film)
-            a->film = export_gif(&a->ex, &a->layout, a->assets_dir);
+        else if (in.action == EX_ACT_SAVE_GIF && !a->gif)
+            a->gif = export_gif_start(&a->ex, &a->layout, a->assets_dir);
         else if (in.action == EX_ACT_QUIT)
             a->quit = true;
         break;
@@ -357,7 +357,7 @@ static void draw_frame(app *a, double now)
 /* Waits for events as long as the model allows (up to until), then takes all that came. */
 static bool take_events(app *a, double start, double until)
 {
-    bool busy = a->saves_requested[EXPORT_BOARD] || a->saves_requested[EXPORT_TREE] || a->film;
+    bool busy = a->saves_requested[EXPORT_BOARD] || a->saves_requested[EXPORT_TREE] || a->gif;
     double wait = busy ? 0 : ex_wait(&a->ex, start);
     bool dirty = false;
     SDL_Event e;
@@ -389,8 +389,8 @@ void app_loop(app *a, double until, app_frames *frames)
             now = nq_clock_seconds();
             dirty |= ex_update(&a->ex, now);
         }
-        if (a->film) { /* a slice of the GIF, then the window's frame: it never freezes for long */
-            a->film = export_gif_continue(a->film, &a->ex, FILM_SLICE_SECONDS);
+        if (a->gif) { /* a slice of the GIF, then the window's frame: it never freezes for long */
+            a->gif = export_gif_continue(a->gif, &a->ex, FILM_SLICE_SECONDS);
             dirty = true;
         }
         lay_out(a);
@@ -526,8 +526,8 @@ int app_run(const app_args *args, app_settings *settings, const ex_moment *momen
         settings->height = (int)(h / a.scale + 0.5);
         fit_to_display(&a, settings); /* a window manager may have allowed what the app does not */
     }
-    if (a.film) /* quit before the GIF was complete: nothing is left of it */
-        film_cancel(a.film);
+    if (a.gif) /* quit before the GIF was complete: nothing is left of it */
+        export_gif_cancel(a.gif);
     ex_free(&a.ex);
     status = 0;
 fail_window:

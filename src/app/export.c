@@ -213,60 +213,96 @@ void export_moment(explorer *ex)
     ex_note_saved(ex, saved ? path : name, saved, why);
 }
 
-film *export_gif(explorer *ex, const ui_layout *l, const char *assets)
+struct export_gif {
+    film *film;
+    film_request request;
+    ui_layout window; /* the window's layout at Ctrl+G (request.window points here) */
+    int place;        /* 0: the current folder; 1: the preference folder */
+    char name[128];
+};
+
+/* Starts g's film in the first folder from place on where it can be made; false with why (the last
+ * folder's reason) when none. */
+static bool film_in(export_gif *g, int place, char *why, size_t why_size)
+{
+    char path[4400], cwd[4096];
+    for (; place < 2; place++) {
+        char *pref = place == 1 ? SDL_GetPrefPath(APP_PREF_ORG, APP_PREF_APP) : NULL;
+        const char *folder = pref;
+        if (place == 0 && getcwd(cwd, sizeof cwd) && strlen(cwd) + 2 < sizeof cwd)
+            folder = strcat(cwd, "/");
+        if (folder && !free_name(folder, g->name, path, sizeof path))
+            snprintf(why, why_size, "%s", strerror(ENAMETOOLONG));
+        else if (folder)
+            g->film = film_begin(&g->request, path, false, why, why_size);
+        SDL_free(pref);
+        if (g->film) {
+            g->place = place;
+            return true;
+        }
+    }
+    return false;
+}
+
+export_gif *export_gif_start(explorer *ex, const ui_layout *l, const char *assets)
 {
     if (ex_showing(ex) != EX_SHOWN_STEP || !ex->timeline) {
         ex_notify(ex, EX_NOTICE_GIF_WATCH_ONLY, 0, NULL, NULL);
         return NULL;
     }
+    export_gif *g = calloc(1, sizeof *g);
+    if (!g) {
+        ex_note_gif(ex, "GIF", false, strerror(ENOMEM), 0, 0, 0);
+        return NULL;
+    }
     int width = l->board.x + l->board.w - l->left_labels.x + l->panel_font / 2; /* with film.c's margin */
     width = width < FILM_LEAST_WIDTH ? FILM_LEAST_WIDTH : width > FILM_MOST_WIDTH ? FILM_MOST_WIDTH : width;
-    film_request q = {.start = ex->moment, .frames = FILM_DEFAULT_FRAMES, .speed = ex->speed,
-                      .pinned_row = ex->has_first ? ex->first.row : -1, .theme = ex->theme,
-                      .width = width,
-                      .density = l->density, .window = l, .rank = ex->solver.rank, .rank_context = ex->solver.context,
-                      .assets = assets};
-    char first[48] = "", name[128], path[4400], cwd[4096], why[768];
+    g->window = *l;
+    g->request = (film_request){.start = ex->moment, .frames = FILM_DEFAULT_FRAMES, .speed = ex->speed,
+                                .pinned_row = ex->has_first ? ex->first.row : -1, .theme = ex->theme,
+                                .width = width, .density = l->density, .window = &g->window,
+                                .rank = ex->solver.rank, .rank_context = ex->solver.context, .assets = assets};
+    char first[48] = "", why[768];
     if (ex->has_first)
         snprintf(first, sizeof first, "-first-%d-%d", ex->first.column + 1, ex->first.row + 1);
-    snprintf(name, sizeof name, "nqueens-%d%s-step-%llu.gif", ex->n, first, (unsigned long long)ex->cursor);
+    snprintf(g->name, sizeof g->name, "nqueens-%d%s-step-%llu.gif", ex->n, first, (unsigned long long)ex->cursor);
     /* TRANSLATORS: why a file could not be saved, after "Could not save FILE:". */
     snprintf(why, sizeof why, "%s", _("the current folder is unknown"));
-    for (int place = 0; place < 2; place++) { /* the current folder, else the preference folder */
-        char *pref = place == 1 ? SDL_GetPrefPath(APP_PREF_ORG, APP_PREF_APP) : NULL;
-        const char *folder = pref;
-        if (place == 0 && getcwd(cwd, sizeof cwd) && strlen(cwd) + 2 < sizeof cwd)
-            folder = strcat(cwd, "/");
-        film *f = NULL;
-        if (folder && !free_name(folder, name, path, sizeof path))
-            snprintf(why, sizeof why, "%s", strerror(ENAMETOOLONG));
-        else if (folder)
-            f = film_begin(&q, path, false, why, sizeof why);
-        SDL_free(pref);
-        if (f) {
-            ex_notify(ex, EX_NOTICE_GIF_SAVING, (uint64_t)film_frames_asked(f), film_path(f), NULL);
-            return f;
-        }
+    if (!film_in(g, 0, why, sizeof why)) {
+        ex_note_gif(ex, g->name, false, why, 0, 0, 0);
+        free(g);
+        return NULL;
     }
-    ex_note_gif(ex, name, false, why, 0, 0, 0);
-    return NULL;
+    ex_notify(ex, EX_NOTICE_GIF_SAVING, (uint64_t)film_frames_asked(g->film), film_path(g->film), NULL);
+    return g;
 }
 
-film *export_gif_continue(film *f, explorer *ex, double seconds)
+export_gif *export_gif_continue(export_gif *g, explorer *ex, double seconds)
 {
     double until = nq_clock_seconds() + seconds;
     bool more = true;
     while (more && nq_clock_seconds() < until)
-        more = film_next(f);
+        more = film_next(g->film);
     if (more) {
-        ex_notify(ex, EX_NOTICE_GIF_SAVING, (uint64_t)film_frames(f) << 32 | (uint64_t)film_frames_asked(f),
-                  film_path(f), NULL);
-        return f;
+        ex_notify(ex, EX_NOTICE_GIF_SAVING, (uint64_t)film_frames(g->film) << 32 | (uint64_t)film_frames_asked(g->film),
+                  film_path(g->film), NULL);
+        return g;
     }
     char path[4096], why[768];
-    snprintf(path, sizeof path, "%s", film_path(f));
+    snprintf(path, sizeof path, "%s", film_path(g->film));
     film_result done;
-    bool saved = film_end(f, &done, why, sizeof why);
-    ex_note_gif(ex, path, saved, why, done.frames, done.width, done.height);
+    bool saved = film_end(g->film, &done, why, sizeof why);
+    g->film = NULL;
+    if (!saved && g->place == 0 && film_in(g, 1, why, sizeof why)) /* the current folder is full: once more */
+        return g;
+    ex_note_gif(ex, saved ? path : g->name, saved, why, done.frames, done.width, done.height);
+    free(g);
     return NULL;
+}
+
+void export_gif_cancel(export_gif *g)
+{
+    if (g->film)
+        film_cancel(g->film);
+    free(g);
 }

@@ -29,18 +29,25 @@ void export_png(SDL_Renderer *renderer, const ui_layout *layout, explorer *ex, e
  * say where it went. */
 void export_moment(explorer *ex);
 
+/* A GIF of the watch being saved from the window (export.c). */
+typedef struct export_gif export_gif;
+
 /* Starts saving the watched search from the step on the board as a GIF (FILM_DEFAULT_FRAMES frames
  * at the watch's speed, as wide as the window's board and its numbers up to FILM_MOST_WIDTH, at the
  * layout's density), named after N, the pinned queen and the step ("nqueens-8-step-37.gif"), where
- * and as a PNG is saved; assets: the folder of the queen and the font. Returns the film to go on
- * with export_gif_continue(), or NULL when it is refused or cannot start (the panel says why). The
- * board and the watch stay as they are. */
-film *export_gif(explorer *ex, const ui_layout *layout, const char *assets);
+ * and as a PNG is saved: the current folder, else (when it cannot be written there, even once the
+ * GIF is under way) the preference folder. assets: the folder of the queen and the font. Returns
+ * the GIF to go on with export_gif_continue(), or NULL when it is refused or cannot start (the
+ * panel says why). The board and the watch stay as they are. */
+export_gif *export_gif_start(explorer *ex, const ui_layout *layout, const char *assets);
 
-/* Writes frames of f for about seconds, then returns f while frames are left (the panel says how
- * many are written), or NULL once it has ended: the panel and the trace then say where it went, or
- * the panel why it could not be saved. */
-film *export_gif_continue(film *f, explorer *ex, double seconds);
+/* Writes frames of g for about seconds, then returns g while frames are left (the panel says how
+ * many are written), or NULL once it has ended and is freed: the panel and the trace then say
+ * where it went, or the panel why it could not be saved. */
+export_gif *export_gif_continue(export_gif *g, explorer *ex, double seconds);
+
+/* Gives g up (the window closes): nothing is left of it. */
+void export_gif_cancel(export_gif *g);
 
 /* Copies the solution shown as text, or says why not. */
 void export_copy(explorer *ex);
