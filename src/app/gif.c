@@ -217,7 +217,8 @@ gif_file *gif_begin(const char *path, bool replace, int width, int height, int d
     g->fx0 = 0, g->fx1 = -1, g->fy0 = 0, g->fy1 = -1;
     g->delay = delay < GIF_LEAST_DELAY ? GIF_LEAST_DELAY : delay;
     g->exact_count = exact_count < TABLE_COLOURS ? exact_count : TABLE_COLOURS;
-    memcpy(g->exact, exact, (size_t)g->exact_count * sizeof *exact);
+    if (g->exact_count > 0)
+        memcpy(g->exact, exact, (size_t)g->exact_count * sizeof *exact);
     g->line = malloc((size_t)width * sizeof *g->line);
     g->previous = malloc((size_t)width * (size_t)height * sizeof *g->previous);
     int code = 0;
