@@ -173,6 +173,7 @@ film *film_begin(const film_request *q, const char *path, bool replace, char *wh
     f->request = *q;
     snprintf(f->path, sizeof f->path, "%s", path);
     f->layout = film_layout(q);
+    f->request.window = NULL; /* the caller's, read once */
     ui_rect span = board_span(&f->layout);
     int gap = f->layout.timeline.h, pad = f->layout.panel_font / 2;
     f->band = (ui_rect){pad, span.h + gap, span.w - pad, NARRATION_LINES * f->layout.line_height};
