@@ -21,7 +21,7 @@ CMAKE_BUILD_PARALLEL_LEVEL=$(nproc 2>/dev/null || echo 2)
 CTEST_PARALLEL_LEVEL=$CMAKE_BUILD_PARALLEL_LEVEL
 export CMAKE_BUILD_PARALLEL_LEVEL CTEST_PARALLEL_LEVEL
 
-build_packages=(gcc make cmake pkg-config gettext libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+build_packages=(gcc make cmake pkg-config gettext libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev
                 libfribidi-dev libfontconfig-dev libthai-dev fonts-noto-core fonts-noto-cjk)
 test_packages=(clang libcmocka-dev xvfb xauth xdotool xclip imagemagick libopenmpi-dev openmpi-bin
                dpkg-dev lintian desktop-file-utils appstream bash-completion man-db groff-base)

@@ -89,7 +89,7 @@ expect() {
 
 methods="backtrack forward firstfail minconflicts"
 languages="en th fa zh_TW he"
-expect "nqueens-cli " count list table find trace compare heatmap
+expect "nqueens-cli " count list table find trace compare heatmap gif
 expect "nqueens-cli c" count compare
 expect "nqueens-cli --" --help --version --lang
 expect "nqueens-cli --lang " $languages
@@ -109,6 +109,10 @@ expect "nqueens-cli table 4 "
 expect "nqueens-cli table 4 8 --" --threads --quiet --lang --help
 expect "nqueens-cli heatmap 8 --" --first --threads --quiet --lang --help
 expect "nqueens-cli compare 8 --" --first --threads --budget --lang --help
+expect "nqueens-cli gif 8 --theme " dark light contrast
+expect "nqueens-cli gif 8 --method " $methods
+expect "nqueens-cli gif 8 --" --output --first --from --limit --speed --size --theme --method --seed --budget --lang \
+    --help
 expect "nqueens --theme " dark light contrast
 expect "nqueens --mode " watch solve
 expect "nqueens --method " $methods
@@ -128,6 +132,7 @@ touch "$work/here/c19.journal" "$work/here/c20.journal" "$work/here/notes"
     cd "$work/here" || exit 1
     expect "nqueens-cli count 19 --journal c" c19.journal c20.journal
     expect "nqueens-mpi count 19 --journal c" c19.journal c20.journal
+    expect "nqueens-cli gif 8 -o c" c19.journal c20.journal
     exit "$failed"
 ) || failed=1
 
@@ -152,7 +157,7 @@ covers() {
     done
 }
 cli_lines=("nqueens-cli --")
-for command in count list table find trace compare heatmap; do
+for command in count list table find trace compare heatmap gif; do
     cli_lines+=("nqueens-cli $command 8 8 --")
 done
 covers nqueens-cli "$cli" "${cli_lines[@]}"

@@ -28,7 +28,7 @@ echo "deb: made $(basename "$main")${mpi:+ and $(basename "$mpi")}"
 
 # What each package holds: every file a person or a desktop looks for, nothing else.
 dpkg-deb -c "$main" | awk '{print $6}' | sed 's|^\./|/|' >"$work/files"
-want=(/usr/bin/nqueens /usr/bin/nqueens-cli /usr/share/nqueens/assets/fonts/DejaVuSans.ttf
+want=(/usr/bin/nqueens /usr/bin/nqueens-cli /usr/libexec/nqueens/nqueens-gif /usr/share/nqueens/assets/fonts/DejaVuSans.ttf
       /usr/share/nqueens/assets/fonts/LICENSE-DejaVu.txt /usr/share/nqueens/assets/queen.png
       /usr/share/nqueens/assets/icon.png /usr/share/applications/nqueens.desktop
       "/usr/share/metainfo/$appstream_id.metainfo.xml" /usr/share/icons/hicolor/scalable/apps/nqueens.svg
@@ -38,12 +38,12 @@ want=(/usr/bin/nqueens /usr/bin/nqueens-cli /usr/share/nqueens/assets/fonts/Deja
 for size in 16 22 24 32 48 64 128 256 512; do want+=("/usr/share/icons/hicolor/${size}x$size/apps/nqueens.png"); done
 for lang in th fa zh_TW he; do want+=("/usr/share/locale/$lang/LC_MESSAGES/nqueens.mo"); done
 for f in "${want[@]}"; do grep -qxF "$f" "$work/files" || fail "$(basename "$main") lacks $f"; done
-unwanted=$(grep -vE '^/(usr(/bin(/nqueens(-cli)?)?|/share(/(nqueens|applications|metainfo|icons|man|bash-completion|zsh|doc|locale|mime)(/.*)?)?)?)?/?$' "$work/files" || true)
+unwanted=$(grep -vE '^/(usr(/bin(/nqueens(-cli)?)?|/libexec(/nqueens(/nqueens-gif)?)?|/share(/(nqueens|applications|metainfo|icons|man|bash-completion|zsh|doc|locale|mime)(/.*)?)?)?)?/?$' "$work/files" || true)
 [ -z "$unwanted" ] || fail "$(basename "$main") holds what it should not: $unwanted"
 grep -qE '(README|\.md$|\.in$|/test_|nqueens-mpi)' "$work/files" && fail "$(basename "$main") holds a source, document or test file, or nqueens-mpi's"
 echo "deb: $(basename "$main"): $(wc -l <"$work/files") paths, all in place"
 depends=$(dpkg-deb -f "$main" Depends) recommends=$(dpkg-deb -f "$main" Recommends)
-for lib in libc6 libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libfribidi0 libfontconfig1 libthai0; do
+for lib in libc6 libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libfribidi0 libfontconfig1 libthai0 libgif7; do
   grep -q "$lib" <<<"$depends" || fail "Depends lacks $lib: $depends"
 done
 for font in fonts-noto-core fonts-noto-cjk; do grep -q "$font" <<<"$recommends" || fail "Recommends lacks $font"; done
@@ -82,6 +82,11 @@ english=$(env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 "$cli" --help)
 persian=$(LANGUAGE=fa "$cli" --help)
 english=${english%%$'\n'*} persian=${persian%%$'\n'*}
 [ -n "$persian" ] && [ "$persian" != "$english" ] || fail "the packaged nqueens-cli does not find its translations under $root/usr"
+# gif runs the packaged nqueens-gif, which finds the assets and the translations from libexec/.
+gif_said=$(env -u NQUEENS_ASSETS "$cli" gif 6 --limit 3 --lang fa -o "$work/six.gif" 2>&1) ||
+  fail "the packaged nqueens-cli gif fails: $gif_said"
+[ "$(identify -format '%W\n' "$work/six.gif" 2>/dev/null | wc -l)" = 3 ] ||
+  { command -v identify >/dev/null && fail "the packaged nqueens-cli gif wrote no GIF of 3 frames"; }
 if command -v man >/dev/null; then
   page=$(MANWIDTH=80 man -l "$root/usr/share/man/man1/nqueens-cli.1.gz" 2>/dev/null)
   grep -q 'nqueens-cli' <<<"$page" || fail "the packaged man page does not render"

@@ -37,6 +37,7 @@
 #define FULL_SPEED_DRAIN_SECONDS 0.004
 #define REPLAY_DRAIN_SECONDS 0.05 /* ... and this long while a moment opened replays to its step */
 #define FRAME_SECONDS (1.0 / 60)
+#define FILM_SLICE_SECONDS 0.008 /* a GIF being saved gets this long a frame (at least one of its frames) */
 #define TREE_WHEEL_ZOOM 1.15 /* a notch of the wheel over the tree zooms by this */
 #define BOARD_WHEEL_ZOOM 1.25 /* ... over a board above NQ_MAX_N */
 /* With nothing moving, the loop still wakes this often (milliseconds). */
@@ -53,6 +54,7 @@ struct app {
     Uint32 wake_event;
     bool quit;
     int saves_requested[EXPORT_TREE + 1]; /* Ctrl+S and Ctrl+T presses not yet saved */
+    export_gif *gif; /* a GIF being saved (Ctrl+G), a few frames each turn of the loop; NULL: none */
     char assets_dir[1024];
     double scale; /* the person's or the desktop's scale of text and controls (1 to 4) */
 };
@@ -71,19 +73,17 @@ static bool has_font(const char *dir)
     return len > 0 && (size_t)len < sizeof path && access(path, R_OK) == 0;
 }
 
-static bool use_assets(app *a, const char *dir)
+static bool use_assets(char *out, size_t size, const char *dir)
 {
-    int len = snprintf(a->assets_dir, sizeof a->assets_dir, "%s", dir);
-    return len > 0 && (size_t)len < sizeof a->assets_dir && has_font(a->assets_dir);
+    int len = snprintf(out, size, "%s", dir);
+    return len > 0 && (size_t)len < size && has_font(out);
 }
 
-/* The assets folder: $NQUEENS_ASSETS, next to the binary, installed under share/, or the source
- * tree the binary was built from. A NQUEENS_ASSETS that does not hold them is said, not ignored. */
-static bool find_assets(app *a)
+bool app_assets_find(char *dir, size_t size)
 {
     const char *env = getenv("NQUEENS_ASSETS");
     if (env) {
-        if (use_assets(a, env))
+        if (use_assets(dir, size, env))
             return true;
         /* TRANSLATORS: NQUEENS_ASSETS is an environment variable and fonts/DejaVuSans.ttf a file: both stay
          * as they are; %s is the folder it names. */
@@ -92,16 +92,17 @@ static bool find_assets(app *a)
     char *base = SDL_GetBasePath();
     bool found = false;
     if (base) {
-        char dir[1000];
-        snprintf(dir, sizeof dir, "%sassets", base);
-        found = use_assets(a, dir);
-        if (!found) {
-            snprintf(dir, sizeof dir, "%s../share/nqueens/assets", base);
-            found = use_assets(a, dir);
+        char tried[1000];
+        snprintf(tried, sizeof tried, "%sassets", base);
+        found = use_assets(dir, size, tried);
+        /* Installed: from bin/, or from libexec/nqueens/ (nqueens-gif). */
+        for (int up = 1; up <= 2 && !found; up++) {
+            snprintf(tried, sizeof tried, "%s%sshare/nqueens/assets", base, up == 1 ? "../" : "../../");
+            found = use_assets(dir, size, tried);
         }
         SDL_free(base);
     }
-    return found || use_assets(a, NQ_SOURCE_ASSETS);
+    return found || use_assets(dir, size, NQ_SOURCE_ASSETS);
 }
 
 static void wake_ui(void *context)
@@ -292,6 +293,8 @@ static void do_input(app *a, input in, double now)
             export_copy(&a->ex);
         else if (in.action == EX_ACT_SAVE_MOMENT)
             export_moment(&a->ex);
+        else if (in.action == EX_ACT_SAVE_GIF && !a->gif)
+            a->gif = export_gif_start(&a->ex, &a->layout, a->assets_dir);
         else if (in.action == EX_ACT_QUIT)
             a->quit = true;
         break;
@@ -360,7 +363,8 @@ static void draw_frame(app *a, double now)
 /* Waits for events as long as the model allows (up to until), then takes all that came. */
 static bool take_events(app *a, double start, double until)
 {
-    double wait = a->saves_requested[EXPORT_BOARD] || a->saves_requested[EXPORT_TREE] ? 0 : ex_wait(&a->ex, start);
+    bool busy = a->saves_requested[EXPORT_BOARD] || a->saves_requested[EXPORT_TREE] || a->gif;
+    double wait = busy ? 0 : ex_wait(&a->ex, start);
     bool dirty = false;
     SDL_Event e;
     if (wait != 0) {
@@ -390,6 +394,10 @@ void app_loop(app *a, double until, app_frames *frames)
         for (double deadline = now + drain; ex_full_speed(&a->ex) && now < deadline;) {
             now = nq_clock_seconds();
             dirty |= ex_update(&a->ex, now);
+        }
+        if (a->gif) { /* a slice of the GIF, then the window's frame: it never freezes for long */
+            a->gif = export_gif_continue(a->gif, &a->ex, FILM_SLICE_SECONDS);
+            dirty = true;
         }
         lay_out(a);
         dirty |= update_hover(a);
@@ -439,7 +447,7 @@ static bool show_language(void *context, int lang, char *why, size_t why_size)
 int app_run(const app_args *args, app_settings *settings, const ex_moment *moment)
 {
     static app a;
-    if (!find_assets(&a)) {
+    if (!app_assets_find(a.assets_dir, sizeof a.assets_dir)) {
         /* TRANSLATORS: fonts/DejaVuSans.ttf is a file and NQUEENS_ASSETS an environment variable: both stay
          * as they are. */
         app_warn(_("cannot find the assets folder (fonts/DejaVuSans.ttf); set NQUEENS_ASSETS"));
@@ -524,6 +532,8 @@ int app_run(const app_args *args, app_settings *settings, const ex_moment *momen
         settings->height = (int)(h / a.scale + 0.5);
         fit_to_display(&a, settings); /* a window manager may have allowed what the app does not */
     }
+    if (a.gif) /* quit before the GIF was complete: nothing is left of it */
+        export_gif_cancel(a.gif);
     ex_free(&a.ex);
     status = 0;
 fail_window:

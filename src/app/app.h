@@ -8,6 +8,7 @@
 #ifndef APP_APP_H
 #define APP_APP_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "args.h"
@@ -15,6 +16,12 @@
 #include "settings.h"
 
 typedef struct app app;
+
+/* The assets folder (the bundled font, the queen's image) into dir: $NQUEENS_ASSETS (said on stderr
+ * when it does not hold them), next to the binary, installed under share/ (from bin/, or from
+ * libexec/nqueens/ for nqueens-gif), or the source tree the binary was built from. False when none
+ * holds them. Also for nqueens-cli gif. */
+bool app_assets_find(char *dir, size_t size);
 
 /* Runs the program until the person quits (or the --bench-ui run ends), starting from the merged
  * settings, or at moment (NULL: none; read already, named by args->moment); on return *settings

@@ -146,7 +146,16 @@ int draw_wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, co
 {
     if (lines <= 0)
         return 0;
-    int width = ui_layout_line(l, line).w, size = l->panel_font;
+    ui_rect first = ui_layout_line(l, line);
+    return draw_wrapped_box(a, (ui_rect){first.x, first.y, first.w, lines * l->line_height}, lines, l->panel_font,
+                            text, c);
+}
+
+int draw_wrapped_box(const ui_assets *a, ui_rect box, int lines, int size, const char *text, SDL_Color c)
+{
+    if (lines <= 0)
+        return 0;
+    int width = box.w, line_h = box.h / lines;
     while (size > SMALLEST_TEXT && lines_needed(a, size, width, text, lines) > lines)
         size--;
     int h = ui_text_line_height(a->text, size), used = 0;
@@ -154,8 +163,7 @@ int draw_wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, co
         size_t fit = ui_text_fit(a->text, size, width, p);
         char buf[WRAP_LINE_BYTES];
         snprintf(buf, sizeof buf, "%.*s", (int)fit, p);
-        ui_rect rect = ui_layout_line(l, line + used);
-        ui_text_draw_start(a->text, size, rect.x, rect.w, rect.y + (rect.h - h) / 2, buf, c);
+        ui_text_draw_start(a->text, size, box.x, box.w, box.y + used * line_h + (line_h - h) / 2, buf, c);
         p = after_break(p, fit);
     }
     return used;

@@ -71,6 +71,9 @@ void draw_label_text(const ui_assets *a, const ui_layout *l, int line, const cha
  * up to the panel's at which all of it fits (what still does not fit at SMALLEST_TEXT is cut);
  * returns how many lines it took (0 when lines <= 0). */
 int draw_wrapped(const ui_assets *a, const ui_layout *l, int line, int lines, const char *text, SDL_Color c);
+/* The same in box, its height shared by `lines` lines, at the largest size up to size at which all
+ * of it fits. */
+int draw_wrapped_box(const ui_assets *a, ui_rect box, int lines, int size, const char *text, SDL_Color c);
 
 /* ---- the board (draw_board.c) ---- */
 

@@ -16,8 +16,6 @@
 #include "nq/i18n.h"
 #include "panel.h"
 
-/* Room for the key table's help lines: input_help() fills at most this many. */
-enum { HELP_LINES_MOST = 64 };
 
 /* Which column of the help line i goes in: the first `split` lines of the Keys section on the
  * left; the rest of it and every other section on the right. */
@@ -74,8 +72,8 @@ static int rule_lines(const ui_assets *a, int size, int width, const char *text,
 
 void draw_help(SDL_Renderer *r, const ui_assets *a, const ui_layout *l)
 {
-    input_help_line lines[HELP_LINES_MOST];
-    int count = input_help(lines, HELP_LINES_MOST);
+    input_help_line lines[INPUT_HELP_MOST];
+    int count = input_help(lines, INPUT_HELP_MOST);
     /* The Keys section split where the two columns come out most even. */
     int split = 0, rows = count * 2;
     for (int k = 0; k <= count; k++) {

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "nq/clock.h"
 #include "nq/i18n.h"
 #include "play.h"
 #include "settings.h"
@@ -102,6 +103,23 @@ static bool save_new(const char *name, bool (*write)(FILE *file, void *context, 
         if (write(file, context, why, why_size))
             return true;
         remove(path);
+    }
+    return false;
+}
+
+/* The first of name, name-2, name-3, ... (the counter before the extension) that no file in folder
+ * has, into path; false when none is free or the path is too long. */
+static bool free_name(const char *folder, const char *name, char *path, size_t size)
+{
+    const char *dot = strrchr(name, '.');
+    int stem = dot ? (int)(dot - name) : (int)strlen(name);
+    for (int copy = 1; copy <= MAX_COPIES; copy++) {
+        int len = copy == 1 ? snprintf(path, size, "%s%s", folder, name)
+                            : snprintf(path, size, "%s%.*s-%d%s", folder, stem, name, copy, name + stem);
+        if (len < 0 || (size_t)len >= size)
+            return false;
+        if (access(path, F_OK) != 0)
+            return true;
     }
     return false;
 }
@@ -201,4 +219,98 @@ void export_moment(explorer *ex)
         snprintf(name, sizeof name, "nqueens-%d-step-%llu.nqmoment", m.n, (unsigned long long)m.step);
     bool saved = save_new(name, write_text, text, path, sizeof path, why, sizeof why);
     ex_note_saved(ex, saved ? path : name, saved, why);
+}
+
+struct export_gif {
+    film *film;
+    film_request request;
+    ui_layout window; /* the window's layout at Ctrl+G (request.window points here) */
+    int place;        /* 0: the current folder; 1: the preference folder */
+    char name[128];
+};
+
+/* Starts g's film in the first folder from place on where it can be made; false with why (the last
+ * folder's reason) when none. */
+static bool film_in(export_gif *g, int place, char *why, size_t why_size)
+{
+    char path[4400], cwd[4096];
+    for (; place < 2; place++) {
+        char *pref = place == 1 ? SDL_GetPrefPath(APP_PREF_ORG, APP_PREF_APP) : NULL;
+        const char *folder = pref;
+        if (place == 0 && getcwd(cwd, sizeof cwd) && strlen(cwd) + 2 < sizeof cwd)
+            folder = strcat(cwd, "/");
+        if (folder && !free_name(folder, g->name, path, sizeof path))
+            snprintf(why, why_size, "%s", strerror(ENAMETOOLONG));
+        else if (folder)
+            g->film = film_begin(&g->request, path, false, why, why_size);
+        SDL_free(pref);
+        if (g->film) {
+            g->place = place;
+            return true;
+        }
+    }
+    return false;
+}
+
+export_gif *export_gif_start(explorer *ex, const ui_layout *l, const char *assets)
+{
+    if (ex_showing(ex) != EX_SHOWN_STEP || !ex->timeline) {
+        ex_notify(ex, EX_NOTICE_GIF_WATCH_ONLY, 0, NULL, NULL);
+        return NULL;
+    }
+    export_gif *g = calloc(1, sizeof *g);
+    if (!g) {
+        ex_note_gif(ex, "GIF", false, strerror(ENOMEM), 0, 0, 0);
+        return NULL;
+    }
+    int width = l->board.x + l->board.w - l->left_labels.x + l->panel_font / 2; /* with film.c's margin */
+    width = width < FILM_LEAST_WIDTH ? FILM_LEAST_WIDTH : width > FILM_MOST_WIDTH ? FILM_MOST_WIDTH : width;
+    g->window = *l;
+    g->request = (film_request){.start = ex->moment, .frames = FILM_DEFAULT_FRAMES, .speed = ex->speed,
+                                .pinned_row = ex->has_first ? ex->first.row : -1, .theme = ex->theme,
+                                .width = width, .density = l->density, .window = &g->window,
+                                .rank = ex->solver.rank, .rank_context = ex->solver.context, .assets = assets};
+    char first[48] = "", why[768];
+    if (ex->has_first)
+        snprintf(first, sizeof first, "-first-%d-%d", ex->first.column + 1, ex->first.row + 1);
+    snprintf(g->name, sizeof g->name, "nqueens-%d%s-step-%llu.gif", ex->n, first, (unsigned long long)ex->cursor);
+    /* TRANSLATORS: why a file could not be saved, after "Could not save FILE:". */
+    snprintf(why, sizeof why, "%s", _("the current folder is unknown"));
+    if (!film_in(g, 0, why, sizeof why)) {
+        ex_note_gif(ex, g->name, false, why, 0, 0, 0);
+        free(g);
+        return NULL;
+    }
+    ex_notify(ex, EX_NOTICE_GIF_SAVING, (uint64_t)film_frames_asked(g->film), film_path(g->film), NULL);
+    return g;
+}
+
+export_gif *export_gif_continue(export_gif *g, explorer *ex, double seconds)
+{
+    double until = nq_clock_seconds() + seconds;
+    bool more = true;
+    while (more && nq_clock_seconds() < until)
+        more = film_next(g->film);
+    if (more) {
+        ex_notify(ex, EX_NOTICE_GIF_SAVING, (uint64_t)film_frames(g->film) << 32 | (uint64_t)film_frames_asked(g->film),
+                  film_path(g->film), NULL);
+        return g;
+    }
+    char path[4096], why[768];
+    snprintf(path, sizeof path, "%s", film_path(g->film));
+    film_result done;
+    bool saved = film_end(g->film, &done, why, sizeof why);
+    g->film = NULL;
+    if (!saved && g->place == 0 && film_in(g, 1, why, sizeof why)) /* the current folder is full: once more */
+        return g;
+    ex_note_gif(ex, saved ? path : g->name, saved, why, done.frames, done.width, done.height);
+    free(g);
+    return NULL;
+}
+
+void export_gif_cancel(export_gif *g)
+{
+    if (g->film)
+        film_cancel(g->film);
+    free(g);
 }

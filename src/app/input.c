@@ -134,6 +134,9 @@ static const key_row key_table[] = {
      * that `nqueens FILE` opens as it was; the panel then says the file's name. */
     {EX_KEYS_NORMAL, SDLK_m, 0, 1, EITHER, EX_ACT_SAVE_MOMENT, 0, "Ctrl+M",
      N_("save the moment (board, search, step, views, page) to a file that reopens it")},
+    /* TRANSLATORS: help: GIF is the file format; the panel then says the file's name. */
+    {EX_KEYS_NORMAL, SDLK_g, 0, 1, EITHER, EX_ACT_SAVE_GIF, 0, "Ctrl+G",
+     N_("save the watch from this step as an animated GIF (60 steps at the watch's speed)")},
     /* TRANSLATORS: help: the languages by their English names; the choice is saved with the settings. */
     {EX_KEYS_NORMAL, SDLK_l, 0, 0, 0, EX_ACT_LANGUAGE, 0, "L",
      N_("next language: English, Thai, Persian, Traditional Chinese, Hebrew (kept for the next start)")},
@@ -393,8 +396,8 @@ const char *input_action_help(ex_action action)
 
 void input_help_markdown(FILE *out)
 {
-    input_help_line lines[64];
-    int count = input_help(lines, 64);
+    input_help_line lines[INPUT_HELP_MOST];
+    int count = input_help(lines, INPUT_HELP_MOST);
     fprintf(out, "| keys | does |\n|---|---|\n");
     for (int i = 0; i < count; i++) {
         bool plain = !strcmp(lines[i].section, "Keys") || !strcmp(lines[i].section, "Mouse");

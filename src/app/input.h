@@ -80,6 +80,9 @@ typedef struct input_help_line {
 /* The help lines in table order; returns how many were written (at most max). */
 int input_help(input_help_line *lines, int max);
 
+/* Room enough for every help line of the key table (input_help()'s max where all are wanted). */
+enum { INPUT_HELP_MOST = 96 };
+
 /* The help of the line that covers action, or NULL if no key or click does it. */
 const char *input_action_help(ex_action action);
 

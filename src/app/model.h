@@ -134,6 +134,7 @@ typedef enum ex_action {
     EX_ACT_COPY,
     EX_ACT_SAVE_TREE,
     EX_ACT_SAVE_MOMENT, /* the moment to a file that `nqueens FILE` opens (moment.h) */
+    EX_ACT_SAVE_GIF,    /* the watch from the step shown as an animated GIF (film.h) */
     EX_ACT_QUIT,
     EX_ACTION_COUNT
 } ex_action;
@@ -393,6 +394,8 @@ void ex_note_board(explorer *ex, int x, int y, int w, int h);
 void ex_note_timeline(explorer *ex, int x, int y, int w, int h);
 void ex_note_panel(explorer *ex, int x, int y, int w, int h);
 void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why);
+/* The same for a GIF of frames of w x h pixels. */
+void ex_note_gif(explorer *ex, const char *path, bool ok, const char *why, int frames, int w, int h);
 
 /* The board of variant i (0-based) of the class view, in window points (traced like the board). */
 void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h);
@@ -460,6 +463,10 @@ bool ex_marked(const explorer *ex, uint64_t from, uint64_t to);
 
 /* The line of plain text that narrates the current step. */
 void ex_narration(const explorer *ex, char *buf, size_t size);
+
+/* The narration of the watched search at moment m (as the window says it at that step), the
+ * solution there being number solution_rank in lexicographic order (0: not known). */
+void ex_step_narration(const nq_moment *m, uint64_t solution_rank, char *buf, size_t size);
 
 /* The run's time at now (its clock: paused time never counts) as text: "12.34 s"; in a watch
  * slower than 10 steps a second, "12 s". */

@@ -96,6 +96,26 @@ static void say_save_failed(const explorer *ex, const ex_notice *n, char *buf, s
     snprintf(buf, size, _("Could not save %s: %s"), n->what, n->why);
 }
 
+static void say_gif_saving(const explorer *ex, const ex_notice *n, char *buf, size_t size)
+{
+    (void)ex;
+    /* TRANSLATORS: an animated GIF of the watched search is being written, a frame at a time: the
+     * first %d frames are written of the second %d. */
+    snprintf(buf, size, _("Saving the GIF: frame %d of %d..."), (int)(n->value >> 32), (int)(n->value & 0xFFFFFFFF));
+}
+
+static void say_gif_saved(const explorer *ex, const ex_notice *n, char *buf, size_t size)
+{
+    (void)ex;
+    int frames = (int)(n->value >> 32), w = (int)(n->value >> 16 & 0xFFFF), h = (int)(n->value & 0xFFFF);
+    snprintf(buf, size,
+             /* TRANSLATORS: an animated GIF was written: the first %d is how many frames (pictures) it
+              * has, then its width and height in pixels; %s is the file's name. */
+             ngettext("Saved %d frame (%d x %d pixels) to %s", "Saved %d frames (%d x %d pixels) to %s",
+                      (unsigned long)frames),
+             frames, w, h, n->what);
+}
+
 static void say_copied(const explorer *ex, const ex_notice *n, char *buf, size_t size)
 {
     (void)ex;
@@ -347,6 +367,8 @@ static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_THEME] = {"theme", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_theme},
     [EX_NOTICE_SAVED] = {"saved", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_saved},
     [EX_NOTICE_SAVE_FAILED] = {"save_failed", REFUSED, ABOUT_TIME, NULL, NULL, say_save_failed},
+    [EX_NOTICE_GIF_SAVING] = {"gif_saving", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_gif_saving},
+    [EX_NOTICE_GIF_SAVED] = {"gif_saved", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_gif_saved},
     [EX_NOTICE_MOMENT_REFUSED] = {"moment_refused", REFUSED, ABOUT_TIME, NULL, NULL, say_what},
     [EX_NOTICE_COPIED] = {"copied", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_copied},
     [EX_NOTICE_PLAY_COPIED] = {"play_copied", ACKNOWLEDGED, ABOUT_TIME, NULL,
@@ -427,6 +449,12 @@ static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_PREDICT_OFF] = {"predict_off", REFUSED, ABOUT_RUN, NULL,
                                /* TRANSLATORS: B and P are key names and stay as they are. */
                                N_("B answers a prediction: P starts predicting the next step."), NULL},
+    [EX_NOTICE_GIF_WATCH_ONLY] = {"gif_watch_only", REFUSED, ABOUT_RUN, NULL,
+                                  /* TRANSLATORS: Ctrl+G, Tab and Space are key names, Watch the name of a mode as
+                                   * on its button. */
+                                  N_("Ctrl+G saves the watched search from the step on the board: Tab switches to "
+                                     "Watch, Space goes back to its step."),
+                                  NULL},
 };
 
 ex_subject ex_subject_now(const explorer *ex)

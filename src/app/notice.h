@@ -26,6 +26,8 @@ typedef enum ex_notice_kind {
     EX_NOTICE_THEME,           /* value: the theme switched to */
     EX_NOTICE_SAVED,           /* what: the file */
     EX_NOTICE_SAVE_FAILED,     /* what: the file tried; why: the reason */
+    EX_NOTICE_GIF_SAVING,      /* what: the GIF; value: frames written << 32 | frames asked */
+    EX_NOTICE_GIF_SAVED,       /* what: the GIF; value: frames << 32 | width << 16 | height */
     EX_NOTICE_MOMENT_REFUSED,  /* what: "FILE:LINE: what is wrong" of a moment that could not be opened */
     EX_NOTICE_COPIED,          /* value: the solution's number (0: Find's) */
     EX_NOTICE_PLAY_COPIED,     /* your turn's board, not a solution yet, copied */
@@ -70,6 +72,7 @@ typedef enum ex_notice_kind {
     EX_NOTICE_PREDICT_WATCH,   /* P outside a watch of a board up to NQ_MAX_N (or in a race) */
     EX_NOTICE_PREDICT_RANDOM,  /* P while min-conflicts is watched */
     EX_NOTICE_PREDICT_OFF,     /* B while not predicting */
+    EX_NOTICE_GIF_WATCH_ONLY,  /* Ctrl+G while the board shows no step of a watched search */
     EX_NOTICE_COUNT
 } ex_notice_kind;
 

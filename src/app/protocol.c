@@ -98,6 +98,17 @@ void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why)
     ex_trace_line(ex, "saved %s", path);
 }
 
+void ex_note_gif(explorer *ex, const char *path, bool ok, const char *why, int frames, int w, int h)
+{
+    if (!ok) {
+        ex_notify(ex, EX_NOTICE_SAVE_FAILED, 0, path, why);
+        return;
+    }
+    ex_notify(ex, EX_NOTICE_GIF_SAVED, (uint64_t)frames << 32 | (uint64_t)(w & 0xFFFF) << 16 | (uint64_t)(h & 0xFFFF),
+              path, NULL);
+    ex_trace_line(ex, "saved %s", path);
+}
+
 void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h)
 {
     bool changed = shown ? rect_changed(ex->traced.tree, x, y, w, h) : rect_changed(ex->traced.tree, 0, 0, 0, 0);

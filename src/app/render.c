@@ -29,12 +29,17 @@ static void draw_one_board(SDL_Renderer *r, const ui_assets *a, const ui_layout 
     draw_tree(r, a, l, ex, what);
 }
 
+void ui_render_style(const ui_layout *layout, ex_theme theme)
+{
+    draw_frame_style.palette = ui_palette_of(theme);
+    draw_frame_style.smallest_text = ui_layout_px(layout, SMALLEST_TEXT_POINTS);
+    draw_frame_style.stroke = ui_layout_px(layout, STROKE_POINTS);
+}
+
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
                double now, ui_frame what)
 {
-    draw_frame_style.palette = ui_palette_of(ex->theme);
-    draw_frame_style.smallest_text = ui_layout_px(layout, SMALLEST_TEXT_POINTS);
-    draw_frame_style.stroke = ui_layout_px(layout, STROKE_POINTS);
+    ui_render_style(layout, ex->theme);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     draw_set_color(renderer, P.background);
     SDL_RenderClear(renderer);

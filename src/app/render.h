@@ -40,6 +40,11 @@ typedef enum ui_frame { UI_FRAME_WINDOW, UI_FRAME_PICTURE } ui_frame;
 void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout *layout, const explorer *ex,
                double now, ui_frame frame);
 
+/* Sets the style every drawing function draws the next frame with (draw.h): the theme's palette,
+ * the smallest text and a thin line's width at the layout's density. ui_render() sets it itself;
+ * a picture drawn without it (film.c) sets it first. */
+void ui_render_style(const ui_layout *layout, ex_theme theme);
+
 /* Frees the overview's texture (the struct is the caller's). */
 void ui_overview_free(ui_overview *overview);
 

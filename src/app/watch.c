@@ -229,9 +229,14 @@ static void faster(explorer *ex)
 
 void ex_watch_narration(const explorer *ex, char *buf, size_t size)
 {
+    ex_step_narration(&ex->moment, ex->solution_rank, buf, size);
+}
+
+void ex_step_narration(const nq_moment *m, uint64_t solution_rank, char *buf, size_t size)
+{
     char count[32];
-    if (!ex->has_step) {
-        nq_method method = (nq_method)ex->moment.trace.method;
+    if (m->step == 0) {
+        nq_method method = (nq_method)m->trace.method;
         if (method == NQ_METHOD_MINCONFLICTS)
             /* TRANSLATORS: Min-conflicts is the name of a search method: it starts from a queen in
              * every row and moves them until none attacks another. */
@@ -240,16 +245,16 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
             /* TRANSLATORS: First fail is the name of a search method. */
             snprintf(buf, size, "%s", _("First fail starts with the row that has the fewest free squares."));
         else /* TRANSLATORS: %d: the first row the search puts a queen in, counted from 1. */
-            snprintf(buf, size, _("The search starts at row %d."), nq_trace_row_after(&ex->moment.trace, -1) + 1);
+            snprintf(buf, size, _("The search starts at row %d."), nq_trace_row_after(&m->trace, -1) + 1);
         return;
     }
-    const nq_step *s = &ex->step;
+    const nq_step *s = &m->last;
     int row = s->row + 1, col = s->column + 1;
-    nq_method method = (nq_method)ex->moment.trace.method;
+    nq_method method = (nq_method)m->trace.method;
     bool crosses = method == NQ_METHOD_FORWARD || method == NQ_METHOD_FIRSTFAIL;
     char moves[32];
-    nq_grouped(ex->moment.trace.moves, moves, sizeof moves);
-    unsigned long moved = (unsigned long)ex->moment.trace.moves;
+    nq_grouped(m->trace.moves, moves, sizeof moves);
+    unsigned long moved = (unsigned long)m->trace.moves;
     switch ((nq_step_kind)s->kind) {
     case NQ_STEP_TRY:
         /* TRANSLATORS: the narration of a search, step by step, in a line of plain text under the
@@ -296,7 +301,7 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
         return;
     case NQ_STEP_CROSS: {
         int crossed = nq_step_squares(s);
-        int left = nq_trace_squares_left(&ex->moment.trace, s->row);
+        int left = nq_trace_squares_left(&m->trace, s->row);
         snprintf(buf, size,
                  /* TRANSLATORS: the queen named (its row, then its column) crosses off squares of the
                   * row named first; the last %d: how many squares of that row are left. */
@@ -339,7 +344,7 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
                  s->by_column + 1, col, (int)s->count, moves);
         return;
     case NQ_STEP_DEAD_END: {
-        int above = nq_trace_row_before(&ex->moment.trace, s->row);
+        int above = nq_trace_row_before(&m->trace, s->row);
         if (above < 0)
             snprintf(buf, size,
                      _("row %d has no free square, and there is no queen above to take back: the search is over"),
@@ -350,7 +355,7 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
                       * queen. */
                      _("row %d has no free square: take back the queen at row %d, column %d and try further "
                        "right"),
-                     row, above + 1, ex->cols[above] + 1);
+                     row, above + 1, m->trace.cols[above] + 1);
         return;
     }
     case NQ_STEP_REMOVE:
@@ -366,7 +371,7 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
     case NQ_STEP_SOLUTION: {
         nq_grouped(s->solution, count, sizeof count);
         char rank[32];
-        nq_grouped(ex->solution_rank, rank, sizeof rank);
+        nq_grouped(solution_rank, rank, sizeof rank);
         if (method == NQ_METHOD_MINCONFLICTS)
             snprintf(buf, size,
                      /* TRANSLATORS: %s: how many moves, grouped by thousands. */
@@ -375,7 +380,7 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
                      moves);
         else if (method != NQ_METHOD_FIRSTFAIL) /* TRANSLATORS: "solution 3 found": the third one found. */
             snprintf(buf, size, _("solution %s found"), count);
-        else if (ex->solution_rank)
+        else if (solution_rank)
             snprintf(buf, size,
                      /* TRANSLATORS: the solution found as the first %s is the second %s in lexicographic
                       * order. */
@@ -386,7 +391,7 @@ void ex_watch_narration(const explorer *ex, char *buf, size_t size)
     }
     case NQ_STEP_DONE:
         nq_grouped(s->solution, count, sizeof count);
-        if (nq_trace_gave_up(&ex->moment.trace))
+        if (nq_trace_gave_up(&m->trace))
             snprintf(buf, size,
                      /* TRANSLATORS: min-conflicts gave up after %s moves; R is a key name and stays as it
                       * is; the seed picks its random start. */

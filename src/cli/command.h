@@ -33,6 +33,7 @@ typedef struct cli_args {
     int positional_count;
     const char *first_text, *threads_text, *from_text, *limit_text, *format_text;
     const char *method_text, *seed_text, *budget_text, *journal_text;
+    const char *speed_text, *size_text, *theme_text, *output_text; /* gif's */
     bool unique, quiet;
 } cli_args;
 
@@ -56,7 +57,7 @@ typedef struct cli_options {
  * checks run at their place in that order. */
 struct cli_command {
     const char *name;
-    const char *options[9];     /* the options it takes, by their whole names */
+    const char *options[12];    /* the options it takes, by their whole names */
     int largest_n;              /* N from 1 to this (table: FROM and TO) */
     int positionals;            /* 1: N; 2: FROM TO */
     const char *usage;          /* its usage after "nqueens-cli NAME ", lines after the first
@@ -76,6 +77,9 @@ struct cli_command {
 };
 
 extern const cli_command cmd_count, cmd_list, cmd_table, cmd_find, cmd_trace, cmd_compare, cmd_heatmap;
+#ifdef NQ_HAS_GIF
+extern const cli_command cmd_gif; /* cmd_gif.c: only in builds with the app, whose drawing it uses */
+#endif
 
 /* ---- checks shared by commands ---- */
 

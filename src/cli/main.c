@@ -33,6 +33,9 @@ enum { MAX_THREADS = 256 };
 /* The commands, in the order of --help. */
 static const cli_command *const commands[] = {
     &cmd_count, &cmd_list, &cmd_table, &cmd_find, &cmd_trace, &cmd_compare, &cmd_heatmap,
+#ifdef NQ_HAS_GIF
+    &cmd_gif,
+#endif
 };
 enum { COMMAND_COUNT = sizeof commands / sizeof commands[0] };
 
@@ -169,7 +172,9 @@ static int split_args(int argc, char **argv, const cli_command *c, cli_args *arg
     memset(args, 0, sizeof *args);
     args->command = c;
     for (int i = 2; i < argc; i++) {
-        char *arg = argv[i];
+        const char *arg = argv[i];
+        if (!strcmp(arg, "-o") && takes(c, "--output"))
+            arg = "--output"; /* gif's short name of it */
         if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0') {
             if (args->positional_count == c->positionals)
                 return say_usage_error(_("unexpected argument '%s' for '%s'; see nqueens-cli --help"), arg, c->name);
@@ -204,6 +209,10 @@ static int split_args(int argc, char **argv, const cli_command *c, cli_args *arg
                             : !strcmp(name, "--seed")    ? &args->seed_text
                             : !strcmp(name, "--budget")  ? &args->budget_text
                             : !strcmp(name, "--journal") ? &args->journal_text
+                            : !strcmp(name, "--speed")   ? &args->speed_text
+                            : !strcmp(name, "--size")    ? &args->size_text
+                            : !strcmp(name, "--theme")   ? &args->theme_text
+                            : !strcmp(name, "--output")  ? &args->output_text
                                                          : &args->format_text;
         if (*slot)
             return say_usage_error(_("%s is given twice"), name);

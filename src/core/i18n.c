@@ -146,8 +146,8 @@ int nq_lang_from_environment(void)
 }
 
 /* Where the translations are: beside the program in a build tree (<its folder>/locale), else
- * under the prefix it is installed in (<its folder>/../share/locale), else where it was built to
- * look. Into dir (size bytes). */
+ * under the prefix it is installed in (<its folder>/../share/locale, or ../../share/locale from
+ * libexec/nqueens/, where nqueens-gif is), else where it was built to look. Into dir (size bytes). */
 static void find_locale_dir(char *dir, size_t size)
 {
     char exe[4096];
@@ -157,7 +157,7 @@ static void find_locale_dir(char *dir, size_t size)
         char *slash = strrchr(exe, '/');
         if (slash) {
             *slash = '\0';
-            const char *tries[] = {"/locale", "/../share/locale"};
+            const char *tries[] = {"/locale", "/../share/locale", "/../../share/locale"};
             for (size_t t = 0; t < sizeof tries / sizeof tries[0]; t++) {
                 struct stat st;
                 snprintf(dir, size, "%s%s", exe, tries[t]);
