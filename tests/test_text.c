@@ -224,6 +224,14 @@ static void key_names_keep_their_order_in_right_to_left(void **state)
         draw_only(option);
         profile(0, wo, mixed);
         assert_string_equal(mixed, alone);
+        /* and a path cut where a wrapped line ends keeps its last '/' after the word */
+        const char *folder = lang == 2 ? "در /tmp/" : "אל /tmp/";
+        int wf = ui_text_width(text, 24, "/tmp/");
+        draw_only("/tmp/\xE2\x80\x8B");
+        profile(0, wf, alone);
+        draw_only(folder);
+        profile(0, wf, mixed);
+        assert_string_equal(mixed, alone);
     }
     use(0);
 }

@@ -42,9 +42,9 @@ static bool next_latin_run(const uint32_t *c, const FriBidiCharType *types, int 
             b = j + 1; /* the key after a '+' */
         else if (types[j] == FRIBIDI_TYPE_LTR || types[j] == FRIBIDI_TYPE_EN || types[j] == FRIBIDI_TYPE_AN)
             b = j + 1;
-        else if (sign != ' ' && !sentence_sign(sign) && sign != '(' && sign != '[' && j + 1 < length &&
-                 c[j + 1] != ' ' && !strong_rtl(types[j + 1]) && b == j)
-            b = j + 1; /* a sign inside a word: "--trace", "Ctrl+0" */
+        else if (sign != ' ' && !sentence_sign(sign) && sign != '(' && sign != '[' && b == j &&
+                 (j + 1 == length || (c[j + 1] != ' ' && !strong_rtl(types[j + 1]))))
+            b = j + 1; /* a sign inside a word, or ending the line: "--trace", "Ctrl+0", a path "/tmp/" */
     }
     *start = a;
     *end = b;

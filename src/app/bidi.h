@@ -19,7 +19,8 @@ enum { UI_BIDI_LRI = 0x2066, UI_BIDI_PDI = 0x2069 };
  * Isolates each left-to-right run of c[0..length) (a line of a right-to-left paragraph; types: the
  * FriBidi types of its characters, kept up to date) and returns the new length, at most `most`
  * (room in c and types): a run runs from the first word with a Latin letter (with what is stuck
- * to it: "640x480", "--trace", not a hyphen after a Hebrew prefix) to the last such word before
+ * to it: "640x480", "--trace", a path's last '/' where a wrapped line ends, not a hyphen after a
+ * Hebrew prefix) to the last such word before
  * the next right-to-left letter, so that "Shift+, / Shift+." is one; a sign after '+' is a key
  * ("Shift+.", "Ctrl++"), and other closing signs at a word's end stay with the sentence.
  */
