@@ -156,9 +156,9 @@ static void test_clicks_and_pointer(void **state)
 static void test_help_lines(void **state)
 {
     (void)state;
-    input_help_line lines[64];
-    int count = input_help(lines, 64);
-    assert_in_range(count, 20, 63);
+    input_help_line lines[96];
+    int count = input_help(lines, 96);
+    assert_in_range(count, 20, 95);
     assert_string_equal(lines[0].keys, "Left / Right");
     assert_string_equal(lines[0].text, "previous / next solution (above N = 64: move the view)");
     bool plus = false, arrows = false;

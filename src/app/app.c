@@ -281,6 +281,13 @@ static void do_input(app *a, input in, double now)
             ex_tree_select(&a->ex, a->ex.tree_panel.scene.top_items[i]);
         break;
     }
+    case INPUT_LESSON_ROW: {
+        int row = ui_layout_lessons_row_at(&a->layout, in.x, in.y);
+        int i = ex_lessons_first_shown(&a->ex, ui_layout_lessons_rows(&a->layout)) + row;
+        if (row >= 0 && i < ex_lessons_count(&a->ex))
+            ex_act(&a->ex, EX_ACT_LESSON_PICK, i, now);
+        break;
+    }
     case INPUT_ACTION:
         if (in.action < EX_ACTION_MODEL_END)
             ex_act(&a->ex, in.action, in.value, now);
@@ -430,7 +437,7 @@ static bool show_language(void *context, int lang, char *why, size_t why_size)
     return apply_language(context, lang, why, why_size);
 }
 
-int app_run(const app_args *args, app_settings *settings, const ex_moment *moment)
+int app_run(const app_args *args, app_settings *settings, const ex_moment *moment, ex_lesson *lesson)
 {
     static app a;
     if (!find_assets(&a)) {
@@ -482,7 +489,7 @@ int app_run(const app_args *args, app_settings *settings, const ex_moment *momen
     ex_init(&a.ex, ex_worker_solver(worker), args->trace ? stdout : NULL, settings->n,
             args->has_first ? &args->first : NULL, settings->mode, settings->method, settings->speed,
             nq_clock_seconds());
-    if (settings->first_start && args->bench_seconds == 0 && !moment)
+    if (settings->first_start && args->bench_seconds == 0 && !moment && !lesson)
         ex_welcome(&a.ex, nq_clock_seconds());
     ex_set_language_hook(&a.ex, show_language, &a);
     ex_set_theme(&a.ex, settings->theme, true);
@@ -501,14 +508,18 @@ int app_run(const app_args *args, app_settings *settings, const ex_moment *momen
         ex_set_heater(&a.ex, ex_worker_solver(heater));
     if (moment) /* after every solver is there: its views need theirs */
         ex_moment_apply(&a.ex, moment, args->moment, nq_clock_seconds());
+    if (lesson) /* as a moment is: its pages set the views up */
+        ex_lesson_start(&a.ex, lesson, nq_clock_seconds());
     if (args->bench_seconds > 0) {
         bench_ui_run(&a, args->bench_seconds);
     } else {
         app_loop(&a, 0, NULL);
-        settings->n = a.ex.n;
-        settings->mode = a.ex.mode;
-        settings->method = a.ex.method;
-        settings->speed = a.ex.speed;
+        /* A lesson left open is not the person's choice: what they had before it is kept. */
+        ex_moment kept = ex_lesson_on(&a.ex) ? a.ex.lesson.before : ex_moment_take(&a.ex);
+        settings->n = kept.n;
+        settings->mode = (ex_mode)kept.mode;
+        settings->method = kept.method;
+        settings->speed = kept.speed;
         if (nq_lang_current() != started_in) /* switched in the window: the person's choice */
             settings->lang = nq_lang_current();
         settings->theme = a.ex.theme;

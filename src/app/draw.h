@@ -17,6 +17,7 @@
 
 #include <SDL.h>
 
+#include "panel.h"
 #include "render.h"
 
 /* What this frame is drawn with: the theme's palette, the smallest text and the width of a thin
@@ -179,6 +180,14 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex);
 
 /* The side panel: its buttons, then the lines of ex_panel_make() for the frame at `now`. */
 void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now);
+
+/* ---- a lesson (draw_lesson.c) ---- */
+
+/* The lesson's page (ex_panel's lesson lines) over `lines` panel lines from `first`. */
+void draw_lesson_panel(const ui_assets *a, const ui_layout *l, const ex_panel *p, int first, int lines);
+
+/* The list of bundled lessons (F2) over the board's region. */
+void draw_lesson_list(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 
 /* ---- the help (draw_help.c) ---- */
 

@@ -17,7 +17,7 @@
 #include "panel.h"
 
 /* Room for the key table's help lines: input_help() fills at most this many. */
-enum { HELP_LINES_MOST = 64 };
+enum { HELP_LINES_MOST = 96 };
 
 /* Which column of the help line i goes in: the first `split` lines of the Keys section on the
  * left; the rest of it and every other section on the right. */

@@ -347,3 +347,36 @@ ui_lane ui_layout_lane(const ui_layout *l, int lanes, int i)
     lane.figures = (ui_rect){cell.x, cell.y + text + board + text / 4, cell.w - gap, 2 * text};
     return lane;
 }
+
+/* ---- the list of lessons (F2), over the region ---- */
+
+/* Its heading takes this many lines, the keys under it as many, each lesson two and a quarter. */
+enum { LESSONS_HEAD_LINES = 2, LESSONS_FOOT_LINES = 2 };
+
+ui_rect ui_layout_lessons_box(const ui_layout *l)
+{
+    return l->region;
+}
+
+int ui_layout_lessons_rows(const ui_layout *l)
+{
+    int h = l->region.h - (LESSONS_HEAD_LINES + LESSONS_FOOT_LINES) * l->line_height;
+    int row = l->line_height * 9 / 4;
+    return row > 0 && h > 0 ? h / row : 0;
+}
+
+ui_rect ui_layout_lessons_row(const ui_layout *l, int i)
+{
+    int row = l->line_height * 9 / 4, pad = l->line_height / 2;
+    return (ui_rect){l->region.x + pad, l->region.y + LESSONS_HEAD_LINES * l->line_height + i * row,
+                     l->region.w - 2 * pad, l->line_height * 2};
+}
+
+int ui_layout_lessons_row_at(const ui_layout *l, int x, int y)
+{
+    int rows = ui_layout_lessons_rows(l);
+    for (int i = 0; i < rows; i++)
+        if (ui_rect_contains(ui_layout_lessons_row(l, i), x, y))
+            return i;
+    return -1;
+}

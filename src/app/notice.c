@@ -348,6 +348,7 @@ static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_SAVED] = {"saved", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_saved},
     [EX_NOTICE_SAVE_FAILED] = {"save_failed", REFUSED, ABOUT_TIME, NULL, NULL, say_save_failed},
     [EX_NOTICE_MOMENT_REFUSED] = {"moment_refused", REFUSED, ABOUT_TIME, NULL, NULL, say_what},
+    [EX_NOTICE_LESSON_REFUSED] = {"lesson_refused", REFUSED, ABOUT_TIME, NULL, NULL, say_what},
     [EX_NOTICE_COPIED] = {"copied", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_copied},
     [EX_NOTICE_COPY_FAILED] = {"copy_failed", REFUSED, ABOUT_TIME, NULL, NULL, say_copy_failed},
     [EX_NOTICE_TREE_MARKS] = {"tree_marks", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_tree_marks},
@@ -423,6 +424,9 @@ static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_PREDICT_OFF] = {"predict_off", REFUSED, ABOUT_RUN, NULL,
                                /* TRANSLATORS: B and P are key names and stay as they are. */
                                N_("B answers a prediction: P starts predicting the next step."), NULL},
+    [EX_NOTICE_LESSON_TASK] = {"lesson_task", REFUSED, ABOUT_TIME, NULL,
+                               /* TRANSLATORS: a lesson: Enter before the page's task is done; Enter is a key name. */
+                               N_("First do what the page asks: Enter then goes on."), NULL},
 };
 
 ex_subject ex_subject_now(const explorer *ex)

@@ -27,6 +27,7 @@ typedef enum ex_notice_kind {
     EX_NOTICE_SAVED,           /* what: the file */
     EX_NOTICE_SAVE_FAILED,     /* what: the file tried; why: the reason */
     EX_NOTICE_MOMENT_REFUSED,  /* what: "FILE:LINE: what is wrong" of a moment that could not be opened */
+    EX_NOTICE_LESSON_REFUSED,  /* what: "FILE:LINE: what is wrong" of a lesson that could not be opened */
     EX_NOTICE_COPIED,          /* value: the solution's number (0: Find's) */
     EX_NOTICE_COPY_FAILED,     /* why: the reason */
     EX_NOTICE_TREE_MARKS,      /* the tree's marks were switched (the sentence reads which now) */
@@ -69,6 +70,7 @@ typedef enum ex_notice_kind {
     EX_NOTICE_PREDICT_WATCH,   /* P outside a watch of a board up to NQ_MAX_N (or in a race) */
     EX_NOTICE_PREDICT_RANDOM,  /* P while min-conflicts is watched */
     EX_NOTICE_PREDICT_OFF,     /* B while not predicting */
+    EX_NOTICE_LESSON_TASK,     /* Enter in a lesson before the page's task is met */
     EX_NOTICE_COUNT
 } ex_notice_kind;
 
@@ -83,7 +85,7 @@ typedef struct ex_subject {
 typedef struct ex_notice {
     ex_notice_kind kind;
     uint64_t value;
-    char what[512]; /* a file name, typed digits or a reason given by another part */
+    char what[1024]; /* a file name, typed digits or a reason given by another part */
     char why[256];
     ex_subject about;
     double raised;  /* when (the time of the last update before it) */

@@ -1,0 +1,79 @@
+/*
+ * draw_lesson.c -- a lesson in the window: its page in the panel, in the lines the figures and the
+ * narration have otherwise (and the notice's, while there is none), and the list of bundled
+ * lessons (F2) over the board's region. The page's lines come from ex_lesson_lines() (panel.c
+ * calls it) and the list's from lessonrun.h; this file only places them: the page's number and
+ * title, its paragraphs (each wrapped, smaller when that is what it takes to fit), the task and its
+ * state, the done text once it is met, and the keys. Right-to-left text is laid out by the text
+ * code the panel uses, each line at the start of its box.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "draw.h"
+#include "panel.h"
+
+/* The most bytes of one paragraph of a page. */
+enum { PARAGRAPH_BYTES = EX_LINE_SIZE };
+
+/* Paragraphs in text (separated by EX_LESSON_PARAGRAPH). */
+static int paragraphs(const char *text)
+{
+    int count = 1;
+    for (const char *s = text; *s; s++)
+        count += *s == EX_LESSON_PARAGRAPH;
+    return count;
+}
+
+void draw_lesson_panel(const ui_assets *a, const ui_layout *l, const ex_panel *p, int first, int lines)
+{
+    int line = first, end = first + lines;
+    int task = p->has[EX_LINE_LESSON_TASK] ? 2 : 0, done = p->has[EX_LINE_LESSON_DONE] ? 2 : 0, keys = 1;
+    line += draw_wrapped(a, l, line, 1, p->text[EX_LINE_LESSON_PAGE], P.heading);
+    const char *say = p->text[EX_LINE_LESSON_SAY];
+    int left = paragraphs(say);
+    for (const char *s = say; left > 0; left--) {
+        const char *stop = strchr(s, EX_LESSON_PARAGRAPH);
+        size_t length = stop ? (size_t)(stop - s) : strlen(s);
+        char paragraph[PARAGRAPH_BYTES];
+        snprintf(paragraph, sizeof paragraph, "%.*s", (int)length, s);
+        int room = end - line - task - done - keys - (left - 1);
+        line += draw_wrapped(a, l, line, room > 1 ? room : 1, paragraph, P.text);
+        s = stop ? stop + 1 : s + length;
+    }
+    if (task && line < end)
+        line += draw_wrapped(a, l, line, end - line - done - keys > 1 ? end - line - done - keys : 1,
+                             p->text[EX_LINE_LESSON_TASK], P.narration);
+    if (done && line < end)
+        line += draw_wrapped(a, l, line, end - line - keys > 1 ? end - line - keys : 1, p->text[EX_LINE_LESSON_DONE],
+                             P.bright_text);
+    if (line < end)
+        draw_wrapped(a, l, line, end - line, p->text[EX_LINE_LESSON_KEYS], P.dim_text);
+}
+
+void draw_lesson_list(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
+{
+    ui_rect box = ui_layout_lessons_box(l);
+    draw_fill(r, box, P.panel);
+    draw_outline(r, box, draw_frame_style.stroke, P.heading);
+    int pad = l->line_height / 2, width = box.w - 2 * pad;
+    char text[DRAW_TEXT_BYTES];
+    ex_lessons_heading(ex, text, sizeof text);
+    draw_text_in(a, box.x + pad, box.y + l->line_height / 2, width, l->panel_font * 5 / 4, text, P.bright_text);
+    int rows = ui_layout_lessons_rows(l), from = ex_lessons_first_shown(ex, rows);
+    for (int i = 0; i < rows && from + i < ex_lessons_count(ex); i++) {
+        const ex_lesson_entry *e = ex_lessons_entry(ex, from + i);
+        ui_rect row = ui_layout_lessons_row(l, i);
+        bool picked = from + i == ex_lessons_pick(ex);
+        if (picked) {
+            draw_fill(r, row, P.button);
+            draw_outline(r, row, draw_frame_style.stroke, P.cursor);
+        }
+        int inner = row.w - pad;
+        draw_text_in(a, row.x + pad / 2, row.y, inner, l->panel_font, e->title, picked ? P.bright_text : P.text);
+        draw_text_in(a, row.x + pad / 2, row.y + l->line_height, inner, l->panel_font, e->about,
+                     e->bad ? P.reject : P.dim_text);
+    }
+    ex_lessons_keys(text, sizeof text);
+    draw_text_in(a, box.x + pad, box.y + box.h - l->line_height * 3 / 2, width, l->panel_font, text, P.dim_text);
+}
