@@ -282,8 +282,8 @@ static void do_input(app *a, input in, double now)
         break;
     }
     case INPUT_LESSON_ROW: {
-        int row = ui_layout_lessons_row_at(&a->layout, in.x, in.y);
-        int i = ex_lessons_first_shown(&a->ex, ui_layout_lessons_rows(&a->layout)) + row;
+        int count = ex_lessons_count(&a->ex), row = ui_layout_lessons_row_at(&a->layout, count, in.x, in.y);
+        int i = ex_lessons_first_shown(&a->ex, ui_layout_lessons_rows(&a->layout, count)) + row;
         if (row >= 0 && i < ex_lessons_count(&a->ex))
             ex_act(&a->ex, EX_ACT_LESSON_PICK, i, now);
         break;

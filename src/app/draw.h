@@ -186,7 +186,7 @@ void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
 /* The lesson's page (ex_panel's lesson lines) over `lines` panel lines from `first`. */
 void draw_lesson_panel(const ui_assets *a, const ui_layout *l, const ex_panel *p, int first, int lines);
 
-/* The list of bundled lessons (F2) over the board's region. */
+/* The list of bundled lessons (F2) over the whole window. */
 void draw_lesson_list(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 
 /* ---- the help (draw_help.c) ---- */

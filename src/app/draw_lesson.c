@@ -1,7 +1,7 @@
 /*
  * draw_lesson.c -- a lesson in the window: its page in the panel, in the lines the figures and the
  * narration have otherwise (and the notice's, while there is none), and the list of bundled
- * lessons (F2) over the board's region. The page's lines come from ex_lesson_lines() (panel.c
+ * lessons (F2) over the whole window. The page's lines come from ex_lesson_lines() (panel.c
  * calls it) and the list's from lessonrun.h; this file only places them: the page's number and
  * title, its paragraphs (each wrapped, smaller when that is what it takes to fit), the task and its
  * state, the done text once it is met, and the keys. Right-to-left text is laid out by the text
@@ -51,29 +51,57 @@ void draw_lesson_panel(const ui_assets *a, const ui_layout *l, const ex_panel *p
         draw_wrapped(a, l, line, end - line, p->text[EX_LINE_LESSON_KEYS], P.dim_text);
 }
 
+/* text wrapped over up to `lines` lines of line_h pixels from (x, y), width wide, at size or smaller
+ * (down to SMALLEST_TEXT, then cut), each line at the start of the box. */
+static void wrap_in(const ui_assets *a, ui_rect at, int lines, int line_h, int size, const char *text, SDL_Color c)
+{
+    for (;; size--) {
+        int count = 0;
+        for (const char *p = text; *p && count <= lines; count++) {
+            p += ui_text_fit(a->text, size, at.w, p);
+            p += strspn(p, " ");
+        }
+        if (count <= lines || size <= SMALLEST_TEXT)
+            break;
+    }
+    int h = ui_text_line_height(a->text, size);
+    const char *p = text;
+    for (int i = 0; i < lines && *p; i++) {
+        size_t fit = ui_text_fit(a->text, size, at.w, p);
+        char buf[DRAW_TEXT_BYTES];
+        snprintf(buf, sizeof buf, "%.*s", (int)(fit < sizeof buf ? fit : sizeof buf - 1), p);
+        ui_text_draw_start(a->text, size, at.x, at.w, at.y + i * line_h + (line_h - h) / 2, buf, c);
+        p += fit;
+        p += strspn(p, " ");
+    }
+}
+
 void draw_lesson_list(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)
 {
     ui_rect box = ui_layout_lessons_box(l);
     draw_fill(r, box, P.panel);
     draw_outline(r, box, draw_frame_style.stroke, P.heading);
-    int pad = l->line_height / 2, width = box.w - 2 * pad;
+    int pad = l->line_height / 2, lh = l->line_height, count = ex_lessons_count(ex);
     char text[DRAW_TEXT_BYTES];
     ex_lessons_heading(ex, text, sizeof text);
-    draw_text_in(a, box.x + pad, box.y + l->line_height / 2, width, l->panel_font * 5 / 4, text, P.bright_text);
-    int rows = ui_layout_lessons_rows(l), from = ex_lessons_first_shown(ex, rows);
-    for (int i = 0; i < rows && from + i < ex_lessons_count(ex); i++) {
+    ui_rect head = {box.x + pad, box.y + pad / 2, box.w - 2 * pad, lh * 3 / 2};
+    wrap_in(a, head, 1, head.h, l->panel_font * 5 / 4, text, P.bright_text);
+    int rows = ui_layout_lessons_rows(l, count), from = ex_lessons_first_shown(ex, rows);
+    for (int i = 0; i < rows && from + i < count; i++) {
         const ex_lesson_entry *e = ex_lessons_entry(ex, from + i);
-        ui_rect row = ui_layout_lessons_row(l, i);
+        ui_rect row = ui_layout_lessons_row(l, count, i);
         bool picked = from + i == ex_lessons_pick(ex);
         if (picked) {
             draw_fill(r, row, P.button);
             draw_outline(r, row, draw_frame_style.stroke, P.cursor);
         }
-        int inner = row.w - pad;
-        draw_text_in(a, row.x + pad / 2, row.y, inner, l->panel_font, e->title, picked ? P.bright_text : P.text);
-        draw_text_in(a, row.x + pad / 2, row.y + l->line_height, inner, l->panel_font, e->about,
-                     e->bad ? P.reject : P.dim_text);
+        ui_rect inner = {row.x + pad / 2, row.y, row.w - pad, lh};
+        wrap_in(a, inner, 1, lh, l->panel_font, e->title, picked ? P.bright_text : P.text);
+        inner.y += lh;
+        wrap_in(a, inner, row.h / lh - 1 > 0 ? row.h / lh - 1 : 1, lh, l->panel_font, e->about,
+                e->bad ? P.reject : P.dim_text);
     }
     ex_lessons_keys(text, sizeof text);
-    draw_text_in(a, box.x + pad, box.y + box.h - l->line_height * 3 / 2, width, l->panel_font, text, P.dim_text);
+    ui_rect foot = {box.x + pad, box.y + box.h - lh * 5 / 2, box.w - 2 * pad, lh * 2};
+    wrap_in(a, foot, 2, lh, l->panel_font, text, P.dim_text);
 }

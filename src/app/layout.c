@@ -348,35 +348,46 @@ ui_lane ui_layout_lane(const ui_layout *l, int lanes, int i)
     return lane;
 }
 
-/* ---- the list of lessons (F2), over the region ---- */
+/* ---- the list of lessons (F2), over the whole window ---- */
 
-/* Its heading takes this many lines, the keys under it as many, each lesson two and a quarter. */
-enum { LESSONS_HEAD_LINES = 2, LESSONS_FOOT_LINES = 2 };
+/* Its heading takes this many lines, the keys under it as many; a lesson takes its title's line and
+ * two for the line about it, with a quarter line between two lessons, or one for the line about it
+ * when that is what it takes for all of them to fit. */
+enum { LESSONS_HEAD_LINES = 2, LESSONS_FOOT_LINES = 3, LESSONS_ROOMY = 13, LESSONS_TIGHT = 9 }; /* quarters */
 
 ui_rect ui_layout_lessons_box(const ui_layout *l)
 {
-    return l->region;
+    int margin = l->region.x;
+    return (ui_rect){margin, margin, l->window.w - 2 * margin, l->window.h - 2 * margin};
 }
 
-int ui_layout_lessons_rows(const ui_layout *l)
+/* Quarter lines a lesson takes when count of them are listed. */
+static int lessons_row_quarters(const ui_layout *l, int count)
 {
-    int h = l->region.h - (LESSONS_HEAD_LINES + LESSONS_FOOT_LINES) * l->line_height;
-    int row = l->line_height * 9 / 4;
+    int h = ui_layout_lessons_box(l).h - (LESSONS_HEAD_LINES + LESSONS_FOOT_LINES) * l->line_height;
+    return count * LESSONS_ROOMY * l->line_height / 4 <= h ? LESSONS_ROOMY : LESSONS_TIGHT;
+}
+
+int ui_layout_lessons_rows(const ui_layout *l, int count)
+{
+    int h = ui_layout_lessons_box(l).h - (LESSONS_HEAD_LINES + LESSONS_FOOT_LINES) * l->line_height;
+    int row = l->line_height * lessons_row_quarters(l, count) / 4;
     return row > 0 && h > 0 ? h / row : 0;
 }
 
-ui_rect ui_layout_lessons_row(const ui_layout *l, int i)
+ui_rect ui_layout_lessons_row(const ui_layout *l, int count, int i)
 {
-    int row = l->line_height * 9 / 4, pad = l->line_height / 2;
-    return (ui_rect){l->region.x + pad, l->region.y + LESSONS_HEAD_LINES * l->line_height + i * row,
-                     l->region.w - 2 * pad, l->line_height * 2};
+    ui_rect box = ui_layout_lessons_box(l);
+    int quarters = lessons_row_quarters(l, count), pad = l->line_height / 2;
+    return (ui_rect){box.x + pad, box.y + LESSONS_HEAD_LINES * l->line_height + i * l->line_height * quarters / 4,
+                     box.w - 2 * pad, l->line_height * (quarters - 1) / 4};
 }
 
-int ui_layout_lessons_row_at(const ui_layout *l, int x, int y)
+int ui_layout_lessons_row_at(const ui_layout *l, int count, int x, int y)
 {
-    int rows = ui_layout_lessons_rows(l);
-    for (int i = 0; i < rows; i++)
-        if (ui_rect_contains(ui_layout_lessons_row(l, i), x, y))
+    int rows = ui_layout_lessons_rows(l, count);
+    for (int i = 0; i < rows && i < count; i++)
+        if (ui_rect_contains(ui_layout_lessons_row(l, count, i), x, y))
             return i;
     return -1;
 }

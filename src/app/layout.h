@@ -168,12 +168,12 @@ ui_rect ui_layout_line(const ui_layout *layout, int line);
 
 bool ui_rect_contains(ui_rect r, int x, int y);
 
-/* The list of lessons (F2) over the region: its box, how many lessons fit in it (each a title and
- * a line about it), the rectangle of the i-th shown (counted from the first shown), and the one
- * under pixel (x, y) (-1: none). */
+/* The list of lessons (F2) over the whole window, count lessons long: its box, how many lessons fit
+ * in it (each a title and a line or two about it), the rectangle of the i-th shown (counted from
+ * the first shown), and the one under pixel (x, y) (-1: none). */
 ui_rect ui_layout_lessons_box(const ui_layout *l);
-int ui_layout_lessons_rows(const ui_layout *l);
-ui_rect ui_layout_lessons_row(const ui_layout *l, int i);
-int ui_layout_lessons_row_at(const ui_layout *l, int x, int y);
+int ui_layout_lessons_rows(const ui_layout *l, int count);
+ui_rect ui_layout_lessons_row(const ui_layout *l, int count, int i);
+int ui_layout_lessons_row_at(const ui_layout *l, int count, int x, int y);
 
 #endif
