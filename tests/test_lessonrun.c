@@ -309,6 +309,10 @@ static void test_list(void **state)
     act(&f, EX_ACT_LESSON_DOWN);
     assert_int_equal(ex_lessons_pick(&f.ex), 2);
     assert_traced(&f, "lessons pick 03-other\n");
+    act(&f, EX_ACT_HELP);
+    act(&f, EX_ACT_ESCAPE); /* the help first */
+    assert_false(f.ex.help);
+    assert_true(ex_lessons_listing(&f.ex));
     act(&f, EX_ACT_ESCAPE);
     assert_false(ex_lessons_listing(&f.ex));
     assert_false(ex_lesson_on(&f.ex));

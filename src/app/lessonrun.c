@@ -284,8 +284,12 @@ static bool list_act(explorer *ex, ex_action action, int value, double now)
 {
     ex_lesson_run *r = &ex->lesson;
     switch (action) {
-    case EX_ACT_LESSONS:
-    case EX_ACT_ESCAPE: ex->keys = EX_KEYS_NORMAL; return true;
+    case EX_ACT_ESCAPE:
+        if (ex->help)
+            return false; /* the help over the list closes first */
+        ex->keys = EX_KEYS_NORMAL;
+        return true;
+    case EX_ACT_LESSONS: ex->keys = EX_KEYS_NORMAL; return true;
     case EX_ACT_LESSON_UP: pick(ex, r->pick - 1); return true;
     case EX_ACT_LESSON_DOWN: pick(ex, r->pick + 1); return true;
     case EX_ACT_LESSON_OPEN: open_picked(ex, now); return true;
