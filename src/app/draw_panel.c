@@ -75,6 +75,8 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     }
     between(a, l, UI_LINE_N, UI_N_MINUS, UI_N_PLUS, buf);
     draw_button(r, a, l, UI_N_PLUS, "+");
+    /* TRANSLATORS: a button at the end of N's line: the list of lessons (F2). About 7 characters. */
+    draw_button(r, a, l, UI_LESSONS, C_("button", "Lessons"));
 
     /* Above NQ_MAX_N only N, the pin and Restart (find again) do anything. */
     bool live = !ex_wide(ex), watch = live && ex->mode == EX_WATCH;

@@ -216,7 +216,7 @@ static const ex_action button_actions[UI_BUTTON_COUNT] = {
     [UI_SLOWER] = EX_ACT_SLOWER,  [UI_FASTER] = EX_ACT_FASTER,     [UI_PLAY] = EX_ACT_PLAY,
     [UI_STEP] = EX_ACT_STEP,      [UI_RESTART] = EX_ACT_RESTART,   [UI_PREVIOUS] = EX_ACT_PREVIOUS,
     [UI_NEXT] = EX_ACT_NEXT,      [UI_HEAT] = EX_ACT_HEAT,         [UI_VARIANTS] = EX_ACT_VARIANTS,
-    [UI_UNIQUE] = EX_ACT_UNIQUE,  [UI_LANGUAGE] = EX_ACT_LANGUAGE,
+    [UI_UNIQUE] = EX_ACT_UNIQUE,  [UI_LANGUAGE] = EX_ACT_LANGUAGE, [UI_LESSONS] = EX_ACT_LESSONS,
 };
 
 /* The help's section for a key mode, in English (translated where drawn). */

@@ -158,13 +158,15 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
     l.buttons[UI_PREVIOUS] = button_on(&l, UI_LINE_SOLUTION, line_w - 2 * unit - gap, unit);
     l.buttons[UI_NEXT] = button_on(&l, UI_LINE_SOLUTION, line_w - unit, unit);
     l.buttons[UI_LANGUAGE] = button_on(&l, UI_LINE_TITLE, line_w - race_w, race_w);
+    int lessons_w = clamp(line_w - label - unit * 5 - gap, 1, race_w); /* what N's buttons leave */
+    l.buttons[UI_LESSONS] = button_on(&l, UI_LINE_N, line_w - lessons_w, lessons_w);
     return l;
 }
 
 void ui_layout_mirror_labels(ui_layout *l)
 {
     static const ui_button controls[] = {UI_N_MINUS, UI_N_FIELD, UI_N_PLUS, UI_MODE,   UI_RACE,
-                                         UI_METHOD,  UI_SLOWER,  UI_FASTER};
+                                         UI_METHOD,  UI_SLOWER,  UI_FASTER, UI_LESSONS};
     if (l->labels_right)
         return;
     int label = l->buttons[UI_METHOD].x - ui_layout_line(l, UI_LINE_METHOD).x;

@@ -37,6 +37,7 @@ typedef enum ui_button {
     UI_PREVIOUS,
     UI_NEXT,
     UI_LANGUAGE, /* on the title's line: the language's own name; a click switches to the next */
+    UI_LESSONS,  /* at the end of N's line: the list of lessons (F2) */
     UI_BUTTON_COUNT
 } ui_button;
 
