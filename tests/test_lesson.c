@@ -191,7 +191,7 @@ static void test_refusals(void **state)
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\nset colour red\n", 5, "unknown key"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\nset n\n", 5, "set"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\nset n 0\n", 5, "n must be"},
-        {"nqueens-lesson 1\ntitle T\npage P\nsay S\nset n 4\nset n 5\n", 6, "twice"},
+        {"nqueens-lesson 1\ntitle T\npage P\nsay S\nset n 4\nset n 5\n", 6, "first on line 5"},
         {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset first 5,1\nsay S\n", 5, "first"},
         {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset step 999\nsay S\n", 5, "past the end"},
         {"nqueens-lesson 1\ntitle T\npage P\nset mode fast\nsay S\n", 4, "mode must be"},

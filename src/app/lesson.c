@@ -36,8 +36,9 @@ static const char *const task_words[EX_TASK_COUNT] = {
 };
 
 /* The keys of a moment file a `set` line may give (moment.h), besides play, predict and compare. */
-static const char *const moment_keys[] = {"n",     "first", "mode",     "method", "seed", "step",
-                                          "speed", "tree",  "heat", "variants", "unique", "page"};
+enum { MOMENT_KEYS = 12 };
+static const char *const moment_keys[MOMENT_KEYS] = {"n",    "first", "mode", "method",   "seed",   "step",
+                                                     "speed", "tree", "heat", "variants", "unique", "page"};
 
 const char *ex_lesson_string(const ex_lesson *lesson, size_t offset)
 {
@@ -54,6 +55,7 @@ typedef struct page_state {
     int moment_count;
     bool has_n;
     int set_lines[3]; /* where play, predict and compare were given */
+    int key_lines[MOMENT_KEYS]; /* ... and each of the moment's keys */
     int do_line, done_line;
     bool open_paragraph; /* the last `say` had text: the next joins its paragraph */
     char say[EX_LESSON_MAX_SAY + 1]; /* the paragraphs so far */
@@ -228,10 +230,15 @@ static bool parse_set(parser *p, char *rest, int number)
             snprintf(p->why, p->why_size, _("%s must be on or off (got '%s')"), rest, value);
             return false;
         }
-    bool known = false;
-    for (size_t i = 0; i < sizeof moment_keys / sizeof moment_keys[0]; i++)
-        known |= !strcmp(rest, moment_keys[i]);
-    if (!known) {
+    int k = MOMENT_KEYS;
+    for (int i = 0; i < MOMENT_KEYS; i++)
+        if (!strcmp(rest, moment_keys[i]))
+            k = i;
+    if (k < MOMENT_KEYS && s->key_lines[k]) { /* said here, with the lesson's lines */
+        snprintf(p->why, p->why_size, _("'%s' is given twice (first on line %d)"), rest, s->key_lines[k]);
+        return false;
+    }
+    if (k == MOMENT_KEYS) {
         /* TRANSLATORS: a lesson's `set` line names no key it knows; %s is what it names. The keys stay
          * as they are. */
         snprintf(p->why, p->why_size,
@@ -246,6 +253,7 @@ static bool parse_set(parser *p, char *rest, int number)
         snprintf(p->why, p->why_size, "%s", _("this page sets too much"));
         return false;
     }
+    s->key_lines[k] = number;
     s->moment_used += (size_t)length;
     s->moment_lines[s->moment_count++] = number;
     s->has_n |= !strcmp(rest, "n");
@@ -273,39 +281,6 @@ static bool parse_say(parser *p, const char *rest)
     s->say_bytes += length;
     s->open_paragraph = true;
     return true;
-}
-
-static int check_setup(parser *p);
-
-/* The page just read is whole: it says something, its setup is a moment that opens, and the square
- * of its task is on its board. */
-static int finish_page(parser *p)
-{
-    ex_lesson_page *pg = &p->l->page[p->l->pages - 1];
-    page_state *s = &p->page;
-    if (!s->say_bytes) {
-        /* TRANSLATORS: a page of a lesson file has no `say` line with text; say stays as it is. */
-        snprintf(p->why, p->why_size, "%s", _("a page says something: give it a say line"));
-        return pg->line;
-    }
-    if (!add_string(p->l, s->say, &pg->say)) {
-        snprintf(p->why, p->why_size, "%s", _("this page sets too much"));
-        return pg->line;
-    }
-    if (pg->has_set) {
-        int bad = check_setup(p);
-        if (bad)
-            return bad;
-    }
-    int n = p->known_n ? p->known_n : NQ_MAX_N;
-    if (pg->task.has_square && (pg->task.square.column >= n || pg->task.square.row >= n)) {
-        /* TRANSLATORS: a lesson's `do place` or `do pin` names a square off the page's board; the first
-         * two %d are its column and row, the last two the board's size. */
-        snprintf(p->why, p->why_size, _("square %d,%d is off the %d x %d board"), pg->task.square.column + 1,
-                 pg->task.square.row + 1, n, n);
-        return s->do_line;
-    }
-    return 0;
 }
 
 /* The page's `set` lines as a moment: checked whole (board and step), then the switches. */
@@ -341,6 +316,37 @@ static int check_setup(parser *p)
                                         "or view"),
                  NQ_MAX_N);
         return s->set_lines[2];
+    }
+    return 0;
+}
+
+/* The page just read is whole: it says something, its setup is a moment that opens, and the square
+ * of its task is on its board. */
+static int finish_page(parser *p)
+{
+    ex_lesson_page *pg = &p->l->page[p->l->pages - 1];
+    page_state *s = &p->page;
+    if (!s->say_bytes) {
+        /* TRANSLATORS: a page of a lesson file has no `say` line with text; say stays as it is. */
+        snprintf(p->why, p->why_size, "%s", _("a page says something: give it a say line"));
+        return pg->line;
+    }
+    if (!add_string(p->l, s->say, &pg->say)) {
+        snprintf(p->why, p->why_size, "%s", _("this page sets too much"));
+        return pg->line;
+    }
+    if (pg->has_set) {
+        int bad = check_setup(p);
+        if (bad)
+            return bad;
+    }
+    int n = p->known_n ? p->known_n : NQ_MAX_N;
+    if (pg->task.has_square && (pg->task.square.column >= n || pg->task.square.row >= n)) {
+        /* TRANSLATORS: a lesson's `do place` or `do pin` names a square off the page's board; the first
+         * two %d are its column and row, the last two the board's size. */
+        snprintf(p->why, p->why_size, _("square %d,%d is off the %d x %d board"), pg->task.square.column + 1,
+                 pg->task.square.row + 1, n, n);
+        return s->do_line;
     }
     return 0;
 }
