@@ -227,7 +227,8 @@ static void lay_out(app *a)
 {
     int pw, ph;
     SDL_GetRendererOutputSize(a->renderer, &pw, &ph);
-    a->layout = ui_layout_compute(pw, ph, a->ex.n, ex_tree_shown(&a->ex), pixel_scale(a) * a->scale);
+    a->layout = ui_layout_compute_lesson(pw, ph, a->ex.n, ex_tree_shown(&a->ex), ex_lesson_on(&a->ex),
+                                         pixel_scale(a) * a->scale);
     if (ui_text_rtl(a->assets.text))
         ui_layout_mirror_labels(&a->layout);
     ui_layout_zoom(&a->layout, a->ex.view);

@@ -1,7 +1,7 @@
 /*
- * draw_lesson.c -- a lesson in the window: its page in the panel, in the lines the figures and the
- * narration have otherwise (and the notice's, while there is none), and the list of bundled
- * lessons (F2) over the whole window. The page's lines come from ex_lesson_lines() (panel.c
+ * draw_lesson.c -- a lesson in the window: its page in the box the layout keeps for it under the
+ * board (so that the panel keeps its figures, the comparison table, the narration and the notice),
+ * and the list of bundled lessons (F2) over the whole window. The page's lines come from ex_lesson_lines() (panel.c
  * calls it) and the list's from lessonrun.h; this file only places them: the page's number and
  * title, its paragraphs (each wrapped, smaller when that is what it takes to fit), the task and its
  * state, the done text once it is met, and the keys. Right-to-left text is laid out by the text
@@ -23,32 +23,6 @@ static int paragraphs(const char *text)
     for (const char *s = text; *s; s++)
         count += *s == EX_LESSON_PARAGRAPH;
     return count;
-}
-
-void draw_lesson_panel(const ui_assets *a, const ui_layout *l, const ex_panel *p, int first, int lines)
-{
-    int line = first, end = first + lines;
-    int task = p->has[EX_LINE_LESSON_TASK] ? 2 : 0, done = p->has[EX_LINE_LESSON_DONE] ? 2 : 0, keys = 1;
-    line += draw_wrapped(a, l, line, 1, p->text[EX_LINE_LESSON_PAGE], P.heading);
-    const char *say = p->text[EX_LINE_LESSON_SAY];
-    int left = paragraphs(say);
-    for (const char *s = say; left > 0; left--) {
-        const char *stop = strchr(s, EX_LESSON_PARAGRAPH);
-        size_t length = stop ? (size_t)(stop - s) : strlen(s);
-        char paragraph[PARAGRAPH_BYTES];
-        snprintf(paragraph, sizeof paragraph, "%.*s", (int)length, s);
-        int room = end - line - task - done - keys - (left - 1);
-        line += draw_wrapped(a, l, line, room > 1 ? room : 1, paragraph, P.text);
-        s = stop ? stop + 1 : s + length;
-    }
-    if (task && line < end)
-        line += draw_wrapped(a, l, line, end - line - done - keys > 1 ? end - line - done - keys : 1,
-                             p->text[EX_LINE_LESSON_TASK], P.narration);
-    if (done && line < end)
-        line += draw_wrapped(a, l, line, end - line - keys > 1 ? end - line - keys : 1, p->text[EX_LINE_LESSON_DONE],
-                             P.bright_text);
-    if (line < end)
-        draw_wrapped(a, l, line, end - line, p->text[EX_LINE_LESSON_KEYS], P.dim_text);
 }
 
 /* text wrapped over up to `lines` lines of line_h pixels from (x, y), width wide, at size or smaller
@@ -74,6 +48,74 @@ static void wrap_in(const ui_assets *a, ui_rect at, int lines, int line_h, int s
         p += fit;
         p += strspn(p, " ");
     }
+}
+
+/* Lines text needs (at most max) wrapped in width at size. */
+static int lines_for(const ui_assets *a, int size, int width, const char *text, int max)
+{
+    int count = 0;
+    for (const char *p = text; *p && count <= max; count++) {
+        p += ui_text_fit(a->text, size, width, p);
+        p += strspn(p, " ");
+    }
+    return count;
+}
+
+void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex_panel *p)
+{
+    ui_rect box = l->lesson;
+    if (box.h <= 0)
+        return;
+    draw_fill(r, box, P.panel);
+    draw_outline(r, box, draw_frame_style.stroke, P.heading);
+    int lh = l->line_height, pad = lh / 2, font = l->panel_font;
+    ui_rect at = {box.x + pad, box.y + pad / 2, box.w - 2 * pad, lh};
+    int lines = (box.h - pad) / lh, task = p->has[EX_LINE_LESSON_TASK], done = p->has[EX_LINE_LESSON_DONE];
+    /* The page's number and title, then what it says, the task, what is said once it is met, and
+     * the keys on the last line; the paragraphs get what the others leave, each at least a line. */
+    wrap_in(a, at, 1, lh, font, p->text[EX_LINE_LESSON_PAGE], P.heading);
+    at.y += lh;
+    int rest = lines - 2;
+    int task_lines = task ? SDL_min(2, lines_for(a, font, at.w, p->text[EX_LINE_LESSON_TASK], 2)) : 0;
+    int done_lines = done ? SDL_min(2, lines_for(a, font, at.w, p->text[EX_LINE_LESSON_DONE], 2)) : 0;
+    const char *say = p->text[EX_LINE_LESSON_SAY];
+    int needed = task_lines + done_lines;
+    for (const char *s = say; *s;) {
+        const char *stop = strchr(s, EX_LESSON_PARAGRAPH);
+        size_t length = stop ? (size_t)(stop - s) : strlen(s);
+        char paragraph[PARAGRAPH_BYTES];
+        snprintf(paragraph, sizeof paragraph, "%.*s", (int)length, s);
+        needed += lines_for(a, font, at.w, paragraph, lines);
+        s = stop ? stop + 1 : s + length;
+    }
+    /* The keys take a second line when everything else fits without it. */
+    int keys = needed + 2 <= rest && lines_for(a, font, at.w, p->text[EX_LINE_LESSON_KEYS], 2) > 1 ? 2 : 1;
+    rest -= keys - 1;
+    int left = paragraphs(say);
+    for (const char *s = say; left > 0 && rest > 0; left--) {
+        const char *stop = strchr(s, EX_LESSON_PARAGRAPH);
+        size_t length = stop ? (size_t)(stop - s) : strlen(s);
+        char paragraph[PARAGRAPH_BYTES];
+        snprintf(paragraph, sizeof paragraph, "%.*s", (int)length, s);
+        int room = SDL_max(1, rest - task_lines - done_lines - (left - 1));
+        int used = SDL_min(room, lines_for(a, font, at.w, paragraph, room));
+        wrap_in(a, at, used, lh, font, paragraph, P.text);
+        at.y += used * lh;
+        rest -= used;
+        s = stop ? stop + 1 : s + length;
+    }
+    if (task && rest > 0) {
+        int used = SDL_max(1, SDL_min(task_lines, rest - done_lines));
+        wrap_in(a, at, used, lh, font, p->text[EX_LINE_LESSON_TASK], P.narration);
+        at.y += used * lh;
+        rest -= used;
+    }
+    if (done && rest > 0) {
+        int used = SDL_max(1, SDL_min(done_lines, rest));
+        wrap_in(a, at, used, lh, font, p->text[EX_LINE_LESSON_DONE], P.bright_text);
+    }
+    at.y = box.y + box.h - pad / 2 - keys * lh;
+    wrap_in(a, at, keys, lh, font, p->text[EX_LINE_LESSON_KEYS], P.dim_text);
 }
 
 void draw_lesson_list(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex)

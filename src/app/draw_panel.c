@@ -206,14 +206,6 @@ void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
     draw_button(r, a, l, UI_PREVIOUS, "<");
     draw_button(r, a, l, UI_NEXT, ">");
 
-    if (p.has[EX_LINE_LESSON]) { /* a lesson's page takes the figures' and the narration's lines */
-        int lines = UI_LINE_STATUS - UI_LINE_FIGURES + (p.has[EX_LINE_NOTICE] ? 0 : UI_STATUS_LINES);
-        draw_lesson_panel(a, l, &p, UI_LINE_FIGURES + solution_lines - 1, lines - solution_lines + 1);
-        if (p.has[EX_LINE_NOTICE])
-            draw_wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, p.text[EX_LINE_NOTICE], P.dim_text);
-        draw_panel_text(a, l, UI_LINE_HINT, p.text[EX_LINE_HINT], P.dim_text);
-        return;
-    }
     if (p.figures == EX_FIGURES_COMPARE)
         draw_compare(a, l, ex);
     else if (!figures)
@@ -232,4 +224,6 @@ void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
     if (p.has[EX_LINE_NOTICE])
         draw_wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, p.text[EX_LINE_NOTICE], P.dim_text);
     draw_panel_text(a, l, UI_LINE_HINT, p.text[EX_LINE_HINT], P.dim_text);
+    if (p.has[EX_LINE_LESSON]) /* the same frame's lines: the lesson's page, in its box under the board */
+        draw_lesson_page(r, a, l, &p);
 }

@@ -62,6 +62,11 @@ int ui_layout_px(const ui_layout *l, int points)
 
 ui_layout ui_layout_compute(int width, int height, int n, bool tree, double density)
 {
+    return ui_layout_compute_lesson(width, height, n, tree, false, density);
+}
+
+ui_layout ui_layout_compute_lesson(int width, int height, int n, bool tree, bool lesson, double density)
+{
     ui_layout l = {0};
     l.n = n;
     l.window = (ui_rect){0, 0, width, height};
@@ -80,10 +85,15 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
     int bar = clamp(height / 40, px(density, 12), px(density, 22));
     int region_w = l.panel.x - 2 * margin, region_h = height - 2 * margin;
     int region_x = margin, region_y = margin;
+    if (lesson) { /* a lesson's page under the board: two fifths of the height, in whole lines */
+        int box = region_h * UI_LESSON_PERCENT / 100 / l.line_height * l.line_height;
+        l.lesson = (ui_rect){region_x, region_y + region_h - box, region_w, box};
+        region_h -= box + margin;
+    }
     l.region = (ui_rect){region_x, region_y, region_w, region_h};
     if (tree) {
         ui_rect t;
-        if (region_w * 5 >= region_h * 6) {
+        if (region_w * 5 >= region_h * 6 || lesson) {
             int board_w = region_w / 2;
             t = (ui_rect){region_x + board_w + margin, region_y, region_w - board_w - margin, region_h};
             region_w = board_w;
@@ -139,10 +149,12 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
     int unit = clamp(l.line_height * 5 / 4, 1, line_w / 8); /* a small square button */
     int gap = unit / 4;
     int label = l.panel_font * 5; /* room for a word before the buttons */
-    l.buttons[UI_N_MINUS] = button_on(&l, UI_LINE_N, label, unit);
-    l.buttons[UI_N_FIELD] = button_on(&l, UI_LINE_N, label + unit + gap, unit * 3 - 2 * gap); /* seven digits */
-    l.buttons[UI_N_PLUS] = button_on(&l, UI_LINE_N, label + unit * 4, unit);
     int race_w = unit * 3, mode_w = clamp(line_w - label - race_w - gap, 1, unit * 4);
+    /* N's line ends with the Lessons button, a quarter of the line: N's buttons take what it leaves. */
+    int lessons_w = clamp(line_w / 4, 1, race_w), n_unit = clamp((line_w - label - gap - lessons_w) / 5, 1, unit);
+    l.buttons[UI_N_MINUS] = button_on(&l, UI_LINE_N, label, n_unit);
+    l.buttons[UI_N_FIELD] = button_on(&l, UI_LINE_N, label + n_unit + gap, n_unit * 3 - 2 * gap); /* seven digits */
+    l.buttons[UI_N_PLUS] = button_on(&l, UI_LINE_N, label + n_unit * 4, n_unit);
     l.buttons[UI_MODE] = button_on(&l, UI_LINE_MODE, label, mode_w);
     l.buttons[UI_RACE] = button_on(&l, UI_LINE_MODE, line_w - race_w, race_w);
     l.buttons[UI_METHOD] = button_on(&l, UI_LINE_METHOD, label, line_w - label);
@@ -158,7 +170,6 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
     l.buttons[UI_PREVIOUS] = button_on(&l, UI_LINE_SOLUTION, line_w - 2 * unit - gap, unit);
     l.buttons[UI_NEXT] = button_on(&l, UI_LINE_SOLUTION, line_w - unit, unit);
     l.buttons[UI_LANGUAGE] = button_on(&l, UI_LINE_TITLE, line_w - race_w, race_w);
-    int lessons_w = clamp(line_w - label - unit * 5 - gap, 1, race_w); /* what N's buttons leave */
     l.buttons[UI_LESSONS] = button_on(&l, UI_LINE_N, line_w - lessons_w, lessons_w);
     return l;
 }

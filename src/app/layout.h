@@ -94,7 +94,11 @@ typedef struct ui_layout {
     ui_rect buttons[UI_BUTTON_COUNT];
     bool labels_right;   /* right to left: each labelled line's label at its right end (ui_layout_mirror_labels) */
     int variants;        /* boards of a solution's class shown in the region, as lanes (0: none) */
+    ui_rect lesson;      /* a lesson's page, under the region ({0} without a lesson) */
 } ui_layout;
+
+/* The part of the height left of the panel a lesson's page takes under the board. */
+enum { UI_LESSON_PERCENT = 40 };
 
 /* The rows of the key to the board's marks, under the timeline. */
 enum { UI_LEGEND_ROWS = 2 };
@@ -105,6 +109,10 @@ enum { UI_MIN_WIDTH = 640, UI_MIN_HEIGHT = 480 };
 /* The layout of a window of width x height pixels for board size n, with the tree panel or not,
  * at density pixels a point (1 or more). */
 ui_layout ui_layout_compute(int width, int height, int n, bool tree, double density);
+
+/* ... with a lesson open or not: its page then takes the bottom UI_LESSON_PERCENT of the height
+ * left of the panel (lesson), the board, its key and the tree (beside the board) the rest. */
+ui_layout ui_layout_compute_lesson(int width, int height, int n, bool tree, bool lesson, double density);
 
 /* Right to left: the label of each labelled panel line (N, mode, method, speed) goes to the line's
  * right end, and its controls, in the same order, just left of it. Once, after ui_layout_compute. */
