@@ -45,9 +45,11 @@ key F2
 wait_for '^lessons 1$'
 sleep 0.3
 shot list
+boards=$(count_lines '^board ')
 key Return
 wait_for "^lesson $name page 1\$"
 wait_for '^play on$'
+wait_more '^board ' "$boards" # the page's board, above the lesson's box: where the click goes
 sleep 0.5
 shot page
 key Return quiet # the task is not done: the page stays
@@ -65,11 +67,12 @@ wait_for "^lesson done $name page 2\$"
 key Return
 wait_for "^lesson done $name page 3\$" 30
 key Return
-wait_for "^lesson $name page 4\$"
+wait_for "^lesson done $name page 4\$" # no task: met at once, at the next frame
 key BackSpace
 [ "$(grep -c "^lesson $name page 3\$" "$work/trace")" -eq 2 ] || fail "Backspace did not show page 3 again"
-wait_for "^lesson done $name page 3\$"
+wait_more "^lesson done $name page 3\$" 0 2 30
 key Return
+wait_more "^lesson done $name page 4\$" 0 2
 key Return
 wait_for '^lesson off$'
 sleep 0.5
