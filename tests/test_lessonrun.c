@@ -6,8 +6,9 @@
  * back what was there before (the comparison table needs a second solver, which the scripted
  * explorer lacks: its switch is left to the end-to-end test); Esc's other meanings keep their
  * precedence; the list of bundled lessons (F2) reads a folder, picks and opens; a bad lesson
- * changes nothing.
+ * changes nothing; and every bundled lesson's pages set up what they say.
  */
+#include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -338,6 +339,59 @@ static void test_list(void **state)
     rmdir(dir);
 }
 
+/* Every bundled lesson (lessons/LANG of the source tree, NQ_LESSONS_SOURCE; none is fine) run page
+ * by page, each task taken as met: each page's setup arrives (N, the pin, the mode, the method, the
+ * step, your turn and predicting as the page says), and leaving gives back the board before. */
+static void test_bundled_pages(void **state)
+{
+    (void)state;
+    const char *source = getenv("NQ_LESSONS_SOURCE");
+    int lessons = 0, pages = 0;
+    for (int lang = 0; source && lang < NQ_LANG_COUNT; lang++) {
+        char dir[600];
+        snprintf(dir, sizeof dir, "%s/%s", source, nq_lang_code(lang));
+        DIR *d = opendir(dir);
+        struct dirent *e;
+        while (d && (e = readdir(d))) {
+            size_t length = strlen(e->d_name);
+            if (length <= 7 || strcmp(e->d_name + length - 7, ".lesson"))
+                continue;
+            char path[1200];
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            fixture f;
+            start(&f, 7, NULL, EX_WATCH, 5);
+            if (!ex_lesson_open(&f.ex, path, f.now))
+                fail_msg("%s does not open", path);
+            lessons++;
+            const ex_lesson *l = f.ex.lesson.lesson;
+            for (int p = 0; p < l->pages; p++, pages++) {
+                settle(&f);
+                const ex_lesson_page *pg = &l->page[p];
+                assert_int_equal(ex_lesson_page_shown(&f.ex), p);
+                if (pg->has_set) {
+                    if (f.ex.n != pg->setup.n || (int)f.ex.mode != pg->setup.mode || f.ex.method != pg->setup.method ||
+                        f.ex.has_first != pg->setup.has_first ||
+                        (pg->setup.mode == EX_WATCH && f.ex.cursor != pg->setup.step) ||
+                        ex_play_on(&f.ex) != (pg->play == EX_SWITCH_ON) ||
+                        (ex_predicting(&f.ex) != (pg->predict == EX_SWITCH_ON)))
+                        fail_msg("%s page %d: N %d, mode %d, method %d, step %llu, play %d, predict %d", path, p + 1,
+                                 f.ex.n, f.ex.mode, f.ex.method, (unsigned long long)f.ex.cursor, ex_play_on(&f.ex),
+                                 ex_predicting(&f.ex));
+                }
+                f.ex.lesson.done = true; /* the task taken as met: the runner's own tests meet them */
+                act(&f, EX_ACT_LESSON_NEXT);
+            }
+            settle(&f);
+            assert_false(ex_lesson_on(&f.ex));
+            assert_int_equal(f.ex.n, 7);
+            finish(&f);
+        }
+        if (d)
+            closedir(d);
+    }
+    printf("bundled: %d lessons, %d pages set up\n", lessons, pages);
+}
+
 int main(void)
 {
     nq_lang_use(0, NULL);
@@ -346,6 +400,7 @@ int main(void)
         cmocka_unit_test(test_escape),
         cmocka_unit_test(test_predict_task),
         cmocka_unit_test(test_list),
+        cmocka_unit_test(test_bundled_pages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
