@@ -1,9 +1,8 @@
 /*
  * main.c -- N-Queens Explorer boots here: the command line, merged over the saved settings, goes
  * to the app, with the moment or the lesson to open if one was named (read and checked before the
- * window opens);
- * what the app hands back is saved for the next run. The language is chosen here too, before
- * anything is said. Nothing else.
+ * window opens); what the app hands back is saved for the next run. The language is chosen here
+ * too, before anything is said. Nothing else.
  */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
@@ -79,12 +78,12 @@ int main(int argc, char **argv)
     status = app_args_check_first(&args, settings.n);
     if (status)
         return status;
-    /* A moment is read and checked whole before any window opens: a bad one is "FILE:LINE: what is
-     * wrong" and exit status 2, as a bad command line. */
     if (args.moment && ex_lesson_sniff(args.moment)) { /* FILE alone: a lesson, by its first line */
         args.lesson = args.moment;
         args.moment = NULL;
     }
+    /* A moment is read and checked whole before any window opens: a bad one is "FILE:LINE: what is
+     * wrong" and exit status 2, as a bad command line. So is a lesson. */
     ex_moment moment;
     if (args.moment) {
         char message[1024];
