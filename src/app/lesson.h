@@ -126,7 +126,7 @@ bool ex_lesson_read(const char *path, ex_lesson *out, char *message, size_t size
 
 /* The folder of the bundled lessons (one folder a language inside): $NQUEENS_LESSONS, the build
  * tree's lessons/ next to the program, ../share/nqueens/lessons from it, the source tree's; false
- * when none is there. */
+ * when none is there (buf then names the last one looked at). */
 bool ex_lessons_dir(char *buf, size_t size);
 
 /*

@@ -232,11 +232,12 @@ static void read_list(explorer *ex)
     if (!r->entries)
         r->entries = calloc(EX_LESSONS_MAX, sizeof *r->entries);
     char base[900];
-    if (!r->entries || !ex_lessons_dir(base, sizeof base))
-        return;
+    bool found = ex_lessons_dir(base, sizeof base); /* else base names the last folder looked in */
     snprintf(r->dir, sizeof r->dir, "%s/%s", base, nq_lang_code(nq_lang_current()));
     if (!has_lessons(r->dir))
         snprintf(r->dir, sizeof r->dir, "%s/en", base);
+    if (!r->entries || !found)
+        return;
     DIR *d = opendir(r->dir);
     if (!d)
         return;
@@ -434,7 +435,7 @@ void ex_lessons_heading(const explorer *ex, char *buf, size_t size)
         /* TRANSLATORS: the heading of the list of lessons (F2). */
         snprintf(buf, size, "%s", _("Lessons"));
     else /* TRANSLATORS: F2 found no lesson; %s is the folder looked in. */
-        snprintf(buf, size, _("No lessons were found in %s."), ex->lesson.dir[0] ? ex->lesson.dir : "lessons/");
+        snprintf(buf, size, _("No lessons were found in %s."), ex->lesson.dir);
 }
 
 void ex_lessons_keys(char *buf, size_t size)
