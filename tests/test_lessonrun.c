@@ -363,8 +363,9 @@ static void test_bundled_pages(void **state)
             if (!ex_lesson_open(&f.ex, path, f.now))
                 fail_msg("%s does not open", path);
             lessons++;
-            const ex_lesson *l = f.ex.lesson.lesson;
-            for (int p = 0; p < l->pages; p++, pages++) {
+            const ex_lesson *l = f.ex.lesson.lesson; /* freed once the lesson is left */
+            int count = l->pages;
+            for (int p = 0; p < count; p++, pages++) {
                 settle(&f);
                 const ex_lesson_page *pg = &l->page[p];
                 assert_int_equal(ex_lesson_page_shown(&f.ex), p);
