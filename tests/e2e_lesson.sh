@@ -3,8 +3,8 @@
 # The app starts on N = 6 by forward checking; F2 lists the lessons of a folder of our own
 # (NQUEENS_LESSONS) and Enter opens the test lesson (tests/lessons/walk.lesson); its pages are met
 # by a click on the board (your turn), Space and the watch's own steps; Enter before a task is met
-# goes nowhere, Backspace goes back a page, and Enter after the last page leaves the lesson, giving
-# back N = 6 and forward checking. A broken copy is refused before any window opens, with
+# goes nowhere, a click on the page's Next button or Enter goes on, Backspace goes back a page, and
+# Enter after the last page leaves the lesson, giving back N = 6 and forward checking. A broken copy is refused before any window opens, with
 # FILE:LINE and exit status 2. Screenshots land in OUTPUT_DIR (lesson-*.png) for people to look at.
 #   e2e_lesson.sh PATH/nqueens LESSON OUTPUT_DIR
 # Skipped (77) without Xvfb, xdotool and import.
@@ -18,9 +18,9 @@ e2e_require e2e_lesson Xvfb xdotool import
 name=$(basename "$lesson" .lesson)
 key() {
   local before
-  before=$(count_lines '^lesson')
+  before=$(count_lines '^lessons? ')
   xdotool key --window "$win" "$1"
-  [ "${2:-}" = quiet ] || wait_more '^lesson' "$before"
+  [ "${2:-}" = quiet ] || wait_more '^lessons? ' "$before"
 }
 shot() { import -window root "$out/lesson-$1.png"; }
 last() { grep -E "$1" "$work/trace" | tail -1; }
@@ -54,13 +54,15 @@ sleep 0.5
 shot page
 key Return quiet # the task is not done: the page stays
 sleep 0.5
-[ "$(last '^lesson')" = "lesson $name page 1" ] || fail "Enter went on before the task was done"
+[ "$(last '^lesson ')" = "lesson $name page 1" ] || fail "Enter went on before the task was done"
 click 2 1
 wait_for "^lesson done $name page 1\$"
 wait_for '^panel lesson_done: '
 sleep 0.3
 shot done
-key Return
+# The page's Next button, where the trace says it is, goes on as Enter does.
+read -r x y w h <<<"$(grep '^lesson_next [0-9]' "$work/trace" | tail -1 | cut -d' ' -f2-)"
+xdotool mousemove --window "$win" $(( x + w / 2 )) $(( y + h / 2 )) click 1
 wait_for "^lesson $name page 2\$"
 key space
 wait_for "^lesson done $name page 2\$"

@@ -349,6 +349,8 @@ static void draw_frame(app *a, double now)
     }
     ui_rect tr = in_points(a->layout.tree, scale);
     ex_note_tree(&a->ex, ex_tree_shown(&a->ex), tr.x, tr.y, tr.w, tr.h);
+    ui_rect next = in_points(a->layout.lesson_next, scale);
+    ex_note_lesson_next(&a->ex, a->layout.lesson_next.w > 0, next.x, next.y, next.w, next.h);
     for (int what = EXPORT_BOARD; what <= EXPORT_TREE; what++)
         for (; a->saves_requested[what] > 0; a->saves_requested[what]--) {
             ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now, UI_FRAME_PICTURE);

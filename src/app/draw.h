@@ -183,8 +183,9 @@ void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
 
 /* ---- a lesson (draw_lesson.c) ---- */
 
-/* The lesson's page (ex_panel's lesson lines) in the layout's lesson box. */
-void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex_panel *p);
+/* The lesson's page (ex_panel's lesson lines) in the layout's lesson box, with its Back and Next. */
+void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex,
+                      const ex_panel *p);
 
 /* The list of bundled lessons (F2) over the whole window. */
 void draw_lesson_list(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "draw.h"
+#include "nq/i18n.h"
 #include "panel.h"
 
 /* The most bytes of one paragraph of a page. */
@@ -61,7 +62,17 @@ static int lines_for(const ui_assets *a, int size, int width, const char *text, 
     return count;
 }
 
-void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const ex_panel *p)
+/* A button of the page, its label greyed when it does nothing now. */
+static void page_button(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, ui_rect b, const char *label,
+                        bool live)
+{
+    draw_fill(r, b, P.button);
+    int size = draw_fitting_size(a, l->panel_font, b.w - 4, label), h = ui_text_line_height(a->text, size);
+    draw_text_centred(a, size, b.x + b.w / 2, b.y + (b.h - h) / 2, label, live ? P.text : P.disabled_text);
+}
+
+void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex,
+                      const ex_panel *p)
 {
     ui_rect box = l->lesson;
     if (box.h <= 0)
@@ -71,9 +82,19 @@ void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     int lh = l->line_height, pad = lh / 2, font = l->panel_font;
     ui_rect at = {box.x + pad, box.y + pad / 2, box.w - 2 * pad, lh};
     int lines = (box.h - pad) / lh, task = p->has[EX_LINE_LESSON_TASK], done = p->has[EX_LINE_LESSON_DONE];
-    /* The page's number and title, then what it says, the task, what is said once it is met, and
-     * the keys on the last line; the paragraphs get what the others leave, each at least a line. */
-    wrap_in(a, at, 1, lh, font, p->text[EX_LINE_LESSON_PAGE], P.heading);
+    /* The page's number and title beside Back and Next (Next ends the lesson on its last page), then
+     * what it says, the task, what is said once it is met, and the keys on the last line; the
+     * paragraphs get what the others leave, each at least a line. */
+    /* TRANSLATORS: a lesson's buttons: the page before, and the next page (End on the last page). */
+    page_button(r, a, l, l->lesson_back, C_("button", "Back"), ex_lesson_page_shown(ex) > 0);
+    bool last = ex_lesson_page_shown(ex) + 1 == ex_lesson_pages(ex);
+    page_button(r, a, l, l->lesson_next, last ? C_("button", "End") : C_("button", "Next"), ex_lesson_task_done(ex));
+    ui_rect title = at;
+    int buttons = l->lesson_next.w + l->lesson_back.w + pad;
+    title.w -= buttons;
+    if (l->labels_right)
+        title.x += buttons;
+    wrap_in(a, title, 1, lh, font, p->text[EX_LINE_LESSON_PAGE], P.heading);
     at.y += lh;
     int rest = lines - 2;
     int task_lines = task ? SDL_min(2, lines_for(a, font, at.w, p->text[EX_LINE_LESSON_TASK], 2)) : 0;

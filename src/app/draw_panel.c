@@ -225,5 +225,5 @@ void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
         draw_wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, p.text[EX_LINE_NOTICE], P.dim_text);
     draw_panel_text(a, l, UI_LINE_HINT, p.text[EX_LINE_HINT], P.dim_text);
     if (p.has[EX_LINE_LESSON]) /* the same frame's lines: the lesson's page, in its box under the board */
-        draw_lesson_page(r, a, l, &p);
+        draw_lesson_page(r, a, l, ex, &p);
 }

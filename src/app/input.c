@@ -155,6 +155,9 @@ static const key_row key_table[] = {
     /* TRANSLATORS: help, in the keys' column: a mouse action, as short as the key names beside it. */
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click a square"),
      N_("pin the first queen there (again: lift it); while predicting: the answer")},
+    /* TRANSLATORS: help: Back and Next are the buttons of a lesson's page, as drawn there. */
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click Back or Next"),
+     N_("in a lesson: the page before / the next page, as Backspace and Enter")},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click on your turn"),
      N_("place a queen on a free square; click a queen to take it back")},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Wheel, drag the board"),
@@ -291,6 +294,11 @@ static input on_click(int x, int y, bool help_open, ex_key_mode keys, const ui_l
             in.value = i;
             return in;
         }
+    }
+    if (ui_rect_contains(layout->lesson_next, x, y) || ui_rect_contains(layout->lesson_back, x, y)) {
+        in.kind = INPUT_ACTION;
+        in.action = ui_rect_contains(layout->lesson_next, x, y) ? EX_ACT_LESSON_NEXT : EX_ACT_LESSON_BACK;
+        return in;
     }
     if (ui_rect_contains(layout->timeline, x, y)) {
         pointer->drag = INPUT_DRAG_TIMELINE;

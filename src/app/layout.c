@@ -88,6 +88,10 @@ ui_layout ui_layout_compute_lesson(int width, int height, int n, bool tree, bool
     if (lesson) { /* a lesson's page under the board: two fifths of the height, in whole lines */
         int box = region_h * UI_LESSON_PERCENT / 100 / l.line_height * l.line_height;
         l.lesson = (ui_rect){region_x, region_y + region_h - box, region_w, box};
+        int button_w = clamp(l.line_height * 3, 1, region_w / 4), inset = l.line_height / 8;
+        int pad = l.line_height / 2, top = l.lesson.y + pad / 2 + inset, h = l.line_height - 2 * inset;
+        l.lesson_next = (ui_rect){region_x + region_w - pad - button_w, top, button_w, h};
+        l.lesson_back = (ui_rect){l.lesson_next.x - inset * 2 - button_w, top, button_w, h};
         region_h -= box + margin;
     }
     l.region = (ui_rect){region_x, region_y, region_w, region_h};
@@ -183,6 +187,9 @@ void ui_layout_mirror_labels(ui_layout *l)
     int label = l->buttons[UI_METHOD].x - ui_layout_line(l, UI_LINE_METHOD).x;
     for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
         l->buttons[controls[i]].x -= label;
+    ui_rect *lesson_buttons[] = {&l->lesson_back, &l->lesson_next}; /* to the box's left end, Next first */
+    for (size_t i = 0; i < 2; i++)
+        lesson_buttons[i]->x = 2 * l->lesson.x + l->lesson.w - lesson_buttons[i]->x - lesson_buttons[i]->w;
     l->labels_right = true;
 }
 

@@ -95,6 +95,7 @@ typedef struct ui_layout {
     bool labels_right;   /* right to left: each labelled line's label at its right end (ui_layout_mirror_labels) */
     int variants;        /* boards of a solution's class shown in the region, as lanes (0: none) */
     ui_rect lesson;      /* a lesson's page, under the region ({0} without a lesson) */
+    ui_rect lesson_back, lesson_next; /* ... its Back and Next buttons, on its first line */
 } ui_layout;
 
 /* The part of the height left of the panel a lesson's page takes under the board. */
@@ -115,7 +116,8 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
 ui_layout ui_layout_compute_lesson(int width, int height, int n, bool tree, bool lesson, double density);
 
 /* Right to left: the label of each labelled panel line (N, mode, method, speed) goes to the line's
- * right end, and its controls, in the same order, just left of it. Once, after ui_layout_compute. */
+ * right end, and its controls, in the same order, just left of it; a lesson's Back and Next go to the
+ * left end of its box, mirrored. Once, after ui_layout_compute. */
 void ui_layout_mirror_labels(ui_layout *layout);
 
 /* The room for the label of a labelled panel line: before its controls, or after them once

@@ -28,6 +28,11 @@ bool ex_lesson_on(const explorer *ex)
     return ex->lesson.lesson != NULL;
 }
 
+int ex_lesson_pages(const explorer *ex)
+{
+    return ex->lesson.lesson ? ex->lesson.lesson->pages : 0;
+}
+
 int ex_lesson_page_shown(const explorer *ex)
 {
     return ex->lesson.page;

@@ -59,8 +59,9 @@ void ex_lesson_start(explorer *ex, ex_lesson *lesson, double now);
  * nothing changed, if it is bad. */
 bool ex_lesson_open(explorer *ex, const char *path, double now);
 
-/* Whether a lesson is open; its page shown (0-based) and whether that page's task is met. */
+/* Whether a lesson is open; its pages, the one shown (0-based) and whether that page's task is met. */
 bool ex_lesson_on(const explorer *ex);
+int ex_lesson_pages(const explorer *ex);
 int ex_lesson_page_shown(const explorer *ex);
 bool ex_lesson_task_done(const explorer *ex);
 

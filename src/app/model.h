@@ -409,6 +409,9 @@ void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h);
 /* The tree panel's rectangle, or shown false when it is hidden (traced like the board). */
 void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h);
 
+/* A lesson's Next button, or shown false without a lesson (traced like the tree). */
+void ex_note_lesson_next(explorer *ex, bool shown, int x, int y, int w, int h);
+
 /* ---- the search tree ---- */
 
 
