@@ -37,6 +37,10 @@ want=(/usr/bin/nqueens /usr/bin/nqueens-cli /usr/libexec/nqueens/nqueens-gif /us
       /usr/share/doc/nqueens/copyright /usr/share/doc/nqueens/changelog.gz /usr/share/mime/packages/nqueens.xml)
 for size in 16 22 24 32 48 64 128 256 512; do want+=("/usr/share/icons/hicolor/${size}x$size/apps/nqueens.png"); done
 for lang in th fa zh_TW he; do want+=("/usr/share/locale/$lang/LC_MESSAGES/nqueens.mo"); done
+# Every bundled lesson the build copied beside the program (lessons/LANG/NAME.lesson) is packaged.
+while IFS= read -r lesson; do
+  want+=("/usr/share/nqueens/lessons/${lesson#"$build"/lessons/}")
+done < <(find "$build/lessons" -name '*.lesson' 2>/dev/null | sort)
 for f in "${want[@]}"; do grep -qxF "$f" "$work/files" || fail "$(basename "$main") lacks $f"; done
 unwanted=$(grep -vE '^/(usr(/bin(/nqueens(-cli)?)?|/libexec(/nqueens(/nqueens-gif)?)?|/share(/(nqueens|applications|metainfo|icons|man|bash-completion|zsh|doc|locale|mime)(/.*)?)?)?)?/?$' "$work/files" || true)
 [ -z "$unwanted" ] || fail "$(basename "$main") holds what it should not: $unwanted"

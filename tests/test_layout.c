@@ -294,7 +294,7 @@ static void test_labels_go_right_to_left(void **state)
 {
     (void)state;
     static const ui_button controls[] = {UI_N_MINUS, UI_N_FIELD, UI_N_PLUS, UI_MODE,
-                                         UI_RACE,    UI_METHOD,  UI_SLOWER, UI_FASTER};
+                                         UI_RACE,    UI_METHOD,  UI_SLOWER, UI_FASTER, UI_LESSONS};
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], 8, false, 1), m = l;
         ui_layout_mirror_labels(&m);
@@ -317,10 +317,59 @@ static void test_labels_go_right_to_left(void **state)
     }
 }
 
+/* A lesson's page has its box under the board, the tree beside the board: nothing overlaps it, and
+ * the board still has squares a finger wide. */
+static void test_lesson_box(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int tree = 0; tree < 2; tree++) {
+            ui_layout l = ui_layout_compute_lesson(sizes[s][0], sizes[s][1], 8, tree, true, 1);
+            ui_rect box = l.lesson;
+            assert_true(box.h >= 4 * l.line_height);
+            assert_true(box.x >= 0 && box.y >= 0 && box.x + box.w <= l.panel.x && box.y + box.h <= sizes[s][1]);
+            ui_rect parts[] = {l.board, l.timeline, l.legend, l.tree, l.tree_key, l.tree_overview, l.panel, l.region};
+            for (size_t p = 0; p < sizeof parts / sizeof parts[0]; p++)
+                if (parts[p].w > 0)
+                    assert_false(overlap(box, parts[p]));
+            assert_true(l.cell >= 12);
+            ui_layout plain = ui_layout_compute(sizes[s][0], sizes[s][1], 8, tree, 1);
+            assert_int_equal(plain.lesson.h, 0);
+        }
+}
+
+/* The list of lessons: every row shown is inside the window's box, below the one before, and a
+ * click in it finds it; a short list gets roomy rows, a long one as many as fit. */
+static void test_lessons_list(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        ui_layout l = ui_layout_compute(sizes[s][0], sizes[s][1], 8, false, 1);
+        ui_rect box = ui_layout_lessons_box(&l);
+        assert_true(box.x >= 0 && box.y >= 0 && box.x + box.w <= sizes[s][0] && box.y + box.h <= sizes[s][1]);
+        static const int counts[] = {1, 6, 64};
+        for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+            int rows = ui_layout_lessons_rows(&l, counts[c]);
+            assert_true(rows >= 3);
+            int bottom = box.y;
+            for (int i = 0; i < rows && i < counts[c]; i++) {
+                ui_rect r = ui_layout_lessons_row(&l, counts[c], i);
+                assert_true(r.y >= bottom && r.x >= box.x && r.x + r.w <= box.x + box.w);
+                assert_true(r.y + r.h <= box.y + box.h - 2 * l.line_height);
+                assert_int_equal(ui_layout_lessons_row_at(&l, counts[c], r.x + r.w / 2, r.y + r.h / 2), i);
+                bottom = r.y + r.h;
+            }
+            assert_int_equal(ui_layout_lessons_row_at(&l, counts[c], box.x + 1, box.y + 1), -1);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_square_maps_back),
+        cmocka_unit_test(test_lessons_list),
+        cmocka_unit_test(test_lesson_box),
         cmocka_unit_test(test_parts_fit_and_do_not_overlap),
         cmocka_unit_test(test_board_grows_with_the_window),
         cmocka_unit_test(test_timeline_steps_and_columns),

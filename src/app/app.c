@@ -24,6 +24,8 @@
 #include "fonts.h"
 #include "input.h"
 #include "layout.h"
+#include "lesson.h"
+#include "lessonrun.h"
 #include "nq/clock.h"
 #include "nq/i18n.h"
 #include "panel.h"
@@ -228,7 +230,8 @@ static void lay_out(app *a)
 {
     int pw, ph;
     SDL_GetRendererOutputSize(a->renderer, &pw, &ph);
-    a->layout = ui_layout_compute(pw, ph, a->ex.n, ex_tree_shown(&a->ex), pixel_scale(a) * a->scale);
+    a->layout = ui_layout_compute_lesson(pw, ph, a->ex.n, ex_tree_shown(&a->ex), ex_lesson_on(&a->ex),
+                                         pixel_scale(a) * a->scale);
     if (ui_text_rtl(a->assets.text))
         ui_layout_mirror_labels(&a->layout);
     ui_layout_zoom(&a->layout, a->ex.view);
@@ -282,6 +285,13 @@ static void do_input(app *a, input in, double now)
             ex_tree_select(&a->ex, a->ex.tree_panel.scene.top_items[i]);
         break;
     }
+    case INPUT_LESSON_ROW: {
+        int count = ex_lessons_count(&a->ex), row = ui_layout_lessons_row_at(&a->layout, count, in.x, in.y);
+        int i = ex_lessons_first_shown(&a->ex, ui_layout_lessons_rows(&a->layout, count)) + row;
+        if (row >= 0 && i < ex_lessons_count(&a->ex))
+            ex_act(&a->ex, EX_ACT_LESSON_PICK, i, now);
+        break;
+    }
     case INPUT_ACTION:
         if (in.action < EX_ACTION_MODEL_END)
             ex_act(&a->ex, in.action, in.value, now);
@@ -306,8 +316,10 @@ static bool handle_event(app *a, const SDL_Event *e)
 {
     if (e->type == a->wake_event)
         return false; /* the worker's events are taken by ex_update */
-    if (e->type == SDL_DROPFILE) { /* a moment file dropped on the window opens as `nqueens FILE` would */
-        if (e->drop.file)
+    if (e->type == SDL_DROPFILE) { /* a moment or lesson file dropped on the window opens as `nqueens FILE` would */
+        if (e->drop.file && ex_lesson_sniff(e->drop.file))
+            ex_lesson_open(&a->ex, e->drop.file, nq_clock_seconds());
+        else if (e->drop.file)
             ex_moment_open(&a->ex, e->drop.file, nq_clock_seconds());
         SDL_free(e->drop.file);
         return true;
@@ -350,6 +362,8 @@ static void draw_frame(app *a, double now)
     }
     ui_rect tr = in_points(a->layout.tree, scale);
     ex_note_tree(&a->ex, ex_tree_shown(&a->ex), tr.x, tr.y, tr.w, tr.h);
+    ui_rect next = in_points(a->layout.lesson_next, scale);
+    ex_note_lesson_next(&a->ex, a->layout.lesson_next.w > 0, next.x, next.y, next.w, next.h);
     for (int what = EXPORT_BOARD; what <= EXPORT_TREE; what++)
         for (; a->saves_requested[what] > 0; a->saves_requested[what]--) {
             ui_render(a->renderer, &a->assets, &a->layout, &a->ex, now, UI_FRAME_PICTURE);
@@ -444,7 +458,7 @@ static bool show_language(void *context, int lang, char *why, size_t why_size)
     return apply_language(context, lang, why, why_size);
 }
 
-int app_run(const app_args *args, app_settings *settings, const ex_moment *moment)
+int app_run(const app_args *args, app_settings *settings, const ex_moment *moment, ex_lesson *lesson)
 {
     static app a;
     if (!app_assets_find(a.assets_dir, sizeof a.assets_dir)) {
@@ -496,7 +510,7 @@ int app_run(const app_args *args, app_settings *settings, const ex_moment *momen
     ex_init(&a.ex, ex_worker_solver(worker), args->trace ? stdout : NULL, settings->n,
             args->has_first ? &args->first : NULL, settings->mode, settings->method, settings->speed,
             nq_clock_seconds());
-    if (settings->first_start && args->bench_seconds == 0 && !moment)
+    if (settings->first_start && args->bench_seconds == 0 && !moment && !lesson)
         ex_welcome(&a.ex, nq_clock_seconds());
     ex_set_language_hook(&a.ex, show_language, &a);
     ex_set_theme(&a.ex, settings->theme, true);
@@ -515,14 +529,18 @@ int app_run(const app_args *args, app_settings *settings, const ex_moment *momen
         ex_set_heater(&a.ex, ex_worker_solver(heater));
     if (moment) /* after every solver is there: its views need theirs */
         ex_moment_apply(&a.ex, moment, args->moment, nq_clock_seconds());
+    if (lesson) /* as a moment is: its pages set the views up */
+        ex_lesson_start(&a.ex, lesson, nq_clock_seconds());
     if (args->bench_seconds > 0) {
         bench_ui_run(&a, args->bench_seconds);
     } else {
         app_loop(&a, 0, NULL);
-        settings->n = a.ex.n;
-        settings->mode = a.ex.mode;
-        settings->method = a.ex.method;
-        settings->speed = a.ex.speed;
+        /* A lesson left open is not the person's choice: what they had before it is kept. */
+        ex_moment kept = ex_lesson_on(&a.ex) ? a.ex.lesson.before : ex_moment_take(&a.ex);
+        settings->n = kept.n;
+        settings->mode = (ex_mode)kept.mode;
+        settings->method = kept.method;
+        settings->speed = kept.speed;
         if (nq_lang_current() != started_in) /* switched in the window: the person's choice */
             settings->lang = nq_lang_current();
         settings->theme = a.ex.theme;

@@ -24,9 +24,10 @@ typedef struct app app;
 bool app_assets_find(char *dir, size_t size);
 
 /* Runs the program until the person quits (or the --bench-ui run ends), starting from the merged
- * settings, or at moment (NULL: none; read already, named by args->moment); on return *settings
+ * settings, or at moment (NULL: none; read already, named by args->moment), or in lesson (NULL:
+ * none; read already; the app owns it from now on); on return *settings
  * holds what to keep for the next run (N, mode, speed, window size). Returns the exit status. */
-int app_run(const app_args *args, app_settings *settings, const ex_moment *moment);
+int app_run(const app_args *args, app_settings *settings, const ex_moment *moment, ex_lesson *lesson);
 
 /* Times of the frames drawn, for the UI benchmark. */
 typedef struct app_frames {

@@ -31,7 +31,7 @@ const char app_usage[] = N_(
     "Usage: nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M]\n"
     "               [--speed STEPS_PER_S|max] [--size WxH] [--scale S|auto]\n"
     "               [--theme dark|light|contrast] [--lang CODE] [--trace]\n"
-    "               [--bench-ui SECONDS] [--help] [[--moment] FILE]\n"
+    "               [--bench-ui SECONDS] [--help] [--lesson FILE|NAME] [[--moment] FILE]\n"
     "\n"
     "  --n N             board size, 1 to 1000000 (default: the last one used, else 8);\n"
     "                    above 64 the board shows one solution, found directly\n"
@@ -59,6 +59,8 @@ const char app_usage[] = N_(
     "  --help            print this help\n"
     "  --moment FILE     open the moment saved in FILE (Ctrl+M in the window saves one): its\n"
     "                    board, method, step, views and page; FILE alone does the same\n"
+    "  --lesson L        open a lesson: a lesson file, or the name of a bundled one (F2 in the\n"
+    "                    window lists them); a lesson FILE alone opens too\n"
     "\n"
     "Keys: press F1 or ? in the window.\n");
 
@@ -220,7 +222,7 @@ static bool is_help(const char *arg)
 
 static const char *const with_value[] = {"--n",    "--first", "--mode",     "--method", "--speed",
                                          "--size", "--scale", "--bench-ui", "--lang",   "--theme",
-                                         "--moment"};
+                                         "--moment", "--lesson"};
 
 static bool takes_value(const char *opt)
 {
@@ -278,6 +280,8 @@ static int parse_option(const char *opt, const char *value, app_args *a)
             /* TRANSLATORS: %s is the second file named; the window opens one moment. */
             return usage_error(_("one moment at a time: '%s' is a second file; see nqueens --help"), value);
         a->moment = value;
+    } else if (!strcmp(opt, "--lesson")) {
+        a->lesson = value;
     } else if (!strcmp(opt, "--lang")) {
         if (nq_lang_find(value) < 0)
             return usage_error(_("--lang must be one of en, th, fa, zh_TW and he (got '%s')"), value);

@@ -2,7 +2,7 @@
  * args.h -- the app's command line:
  *   nqueens [--n N] [--first COL,ROW] [--mode watch|solve] [--method M] [--speed STEPS_PER_S|max]
  *           [--size WxH] [--scale S|auto] [--theme dark|light|contrast] [--lang CODE] [--trace]
- *           [--bench-ui SECONDS] [--help] [[--moment] FILE]
+ *           [--bench-ui SECONDS] [--help] [--lesson FILE|NAME] [[--moment] FILE]
  * and the words and ranges that the command line and the settings file share: N, the mode names,
  * the speed and the window size are parsed by the functions below and nowhere else.
  *
@@ -42,6 +42,7 @@ typedef struct app_args {
     const char *first_text; /* points into argv; checked by app_args_check_first() once N is known */
     const char *moment;     /* a moment file to open (moment.h), from --moment or the one positional
                                argument; points into argv; NULL: none */
+    const char *lesson;     /* --lesson: a lesson file or a bundled lesson's name (lesson.h); NULL: none */
 } app_args;
 
 /*

@@ -17,6 +17,7 @@
 
 #include <SDL.h>
 
+#include "panel.h"
 #include "render.h"
 
 /* What this frame is drawn with: the theme's palette, the smallest text and the width of a thin
@@ -182,6 +183,15 @@ void draw_compare(const ui_assets *a, const ui_layout *l, const explorer *ex);
 
 /* The side panel: its buttons, then the lines of ex_panel_make() for the frame at `now`. */
 void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex, double now);
+
+/* ---- a lesson (draw_lesson.c) ---- */
+
+/* The lesson's page (ex_panel's lesson lines) in the layout's lesson box, with its Back and Next. */
+void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex,
+                      const ex_panel *p);
+
+/* The list of bundled lessons (F2) over the whole window. */
+void draw_lesson_list(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 
 /* ---- the help (draw_help.c) ---- */
 

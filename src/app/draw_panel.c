@@ -75,6 +75,8 @@ static void draw_controls(SDL_Renderer *r, const ui_assets *a, const ui_layout *
     }
     between(a, l, UI_LINE_N, UI_N_MINUS, UI_N_PLUS, buf);
     draw_button(r, a, l, UI_N_PLUS, "+");
+    /* TRANSLATORS: a button at the end of N's line: the list of lessons (F2). About 7 characters. */
+    draw_button(r, a, l, UI_LESSONS, C_("button", "Lessons"));
 
     /* Above NQ_MAX_N only N, the pin and Restart (find again) do anything. */
     bool live = !ex_wide(ex), watch = live && ex->mode == EX_WATCH;
@@ -222,4 +224,6 @@ void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
     if (p.has[EX_LINE_NOTICE])
         draw_wrapped(a, l, UI_LINE_STATUS, UI_STATUS_LINES, p.text[EX_LINE_NOTICE], P.dim_text);
     draw_panel_text(a, l, UI_LINE_HINT, p.text[EX_LINE_HINT], P.dim_text);
+    if (p.has[EX_LINE_LESSON]) /* the same frame's lines: the lesson's page, in its box under the board */
+        draw_lesson_page(r, a, l, ex, &p);
 }

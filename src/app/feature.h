@@ -29,7 +29,7 @@ typedef struct ex_feature {
 /* The rows, in the order actions are offered to them. */
 extern const ex_feature ex_feature_moment, ex_feature_wide, ex_feature_keymodes, ex_feature_watch, ex_feature_paging,
     ex_feature_race, ex_feature_compare, ex_feature_heat, ex_feature_classes, ex_feature_tree, ex_feature_play,
-    ex_feature_predict;
+    ex_feature_predict, ex_feature_lesson;
 
 /* ---- the model (model.c) ---- */
 

@@ -120,10 +120,17 @@ static const key_row key_table[] = {
     {EX_KEYS_NORMAL, SDLK_y, 0, 1, EITHER, EX_ACT_REDO, 0, "Ctrl+Y", NULL},
     {EX_KEYS_NORMAL, SDLK_i, 0, 0, EITHER, EX_ACT_HINT, 0, "I",
      N_("your turn: a hint, what backtracking would do next from your board, and why")},
+    /* TRANSLATORS: help: a lesson is a short course of pages, each with a task; the list shows the bundled ones. */
+    {EX_KEYS_NORMAL, SDLK_F2, 0, 0, EITHER, EX_ACT_LESSONS, 0, "F2", N_("the list of lessons (again: close it)")},
+    {EX_KEYS_NORMAL, SDLK_RETURN, 0, 0, EITHER, EX_ACT_LESSON_NEXT, 0, "Enter",
+     N_("in a lesson: the next page once its task is done / the page before")},
+    {EX_KEYS_NORMAL, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_LESSON_NEXT, 0, NULL, NULL},
+    {EX_KEYS_NORMAL, SDLK_BACKSPACE, 0, 0, EITHER, EX_ACT_LESSON_BACK, 0, "Backspace", NULL},
     {EX_KEYS_NORMAL, SDLK_r, 0, 0, EITHER, EX_ACT_RESTART, 0, "R",
      N_("restart the search (min-conflicts: with the next seed)")},
     {EX_KEYS_NORMAL, SDLK_f, 0, 0, EITHER, EX_ACT_FIND, 0, "F", N_("find one solution now (not the first in order)")},
-    {EX_KEYS_NORMAL, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", N_("stop the search, or close what is open")},
+    {EX_KEYS_NORMAL, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc",
+     N_("stop the search, or close what is open (in a lesson: leave it)")},
     {EX_KEYS_NORMAL, SDLK_q, 0, 0, EITHER, EX_ACT_PIN_KEYS, 0, "Q", N_("pin a queen from the keyboard")},
     /* TRANSLATORS: help: PNG is the file format; the panel then says the file's name. */
     {EX_KEYS_NORMAL, SDLK_s, 0, 1, EITHER, EX_ACT_SAVE, 0, "Ctrl+S",
@@ -151,6 +158,9 @@ static const key_row key_table[] = {
     /* TRANSLATORS: help, in the keys' column: a mouse action, as short as the key names beside it. */
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click a square"),
      N_("pin the first queen there (again: lift it); while predicting: the answer")},
+    /* TRANSLATORS: help: Back and Next are the buttons of a lesson's page, as drawn there. */
+    {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click Back or Next"),
+     N_("in a lesson: the page before / the next page, as Backspace and Enter")},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Click on your turn"),
      N_("place a queen on a free square; click a queen to take it back")},
     {EX_KEYS_NORMAL, MOUSE, 0, 0, EITHER, EX_ACTION_COUNT, 0, N_("Wheel, drag the board"),
@@ -192,6 +202,16 @@ static const key_row key_table[] = {
     {EX_KEYS_PIN, SDLK_RETURN, 0, 0, EITHER, EX_ACT_PIN_ENTER, 0, "Enter", N_("pin the first queen there")},
     {EX_KEYS_PIN, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_PIN_ENTER, 0, NULL, NULL},
     {EX_KEYS_PIN, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", N_("cancel")},
+
+    /* TRANSLATORS: help, in the list of lessons (F2); a click picks a lesson too, a second click opens it. */
+    {EX_KEYS_LESSONS, SDLK_UP, 0, 0, EITHER, EX_ACT_LESSON_UP, 0, "Up", N_("the lesson above / below (or a click)")},
+    {EX_KEYS_LESSONS, SDLK_DOWN, 0, 0, EITHER, EX_ACT_LESSON_DOWN, 0, "Down", NULL},
+    {EX_KEYS_LESSONS, MOUSE, 0, 0, EITHER, EX_ACT_LESSON_PICK, 0, NULL, NULL},
+    {EX_KEYS_LESSONS, SDLK_RETURN, 0, 0, EITHER, EX_ACT_LESSON_OPEN, 0, "Enter",
+     N_("open the lesson chosen / close the list")},
+    {EX_KEYS_LESSONS, SDLK_KP_ENTER, 0, 0, EITHER, EX_ACT_LESSON_OPEN, 0, NULL, NULL},
+    {EX_KEYS_LESSONS, SDLK_ESCAPE, 0, 0, EITHER, EX_ACT_ESCAPE, 0, "Esc", NULL},
+    {EX_KEYS_LESSONS, SDLK_F2, 0, 0, EITHER, EX_ACT_LESSONS, 0, NULL, NULL},
 };
 enum { KEY_ROWS = sizeof key_table / sizeof key_table[0] };
 
@@ -202,7 +222,7 @@ static const ex_action button_actions[UI_BUTTON_COUNT] = {
     [UI_SLOWER] = EX_ACT_SLOWER,  [UI_FASTER] = EX_ACT_FASTER,     [UI_PLAY] = EX_ACT_PLAY,
     [UI_STEP] = EX_ACT_STEP,      [UI_RESTART] = EX_ACT_RESTART,   [UI_PREVIOUS] = EX_ACT_PREVIOUS,
     [UI_NEXT] = EX_ACT_NEXT,      [UI_HEAT] = EX_ACT_HEAT,         [UI_VARIANTS] = EX_ACT_VARIANTS,
-    [UI_UNIQUE] = EX_ACT_UNIQUE,  [UI_LANGUAGE] = EX_ACT_LANGUAGE,
+    [UI_UNIQUE] = EX_ACT_UNIQUE,  [UI_LANGUAGE] = EX_ACT_LANGUAGE, [UI_LESSONS] = EX_ACT_LESSONS,
 };
 
 /* The help's section for a key mode, in English (translated where drawn). */
@@ -215,6 +235,8 @@ static const char *section_of(ex_key_mode mode)
     case EX_KEYS_PIN: return N_("After Q");
     /* TRANSLATORS: a heading of the help: the keys that work once N was pressed (N is a key name). */
     case EX_KEYS_SIZE: return N_("After N");
+    /* TRANSLATORS: a heading of the help: the keys that work in the list of lessons (F2 is a key name). */
+    case EX_KEYS_LESSONS: return N_("After F2");
     /* TRANSLATORS: a heading of the help: the keys that work at any time. */
     default: return N_("Keys");
     }
@@ -251,12 +273,19 @@ static input on_key(const SDL_KeyboardEvent *k, ex_key_mode keys)
     return (input){INPUT_ACTION, row->action, value, {0, 0}, 0, 0};
 }
 
-static input on_click(int x, int y, bool help_open, const ui_layout *layout, input_pointer *pointer)
+static input on_click(int x, int y, bool help_open, ex_key_mode keys, const ui_layout *layout,
+                      input_pointer *pointer)
 {
     input in = {INPUT_NONE, EX_ACTION_COUNT, 0, {0, 0}, 0, 0};
     if (help_open) {
         in.kind = INPUT_ACTION;
         in.action = EX_ACT_HELP; /* a click anywhere closes the help */
+        return in;
+    }
+    if (keys == EX_KEYS_LESSONS) { /* the list of lessons takes the clicks while it is open */
+        in.kind = INPUT_LESSON_ROW;
+        in.x = x;
+        in.y = y;
         return in;
     }
     ui_button b = ui_layout_button_at(layout, x, y);
@@ -268,6 +297,11 @@ static input on_click(int x, int y, bool help_open, const ui_layout *layout, inp
             in.value = i;
             return in;
         }
+    }
+    if (ui_rect_contains(layout->lesson_next, x, y) || ui_rect_contains(layout->lesson_back, x, y)) {
+        in.kind = INPUT_ACTION;
+        in.action = ui_rect_contains(layout->lesson_next, x, y) ? EX_ACT_LESSON_NEXT : EX_ACT_LESSON_BACK;
+        return in;
     }
     if (ui_rect_contains(layout->timeline, x, y)) {
         pointer->drag = INPUT_DRAG_TIMELINE;
@@ -309,7 +343,7 @@ input input_translate(const SDL_Event *e, ex_key_mode keys, bool help_open, cons
     case SDL_MOUSEBUTTONDOWN:
         if (e->button.button != SDL_BUTTON_LEFT)
             return none;
-        return on_click((int)(e->button.x * scale), (int)(e->button.y * scale), help_open, layout, pointer);
+        return on_click((int)(e->button.x * scale), (int)(e->button.y * scale), help_open, keys, layout, pointer);
     case SDL_MOUSEBUTTONUP: {
         if (e->button.button != SDL_BUTTON_LEFT)
             return none;

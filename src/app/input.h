@@ -27,6 +27,7 @@ typedef enum input_kind {
     INPUT_BOARD_PAN,  /* a board above NQ_MAX_N dragged by (x, y) pixels */
     INPUT_BOARD_ZOOM, /* the wheel turned value notches over a board above NQ_MAX_N, the pointer at (x, y) */
     INPUT_MINIMAP,    /* a click on the small map of a board above NQ_MAX_N at pixel (x, y) */
+    INPUT_LESSON_ROW, /* a click while the list of lessons is open, at pixel (x, y) */
     INPUT_QUIT
 } input_kind;
 

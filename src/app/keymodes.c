@@ -163,6 +163,7 @@ bool ex_key_prompt(const explorer *ex, char *buf, size_t size)
          * names and stay as they are. */
         snprintf(buf, size, "%s", _("Pin a queen: arrow keys, then Enter (Esc cancels)."));
         return true;
+    case EX_KEYS_LESSONS: /* the list of lessons says its keys under it */
     case EX_KEYS_NORMAL: break;
     }
     buf[0] = '\0';

@@ -62,6 +62,11 @@ int ui_layout_px(const ui_layout *l, int points)
 
 ui_layout ui_layout_compute(int width, int height, int n, bool tree, double density)
 {
+    return ui_layout_compute_lesson(width, height, n, tree, false, density);
+}
+
+ui_layout ui_layout_compute_lesson(int width, int height, int n, bool tree, bool lesson, double density)
+{
     ui_layout l = {0};
     l.n = n;
     l.window = (ui_rect){0, 0, width, height};
@@ -80,10 +85,19 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
     int bar = clamp(height / 40, px(density, 12), px(density, 22));
     int region_w = l.panel.x - 2 * margin, region_h = height - 2 * margin;
     int region_x = margin, region_y = margin;
+    if (lesson) { /* a lesson's page under the board: two fifths of the height, in whole lines */
+        int box = region_h * UI_LESSON_PERCENT / 100 / l.line_height * l.line_height;
+        l.lesson = (ui_rect){region_x, region_y + region_h - box, region_w, box};
+        int button_w = clamp(l.line_height * 3, 1, region_w / 4), inset = l.line_height / 8;
+        int pad = l.line_height / 2, top = l.lesson.y + pad / 2 + inset, h = l.line_height - 2 * inset;
+        l.lesson_next = (ui_rect){region_x + region_w - pad - button_w, top, button_w, h};
+        l.lesson_back = (ui_rect){l.lesson_next.x - inset * 2 - button_w, top, button_w, h};
+        region_h -= box + margin;
+    }
     l.region = (ui_rect){region_x, region_y, region_w, region_h};
     if (tree) {
         ui_rect t;
-        if (region_w * 5 >= region_h * 6) {
+        if (region_w * 5 >= region_h * 6 || lesson) {
             int board_w = region_w / 2;
             t = (ui_rect){region_x + board_w + margin, region_y, region_w - board_w - margin, region_h};
             region_w = board_w;
@@ -139,10 +153,12 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
     int unit = clamp(l.line_height * 5 / 4, 1, line_w / 8); /* a small square button */
     int gap = unit / 4;
     int label = l.panel_font * 5; /* room for a word before the buttons */
-    l.buttons[UI_N_MINUS] = button_on(&l, UI_LINE_N, label, unit);
-    l.buttons[UI_N_FIELD] = button_on(&l, UI_LINE_N, label + unit + gap, unit * 3 - 2 * gap); /* seven digits */
-    l.buttons[UI_N_PLUS] = button_on(&l, UI_LINE_N, label + unit * 4, unit);
     int race_w = unit * 3, mode_w = clamp(line_w - label - race_w - gap, 1, unit * 4);
+    /* N's line ends with the Lessons button, a quarter of the line: N's buttons take what it leaves. */
+    int lessons_w = clamp(line_w / 4, 1, race_w), n_unit = clamp((line_w - label - gap - lessons_w) / 5, 1, unit);
+    l.buttons[UI_N_MINUS] = button_on(&l, UI_LINE_N, label, n_unit);
+    l.buttons[UI_N_FIELD] = button_on(&l, UI_LINE_N, label + n_unit + gap, n_unit * 3 - 2 * gap); /* seven digits */
+    l.buttons[UI_N_PLUS] = button_on(&l, UI_LINE_N, label + n_unit * 4, n_unit);
     l.buttons[UI_MODE] = button_on(&l, UI_LINE_MODE, label, mode_w);
     l.buttons[UI_RACE] = button_on(&l, UI_LINE_MODE, line_w - race_w, race_w);
     l.buttons[UI_METHOD] = button_on(&l, UI_LINE_METHOD, label, line_w - label);
@@ -158,18 +174,22 @@ ui_layout ui_layout_compute(int width, int height, int n, bool tree, double dens
     l.buttons[UI_PREVIOUS] = button_on(&l, UI_LINE_SOLUTION, line_w - 2 * unit - gap, unit);
     l.buttons[UI_NEXT] = button_on(&l, UI_LINE_SOLUTION, line_w - unit, unit);
     l.buttons[UI_LANGUAGE] = button_on(&l, UI_LINE_TITLE, line_w - race_w, race_w);
+    l.buttons[UI_LESSONS] = button_on(&l, UI_LINE_N, line_w - lessons_w, lessons_w);
     return l;
 }
 
 void ui_layout_mirror_labels(ui_layout *l)
 {
     static const ui_button controls[] = {UI_N_MINUS, UI_N_FIELD, UI_N_PLUS, UI_MODE,   UI_RACE,
-                                         UI_METHOD,  UI_SLOWER,  UI_FASTER};
+                                         UI_METHOD,  UI_SLOWER,  UI_FASTER, UI_LESSONS};
     if (l->labels_right)
         return;
     int label = l->buttons[UI_METHOD].x - ui_layout_line(l, UI_LINE_METHOD).x;
     for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
         l->buttons[controls[i]].x -= label;
+    ui_rect *lesson_buttons[] = {&l->lesson_back, &l->lesson_next}; /* to the box's left end, Next first */
+    for (size_t i = 0; i < 2; i++)
+        lesson_buttons[i]->x = 2 * l->lesson.x + l->lesson.w - lesson_buttons[i]->x - lesson_buttons[i]->w;
     l->labels_right = true;
 }
 
@@ -346,4 +366,48 @@ ui_lane ui_layout_lane(const ui_layout *l, int lanes, int i)
     lane.board = (ui_rect){x, cell.y + text, board, board};
     lane.figures = (ui_rect){cell.x, cell.y + text + board + text / 4, cell.w - gap, 2 * text};
     return lane;
+}
+
+/* ---- the list of lessons (F2), over the whole window ---- */
+
+/* Its heading takes this many lines, the keys under it as many; a lesson takes its title's line and
+ * two for the line about it, with a quarter line between two lessons, or one for the line about it
+ * when that is what it takes for all of them to fit. */
+enum { LESSONS_HEAD_LINES = 2, LESSONS_FOOT_LINES = 3, LESSONS_ROOMY = 13, LESSONS_TIGHT = 9 }; /* quarters */
+
+ui_rect ui_layout_lessons_box(const ui_layout *l)
+{
+    int margin = l->region.x;
+    return (ui_rect){margin, margin, l->window.w - 2 * margin, l->window.h - 2 * margin};
+}
+
+/* Quarter lines a lesson takes when count of them are listed. */
+static int lessons_row_quarters(const ui_layout *l, int count)
+{
+    int h = ui_layout_lessons_box(l).h - (LESSONS_HEAD_LINES + LESSONS_FOOT_LINES) * l->line_height;
+    return count * LESSONS_ROOMY * l->line_height / 4 <= h ? LESSONS_ROOMY : LESSONS_TIGHT;
+}
+
+int ui_layout_lessons_rows(const ui_layout *l, int count)
+{
+    int h = ui_layout_lessons_box(l).h - (LESSONS_HEAD_LINES + LESSONS_FOOT_LINES) * l->line_height;
+    int row = l->line_height * lessons_row_quarters(l, count) / 4;
+    return row > 0 && h > 0 ? h / row : 0;
+}
+
+ui_rect ui_layout_lessons_row(const ui_layout *l, int count, int i)
+{
+    ui_rect box = ui_layout_lessons_box(l);
+    int quarters = lessons_row_quarters(l, count), pad = l->line_height / 2;
+    return (ui_rect){box.x + pad, box.y + LESSONS_HEAD_LINES * l->line_height + i * l->line_height * quarters / 4,
+                     box.w - 2 * pad, l->line_height * (quarters - 1) / 4};
+}
+
+int ui_layout_lessons_row_at(const ui_layout *l, int count, int x, int y)
+{
+    int rows = ui_layout_lessons_rows(l, count);
+    for (int i = 0; i < rows && i < count; i++)
+        if (ui_rect_contains(ui_layout_lessons_row(l, count, i), x, y))
+            return i;
+    return -1;
 }

@@ -37,6 +37,7 @@ typedef enum ui_button {
     UI_PREVIOUS,
     UI_NEXT,
     UI_LANGUAGE, /* on the title's line: the language's own name; a click switches to the next */
+    UI_LESSONS,  /* at the end of N's line: the list of lessons (F2) */
     UI_BUTTON_COUNT
 } ui_button;
 
@@ -93,7 +94,12 @@ typedef struct ui_layout {
     ui_rect buttons[UI_BUTTON_COUNT];
     bool labels_right;   /* right to left: each labelled line's label at its right end (ui_layout_mirror_labels) */
     int variants;        /* boards of a solution's class shown in the region, as lanes (0: none) */
+    ui_rect lesson;      /* a lesson's page, under the region ({0} without a lesson) */
+    ui_rect lesson_back, lesson_next; /* ... its Back and Next buttons, on its first line */
 } ui_layout;
+
+/* The part of the height left of the panel a lesson's page takes under the board. */
+enum { UI_LESSON_PERCENT = 40 };
 
 /* The rows of the key to the board's marks, under the timeline. */
 enum { UI_LEGEND_ROWS = 2 };
@@ -105,8 +111,13 @@ enum { UI_MIN_WIDTH = 640, UI_MIN_HEIGHT = 480 };
  * at density pixels a point (1 or more). */
 ui_layout ui_layout_compute(int width, int height, int n, bool tree, double density);
 
+/* ... with a lesson open or not: its page then takes the bottom UI_LESSON_PERCENT of the height
+ * left of the panel (lesson), the board, its key and the tree (beside the board) the rest. */
+ui_layout ui_layout_compute_lesson(int width, int height, int n, bool tree, bool lesson, double density);
+
 /* Right to left: the label of each labelled panel line (N, mode, method, speed) goes to the line's
- * right end, and its controls, in the same order, just left of it. Once, after ui_layout_compute. */
+ * right end, and its controls, in the same order, just left of it; a lesson's Back and Next go to the
+ * left end of its box, mirrored. Once, after ui_layout_compute. */
 void ui_layout_mirror_labels(ui_layout *layout);
 
 /* The room for the label of a labelled panel line: before its controls, or after them once
@@ -167,5 +178,13 @@ ui_button ui_layout_button_at(const ui_layout *layout, int x, int y);
 ui_rect ui_layout_line(const ui_layout *layout, int line);
 
 bool ui_rect_contains(ui_rect r, int x, int y);
+
+/* The list of lessons (F2) over the whole window, count lessons long: its box, how many lessons fit
+ * in it (each a title and a line or two about it), the rectangle of the i-th shown (counted from
+ * the first shown), and the one under pixel (x, y) (-1: none). */
+ui_rect ui_layout_lessons_box(const ui_layout *l);
+int ui_layout_lessons_rows(const ui_layout *l, int count);
+ui_rect ui_layout_lessons_row(const ui_layout *l, int count, int i);
+int ui_layout_lessons_row_at(const ui_layout *l, int count, int x, int y);
 
 #endif

@@ -1,15 +1,43 @@
 /*
  * main.c -- N-Queens Explorer boots here: the command line, merged over the saved settings, goes
- * to the app, with the moment to open if one was named (read and checked before the window opens);
- * what the app hands back is saved for the next run. The language is chosen here too, before
- * anything is said. Nothing else.
+ * to the app, with the moment or the lesson to open if one was named (read and checked before the
+ * window opens); what the app hands back is saved for the next run. The language is chosen here
+ * too, before anything is said. Nothing else.
  */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
 
 #include "app.h"
 #include "args.h"
 #include "nq/i18n.h"
 #include "settings.h"
+
+/* The lesson named by --lesson: a file, or else a bundled lesson's name in the language in use;
+ * read and checked whole before any window opens, a bad one being "FILE:LINE: what is wrong" on
+ * stderr and exit status 2. */
+static int read_lesson(const char *named, ex_lesson **out)
+{
+    char path[2048], dir[1024], message[1600];
+    struct stat st;
+    if (stat(named, &st) != 0 && ex_lessons_dir(dir, sizeof dir) && ex_lesson_find(dir, named, path, sizeof path))
+        named = path;
+    ex_lesson *lesson = malloc(sizeof *lesson);
+    if (!lesson)
+        return 1;
+    if (!ex_lesson_read(named, lesson, message, sizeof message)) {
+        nq_write_escaped(stderr, message);
+        fputc('\n', stderr);
+        free(lesson);
+        return APP_EXIT_USAGE;
+    }
+    *out = lesson;
+    return 0;
+}
 
 int main(int argc, char **argv)
 {
@@ -50,8 +78,12 @@ int main(int argc, char **argv)
     status = app_args_check_first(&args, settings.n);
     if (status)
         return status;
+    if (args.moment && ex_lesson_sniff(args.moment)) { /* FILE alone: a lesson, by its first line */
+        args.lesson = args.moment;
+        args.moment = NULL;
+    }
     /* A moment is read and checked whole before any window opens: a bad one is "FILE:LINE: what is
-     * wrong" and exit status 2, as a bad command line. */
+     * wrong" and exit status 2, as a bad command line. So is a lesson. */
     ex_moment moment;
     if (args.moment) {
         char message[1024];
@@ -65,7 +97,13 @@ int main(int argc, char **argv)
         settings.method = moment.method;
         settings.speed = moment.speed;
     }
-    status = app_run(&args, &settings, args.moment ? &moment : NULL);
+    ex_lesson *lesson = NULL;
+    if (args.lesson) {
+        status = read_lesson(args.lesson, &lesson);
+        if (status)
+            return status;
+    }
+    status = app_run(&args, &settings, args.moment ? &moment : NULL, lesson);
     if (status == 0 && args.bench_seconds == 0)
         app_settings_save(&settings);
     if (args.bench_seconds > 0) /* its figures are its output */

@@ -12,15 +12,16 @@
 #include "feature.h"
 #include "nq/i18n.h"
 
-/* The features, in the order an action is offered to them: a moment being opened first (any action
+/* The features, in the order an action is offered to them: a lesson first (Enter, Backspace, its
+ * list's keys and, when nothing else is open, Esc are its own), then a moment being opened (any action
  * ends its replay), then your turn (while it is on, what is not its own leaves it before anyone
  * acts), a wide board's (above NQ_MAX_N the arrow keys move its view), the key modes, then the race
  * (Space and . are its own while it is on), predicting (a question holds the watch's single step),
  * then the rest. */
 static const ex_feature *const features[] = {
-    &ex_feature_moment,  &ex_feature_play,     &ex_feature_wide,  &ex_feature_keymodes, &ex_feature_race,
-    &ex_feature_predict, &ex_feature_watch,    &ex_feature_paging, &ex_feature_compare, &ex_feature_heat,
-    &ex_feature_classes, &ex_feature_tree,
+    &ex_feature_lesson,  &ex_feature_moment, &ex_feature_play,   &ex_feature_wide,    &ex_feature_keymodes,
+    &ex_feature_race,    &ex_feature_predict, &ex_feature_watch, &ex_feature_paging,  &ex_feature_compare,
+    &ex_feature_heat,    &ex_feature_classes, &ex_feature_tree,
 };
 enum { FEATURE_COUNT = sizeof features / sizeof features[0] };
 
@@ -214,6 +215,7 @@ void ex_free(explorer *ex)
     heat_free(&ex->heat);
     free(ex->traced.lines);
     ex->traced.lines = NULL;
+    ex_lesson_free(ex);
 }
 
 bool ex_update(explorer *ex, double now)

@@ -44,6 +44,7 @@
 #include "classes.h"
 #include "compare.h"
 #include "heat.h"
+#include "lessonrun.h"
 #include "moment.h"
 #include "notice.h"
 #include "play.h"
@@ -129,6 +130,13 @@ typedef enum ex_action {
     EX_ACT_HINT,         /* ... what backtracking would do next from the learner's board */
     EX_ACT_PREDICT,      /* predict the watched search's next steps, or stop (predict.h) */
     EX_ACT_PREDICT_BACK, /* the answer "it takes a queen back" */
+    EX_ACT_LESSONS,      /* the list of bundled lessons, open or closed (lessonrun.h) */
+    EX_ACT_LESSON_UP,    /* in the list: the lesson above / below */
+    EX_ACT_LESSON_DOWN,
+    EX_ACT_LESSON_OPEN,  /* in the list: open the lesson picked */
+    EX_ACT_LESSON_PICK,  /* value: in the list, pick that row (the picked one: open it) */
+    EX_ACT_LESSON_NEXT,  /* in a lesson: the next page, once its task is met (after the last: leave) */
+    EX_ACT_LESSON_BACK,  /* ... the page before */
     EX_ACTION_MODEL_END, /* below: the app's own */
     EX_ACT_SAVE = EX_ACTION_MODEL_END,
     EX_ACT_COPY,
@@ -146,7 +154,7 @@ enum { EX_MARKS = 1024 };
 enum { EX_TREE_DEFAULT_N = 6 };
 
 /* Which keys are live: the goto, pin and size modes take the keyboard until Enter or Esc. */
-typedef enum ex_key_mode { EX_KEYS_NORMAL, EX_KEYS_GOTO, EX_KEYS_PIN, EX_KEYS_SIZE } ex_key_mode;
+typedef enum ex_key_mode { EX_KEYS_NORMAL, EX_KEYS_GOTO, EX_KEYS_PIN, EX_KEYS_SIZE, EX_KEYS_LESSONS } ex_key_mode;
 
 /* The largest board the window shows (one solution, found directly, above NQ_MAX_N). */
 enum { EX_MAX_N = NQ_FIND_MAX_N };
@@ -272,6 +280,7 @@ typedef struct explorer {
     ex_play_board play; /* your turn: the learner's own board (play.h) */
     ex_replay replay; /* a moment being opened (moment.h): the watch replays to its step */
     ex_predict predict; /* predicting the watched search's next steps (P) */
+    ex_lesson_run lesson; /* a lesson open, and the list of bundled ones (lessonrun.h) */
 
     ex_traced traced; /* what the trace last said (protocol.c) */
 } explorer;
@@ -402,6 +411,9 @@ void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h);
 
 /* The tree panel's rectangle, or shown false when it is hidden (traced like the board). */
 void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h);
+
+/* A lesson's Next button, or shown false without a lesson (traced like the tree). */
+void ex_note_lesson_next(explorer *ex, bool shown, int x, int y, int w, int h);
 
 /* ---- the search tree ---- */
 

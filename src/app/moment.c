@@ -66,8 +66,7 @@ static size_t utf8_length(const unsigned char *s, size_t left)
     return length;
 }
 
-/* The 1-based line of the first byte of text that is not UTF-8 (or a NUL), or 0 if all of it is. */
-static int not_utf8_line(const char *text, size_t length)
+int ex_utf8_bad_line(const char *text, size_t length)
 {
     int line = 1;
     for (size_t i = 0; i < length;) {
@@ -289,7 +288,7 @@ static key check_whole(const ex_moment *m, char *why, size_t size)
 
 int ex_moment_parse(const char *text, size_t length, ex_moment *out, char *why, size_t why_size)
 {
-    int bad = not_utf8_line(text, length);
+    int bad = ex_utf8_bad_line(text, length);
     if (bad) {
         snprintf(why, why_size, "%s", _("this is not UTF-8 text"));
         return bad;
@@ -379,7 +378,7 @@ int ex_moment_parse(const char *text, size_t length, ex_moment *out, char *why, 
 /* ---- the file ---- */
 
 /* Reads the regular file behind fd into buf (max + 1 bytes): its length, or -1 with why. */
-static long read_all(int fd, char *buf, size_t max, char *why, size_t size)
+static long read_all(int fd, char *buf, size_t max, const char *too_large, char *why, size_t size)
 {
     struct stat st;
     if (fstat(fd, &st) != 0) {
@@ -404,25 +403,31 @@ static long read_all(int fd, char *buf, size_t max, char *why, size_t size)
             return (long)length;
         length += (size_t)got;
     }
-    /* TRANSLATORS: why a moment file cannot be opened; %d: the most bytes one may have. */
-    snprintf(why, size, _("larger than %d bytes: no moment is"), (int)max);
+    snprintf(why, size, "%s", too_large);
     return -1;
+}
+
+long ex_file_read(const char *path, char *buf, size_t max, const char *too_large, char *why, size_t size)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(why, size, "%s", strerror(errno));
+        return -1;
+    }
+    long length = read_all(fd, buf, max, too_large, why, size);
+    close(fd);
+    return length;
 }
 
 bool ex_moment_read(const char *path, ex_moment *m, char *message, size_t size)
 {
-    char why[512], text[EX_MOMENT_MAX_BYTES + 1];
-    int line = 0;
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(why, sizeof why, "%s", strerror(errno));
-    } else {
-        long length = read_all(fd, text, EX_MOMENT_MAX_BYTES, why, sizeof why);
-        close(fd);
-        line = length < 0 ? 0 : ex_moment_parse(text, (size_t)length, m, why, sizeof why);
-        if (length >= 0 && !line)
-            return true;
-    }
+    char why[512], too_large[256], text[EX_MOMENT_MAX_BYTES + 1];
+    /* TRANSLATORS: why a moment file cannot be opened; %d: the most bytes one may have. */
+    snprintf(too_large, sizeof too_large, _("larger than %d bytes: no moment is"), EX_MOMENT_MAX_BYTES);
+    long length = ex_file_read(path, text, EX_MOMENT_MAX_BYTES, too_large, why, sizeof why);
+    int line = length < 0 ? 0 : ex_moment_parse(text, (size_t)length, m, why, sizeof why);
+    if (length >= 0 && !line)
+        return true;
     snprintf(message, size, "%s:%d: %s", path, line, why);
     return false;
 }
@@ -470,6 +475,11 @@ size_t ex_moment_format(const ex_moment *m, char *buf, size_t size)
 void ex_moment_apply(explorer *ex, const ex_moment *m, const char *name, double now)
 {
     ex_trace_line(ex, "opened %s", name);
+    ex_moment_set(ex, m, now);
+}
+
+void ex_moment_set(explorer *ex, const ex_moment *m, double now)
+{
     ex->replay.active = false;
     ex->seed = m->seed;
     ex->speed = m->speed;

@@ -370,6 +370,7 @@ static const rule rules[EX_NOTICE_COUNT] = {
     [EX_NOTICE_GIF_SAVING] = {"gif_saving", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_gif_saving},
     [EX_NOTICE_GIF_SAVED] = {"gif_saved", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_gif_saved},
     [EX_NOTICE_MOMENT_REFUSED] = {"moment_refused", REFUSED, ABOUT_TIME, NULL, NULL, say_what},
+    [EX_NOTICE_LESSON_REFUSED] = {"lesson_refused", REFUSED, ABOUT_TIME, NULL, NULL, say_what},
     [EX_NOTICE_COPIED] = {"copied", ACKNOWLEDGED, ABOUT_TIME, NULL, NULL, say_copied},
     [EX_NOTICE_PLAY_COPIED] = {"play_copied", ACKNOWLEDGED, ABOUT_TIME, NULL,
                                /* TRANSLATORS: your turn: the learner's board, not yet a solution, is now on the
@@ -455,6 +456,9 @@ static const rule rules[EX_NOTICE_COUNT] = {
                                   N_("Ctrl+G saves the watched search from the step on the board: Tab switches to "
                                      "Watch, Space goes back to its step."),
                                   NULL},
+    [EX_NOTICE_LESSON_TASK] = {"lesson_task", REFUSED, ABOUT_TIME, NULL,
+                               /* TRANSLATORS: a lesson: Enter before the page's task is done; Enter is a key name. */
+                               N_("First do what the page asks: Enter then goes on."), NULL},
 };
 
 ex_subject ex_subject_now(const explorer *ex)

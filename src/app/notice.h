@@ -29,6 +29,7 @@ typedef enum ex_notice_kind {
     EX_NOTICE_GIF_SAVING,      /* what: the GIF; value: frames written << 32 | frames asked */
     EX_NOTICE_GIF_SAVED,       /* what: the GIF; value: frames << 32 | width << 16 | height */
     EX_NOTICE_MOMENT_REFUSED,  /* what: "FILE:LINE: what is wrong" of a moment that could not be opened */
+    EX_NOTICE_LESSON_REFUSED,  /* what: "FILE:LINE: what is wrong" of a lesson that could not be opened */
     EX_NOTICE_COPIED,          /* value: the solution's number (0: Find's) */
     EX_NOTICE_PLAY_COPIED,     /* your turn's board, not a solution yet, copied */
     EX_NOTICE_COPY_FAILED,     /* why: the reason */
@@ -73,6 +74,7 @@ typedef enum ex_notice_kind {
     EX_NOTICE_PREDICT_RANDOM,  /* P while min-conflicts is watched */
     EX_NOTICE_PREDICT_OFF,     /* B while not predicting */
     EX_NOTICE_GIF_WATCH_ONLY,  /* Ctrl+G while the board shows no step of a watched search */
+    EX_NOTICE_LESSON_TASK,     /* Enter in a lesson before the page's task is met */
     EX_NOTICE_COUNT
 } ex_notice_kind;
 
@@ -87,7 +89,7 @@ typedef struct ex_subject {
 typedef struct ex_notice {
     ex_notice_kind kind;
     uint64_t value;
-    char what[512]; /* a file name, typed digits or a reason given by another part */
+    char what[1024]; /* a file name, typed digits or a reason given by another part */
     char why[256];
     ex_subject about;
     double raised;  /* when (the time of the last update before it) */

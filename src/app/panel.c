@@ -16,7 +16,8 @@
 
 static const char *const line_keys[EX_LINE_COUNT] = {
     "first",    "solution", "solutions", "placed", "deadends", "elapsed", "rate", "score", "verdict",
-    "unique",   "timeline", "narration", "about",  "notice",   "hint",
+    "unique",   "timeline", "narration", "about",  "notice",   "hint",   "lesson", "lesson_page", "lesson_say",
+    "lesson_task", "lesson_done", "lesson_keys",
 };
 
 const char *ex_line_key(ex_line_id id)
@@ -191,4 +192,5 @@ void ex_panel_make(const explorer *ex, double now, ex_panel *p)
     /* TRANSLATORS: the last line of the panel: F1 and ? are key names (keep them) that open the help. */
     snprintf(p->text[EX_LINE_HINT], EX_LINE_SIZE, "%s", _("F1 or ?: every key"));
     p->has[EX_LINE_HINT] = true;
+    ex_lesson_lines(ex, p);
 }

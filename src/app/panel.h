@@ -15,7 +15,7 @@
 
 /* Bytes a line may take: room for a translated sentence, about 3 bytes a character in Thai or
  * Chinese. */
-enum { EX_LINE_SIZE = 900 };
+enum { EX_LINE_SIZE = 2600 };
 
 typedef enum ex_line_id {
     EX_LINE_FIRST,     /* "First queen: column 2, row 1" */
@@ -33,6 +33,12 @@ typedef enum ex_line_id {
     EX_LINE_ABOUT,     /* the class of the solution shown, or how far paging reaches */
     EX_LINE_NOTICE,    /* the notice, else the key mode's prompt, else a fact about the state */
     EX_LINE_HINT,      /* "F1 or ?: every key" */
+    EX_LINE_LESSON,       /* while a lesson is open: its title */
+    EX_LINE_LESSON_PAGE,  /* "Page 2 of 6: The rule" */
+    EX_LINE_LESSON_SAY,   /* what the page says, paragraphs separated by EX_LESSON_PARAGRAPH */
+    EX_LINE_LESSON_TASK,  /* the task, and whether it is done */
+    EX_LINE_LESSON_DONE,  /* once it is done: the page's done text */
+    EX_LINE_LESSON_KEYS,  /* what Enter, Backspace and Esc do now */
     EX_LINE_COUNT
 } ex_line_id;
 
@@ -46,7 +52,8 @@ typedef struct ex_panel {
 void ex_panel_make(const explorer *ex, double now, ex_panel *out);
 
 /* The line's stable English name in the trace: "first", "solution", "solutions", "placed",
- * "deadends", "elapsed", "rate", "score", "verdict", "unique", "timeline", "narration", "about", "notice", "hint". */
+ * "deadends", "elapsed", "rate", "score", "verdict", "unique", "timeline", "narration", "about", "notice", "hint",
+ * "lesson", "lesson_page", "lesson_say", "lesson_task", "lesson_done", "lesson_keys". */
 const char *ex_line_key(ex_line_id id);
 
 /* The puzzle's rule for a board of size n, in one sentence: the first start's narration and the

@@ -121,6 +121,19 @@ void ex_note_tree(explorer *ex, bool shown, int x, int y, int w, int h)
         ex_trace_line(ex, "tree none");
 }
 
+void ex_note_lesson_next(explorer *ex, bool shown, int x, int y, int w, int h)
+{
+    bool changed = shown ? rect_changed(ex->traced.lesson_next, x, y, w, h)
+                         : rect_changed(ex->traced.lesson_next, 0, 0, 0, 0);
+    if (!changed && ex->traced.lesson_once)
+        return;
+    ex->traced.lesson_once = true;
+    if (shown)
+        ex_trace_line(ex, "lesson_next %d %d %d %d", x, y, w, h);
+    else
+        ex_trace_line(ex, "lesson_next none");
+}
+
 /* Tells the trace where the timeline stands, after the person moved it. */
 void ex_trace_step(explorer *ex)
 {

@@ -22,6 +22,8 @@ typedef struct ex_traced {
     char *lines;        /* the panel's lines last written, EX_LINE_COUNT of EX_LINE_SIZE bytes */
     uint32_t legend;    /* the key's marks last written (legend.h) */
     bool legend_once;   /* ... written at least once */
+    int lesson_next[4]; /* a lesson's Next button ({0} without a lesson) */
+    bool lesson_once;   /* ... written at least once */
 } ex_traced;
 
 #endif

@@ -61,6 +61,8 @@ void ui_render(SDL_Renderer *renderer, const ui_assets *assets, const ui_layout 
     default: draw_one_board(renderer, assets, layout, ex, now, what); break;
     }
     draw_panel(renderer, assets, layout, ex, now);
+    if (what == UI_FRAME_WINDOW && ex_lessons_listing(ex))
+        draw_lesson_list(renderer, assets, layout, ex);
     if (what == UI_FRAME_WINDOW && ex->help)
         draw_help(renderer, assets, layout);
 }
