@@ -89,7 +89,7 @@ static void test_example(void **state)
     assert_true(p->has_done);
     char task[256];
     ex_task_text(&p->task, task, sizeof task);
-    assert_string_equal(task, "Place a queen at column 2, row 1.");
+    assert_string_equal(task, "Place a queen at row 1, column 2.");
 }
 
 /* Every `set` key and every `do` task, blanks trimmed, comments and blank lines passed over, a

@@ -81,6 +81,43 @@ static const char walk[] = "nqueens-lesson 1\n"
                            "page Last\n"
                            "say The end.\n";
 
+/* A page that sets up its board gives your turn an empty one, even with the N and the pin of the
+ * page before (whose queens the learner placed); a page without set lines keeps them. */
+static void test_fresh_board(void **state)
+{
+    (void)state;
+    static const char text[] = "nqueens-lesson 1\ntitle Fresh\n"
+                               "page One\nset n 4\nset play on\nsay Place.\ndo place 2,1\n"
+                               "page Two\nsay Place again.\ndo place 4,2\n"
+                               "page Three\nset n 4\nset play on\nsay A corner.\ndo place 1,1\n";
+    fixture f;
+    start(&f, 8, NULL, EX_WATCH, 5);
+    ex_lesson_start(&f.ex, make(text, "fresh"), f.now);
+    settle(&f);
+    ex_click(&f.ex, (nq_square){1, 0}, f.now);
+    frame(&f, 0.1);
+    act(&f, EX_ACT_LESSON_NEXT);
+    settle(&f);
+    int placed = -1;
+    ex_play_queens(&f.ex, &placed);
+    assert_int_equal(placed, 1); /* no set lines: the learner's board stays */
+    ex_click(&f.ex, (nq_square){3, 1}, f.now);
+    frame(&f, 0.1);
+    assert_true(ex_lesson_task_done(&f.ex));
+    act(&f, EX_ACT_LESSON_NEXT);
+    settle(&f);
+    assert_int_equal(ex_lesson_page_shown(&f.ex), 2);
+    assert_true(ex_play_on(&f.ex));
+    const int *cols = ex_play_queens(&f.ex, &placed);
+    assert_int_equal(placed, 0);
+    for (int r = 0; r < 4; r++)
+        assert_int_equal(cols[r], -1);
+    ex_click(&f.ex, (nq_square){0, 0}, f.now); /* the corner is free: no queen of page two attacks it */
+    frame(&f, 0.1);
+    assert_true(ex_lesson_task_done(&f.ex));
+    finish(&f);
+}
+
 /* A lesson walked to its end: each task met by driving the model, the state before given back. */
 static void test_walk(void **state)
 {
@@ -100,7 +137,7 @@ static void test_walk(void **state)
     assert_false(f.ex.has_first);
     assert_true(ex_play_on(&f.ex));
     assert_string_equal(line_of(&f, EX_LINE_LESSON_PAGE), "Page 1 of 7: Place");
-    assert_string_equal(line_of(&f, EX_LINE_LESSON_TASK), "To go on: Place a queen at column 2, row 1.");
+    assert_string_equal(line_of(&f, EX_LINE_LESSON_TASK), "To go on: Place a queen at row 1, column 2.");
     assert_string_equal(line_of(&f, EX_LINE_LESSON_DONE), "");
     assert_false(ex_lesson_task_done(&f.ex));
 
@@ -398,6 +435,7 @@ int main(void)
     nq_lang_use(0, NULL);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_walk),
+        cmocka_unit_test(test_fresh_board),
         cmocka_unit_test(test_escape),
         cmocka_unit_test(test_predict_task),
         cmocka_unit_test(test_list),

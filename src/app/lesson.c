@@ -627,13 +627,14 @@ void ex_task_text(const ex_task *t, char *buf, size_t size)
         snprintf(buf, size, "%s", _("Bring the watch to a step where all the queens stand: a solution.")); return;
     case EX_TASK_END: snprintf(buf, size, "%s", _("Let the watched search run to its end.")); return;
     case EX_TASK_PIN:
-        if (t->has_square) /* TRANSLATORS: a lesson's task: pin the first queen on that square. */
-            snprintf(buf, size, _("Pin the first queen at column %d, row %d: click that square."), c, r);
+        if (t->has_square) /* TRANSLATORS: a lesson's task: pin the first queen on that square; row, then column, as
+                            * everywhere in the window. */
+            snprintf(buf, size, _("Pin the first queen at row %d, column %d: click that square."), r, c);
         else
             snprintf(buf, size, "%s", _("Pin a first queen: click any square."));
         return;
-    /* TRANSLATORS: a lesson's task on your turn: place a queen on that square. */
-    case EX_TASK_PLACE: snprintf(buf, size, _("Place a queen at column %d, row %d."), c, r); return;
+    /* TRANSLATORS: a lesson's task on your turn: place a queen on that square; row, then column. */
+    case EX_TASK_PLACE: snprintf(buf, size, _("Place a queen at row %d, column %d."), r, c); return;
     case EX_TASK_SOLVE:
         snprintf(buf, size, "%s", _("Fill the board with queens that do not attack each other."));
         return;

@@ -135,7 +135,7 @@ bool ex_lessons_dir(char *buf, size_t size);
  */
 bool ex_lesson_find(const char *dir, const char *name, char *buf, size_t size);
 
-/* The task as a sentence to the learner ("Place a queen at column 2, row 1."). */
+/* The task as a sentence to the learner ("Place a queen at row 1, column 2."). */
 void ex_task_text(const ex_task *task, char *buf, size_t size);
 
 #endif

@@ -134,6 +134,7 @@ static void show_page(explorer *ex, int k, double now)
         r->want_predict = pg->predict == EX_SWITCH_ON ? EX_SWITCH_ON : EX_SWITCH_OFF;
         r->want_compare = pg->compare == EX_SWITCH_ON ? EX_SWITCH_ON : EX_SWITCH_OFF;
         r->pending = true;
+        ex_play_forget(ex); /* the page's board is set up afresh: no queen of the page before */
         ex_moment_set(ex, &pg->setup, now);
         if (ex->job == NQ_JOB_WATCH)
             ex->paused = true;

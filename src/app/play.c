@@ -338,6 +338,16 @@ static bool play_act(explorer *ex, ex_action action, int value, double now)
 }
 
 /* N or the pin changed: a new empty board, or your turn ends when N is out of its range. */
+void ex_play_forget(explorer *ex)
+{
+    if (!ex->play.on) {
+        ex->play.n = 0; /* no board is the same: the next entry starts an empty one */
+        return;
+    }
+    reset(ex);
+    ex_trace_line(ex, "play on");
+}
+
 static void play_board_changed(explorer *ex, double now)
 {
     (void)now;

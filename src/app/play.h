@@ -128,6 +128,10 @@ ex_play_action ex_play_last(const explorer *ex);
  * order among the solutions with the pin. */
 bool ex_play_solved(const explorer *ex, uint64_t *rank);
 
+/* Forgets the learner's board: an empty one (the pinned queen alone) now if your turn is on, else
+ * at the next entry. A lesson's page that sets up its board starts from it. */
+void ex_play_forget(explorer *ex);
+
 /* What backtracking would do next from the learner's board (its next placement or take-back). */
 ex_play_hint ex_play_hint_now(const explorer *ex);
 
