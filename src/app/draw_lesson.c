@@ -109,8 +109,12 @@ void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
         needed += lines_for(a, font, at.w, paragraph, lines);
         s = stop ? stop + 1 : s + length;
     }
-    /* The keys take a second line when everything else fits without it. */
-    int keys = needed + 2 <= rest && lines_for(a, font, at.w, p->text[EX_LINE_LESSON_KEYS], 2) > 1 ? 2 : 1;
+    /* The keys take the lines they need (two at most): cut, they would say nothing; the paragraphs
+     * are made smaller instead. */
+    int keys = lines_for(a, SMALLEST_TEXT, at.w, p->text[EX_LINE_LESSON_KEYS], 2) > 1 ||
+                       (lines_for(a, font, at.w, p->text[EX_LINE_LESSON_KEYS], 2) > 1 && needed + 2 <= rest)
+                   ? 2
+                   : 1;
     rest -= keys - 1;
     int left = paragraphs(say);
     for (const char *s = say; left > 0 && rest > 0; left--) {

@@ -86,7 +86,9 @@ ui_layout ui_layout_compute_lesson(int width, int height, int n, bool tree, bool
     int region_w = l.panel.x - 2 * margin, region_h = height - 2 * margin;
     int region_x = margin, region_y = margin;
     if (lesson) { /* a lesson's page under the board: two fifths of the height, in whole lines */
-        int box = region_h * UI_LESSON_PERCENT / 100 / l.line_height * l.line_height;
+        int lines = clamp(UI_LESSON_LINES, region_h * UI_LESSON_PERCENT / 100 / l.line_height,
+                          region_h * UI_LESSON_MOST_PERCENT / 100 / l.line_height);
+        int box = lines * l.line_height;
         l.lesson = (ui_rect){region_x, region_y + region_h - box, region_w, box};
         int button_w = clamp(l.line_height * 3, 1, region_w / 4), inset = l.line_height / 8;
         int pad = l.line_height / 2, top = l.lesson.y + pad / 2 + inset, h = l.line_height - 2 * inset;

@@ -98,8 +98,9 @@ typedef struct ui_layout {
     ui_rect lesson_back, lesson_next; /* ... its Back and Next buttons, on its first line */
 } ui_layout;
 
-/* The part of the height left of the panel a lesson's page takes under the board. */
-enum { UI_LESSON_PERCENT = 40 };
+/* The part of the height left of the panel a lesson's page takes under the board, and the lines it
+ * has at least (a small window's page would be cut otherwise), up to UI_LESSON_MOST_PERCENT. */
+enum { UI_LESSON_PERCENT = 40, UI_LESSON_LINES = 12, UI_LESSON_MOST_PERCENT = 50 };
 
 /* The rows of the key to the board's marks, under the timeline. */
 enum { UI_LEGEND_ROWS = 2 };
@@ -112,7 +113,8 @@ enum { UI_MIN_WIDTH = 640, UI_MIN_HEIGHT = 480 };
 ui_layout ui_layout_compute(int width, int height, int n, bool tree, double density);
 
 /* ... with a lesson open or not: its page then takes the bottom UI_LESSON_PERCENT of the height
- * left of the panel (lesson), the board, its key and the tree (beside the board) the rest. */
+ * left of the panel (at least UI_LESSON_LINES lines where that is at most UI_LESSON_MOST_PERCENT),
+ * the board, its key and the tree (beside the board) the rest. */
 ui_layout ui_layout_compute_lesson(int width, int height, int n, bool tree, bool lesson, double density);
 
 /* Right to left: the label of each labelled panel line (N, mode, method, speed) goes to the line's
