@@ -6,10 +6,12 @@
 # goes nowhere, a click on the page's Next button or Enter goes on, Backspace goes back a page, and
 # Enter after the last page leaves the lesson, giving back N = 6 and forward checking. A broken copy is refused before any window opens, with
 # FILE:LINE and exit status 2. Screenshots land in OUTPUT_DIR (lesson-*.png) for people to look at.
-#   e2e_lesson.sh PATH/nqueens LESSON OUTPUT_DIR
+# Then the bundled lesson BUNDLED (en/01-rule: four queens by hand) is walked to its end by clicks on
+# the board alone: each placement, two solved boards, a page that starts afresh from an empty board.
+#   e2e_lesson.sh PATH/nqueens LESSON OUTPUT_DIR BUNDLED
 # Skipped (77) without Xvfb, xdotool and import.
 set -euo pipefail
-app=$1 lesson=$2 out=$3
+app=$1 lesson=$2 out=$3 bundled=$4
 mkdir -p "$out"
 # shellcheck source=e2e_common.sh
 . "$(dirname "$0")/e2e_common.sh"
@@ -94,3 +96,46 @@ status=0
 line=$(grep -n '^do place ' "$work/bad.lesson" | head -1 | cut -d: -f1)
 grep -q "^$work/bad.lesson:$line: " "$work/err" || fail "the refusal does not name the line $line"
 echo "e2e_lesson: a bad lesson refused: $(cat "$work/err")"
+
+# The bundled lesson, by clicks on the board (and Enter between pages).
+name=$(basename "$bundled" .lesson)
+"$app" --trace --size 1000x700 --lesson "$bundled" >"$work/trace" 2>"$work/err" </dev/null &
+app_pid=$!
+wait_for "^lesson $name page 1\$"
+win=$(app_window)
+page_done() { # PAGE: the page's task met, then Enter to the next
+  wait_for "^lesson done $name page $1\$"
+  key Return
+}
+wait_for '^play on$'
+sleep 0.5
+click 2 1
+page_done 1
+wait_for "^lesson $name page 2\$"
+click 4 2
+page_done 2
+click 1 3
+click 3 4
+wait_for '^play solved 1$'
+page_done 3
+wait_for "^lesson $name page 4\$"
+sleep 0.5
+click 1 1 # the page's board is empty: the corner is free
+page_done 4
+page_done 5 # no task
+wait_for "^lesson $name page 6\$"
+wait_for '^first 1 2$'
+sleep 0.5
+solved=$(count_lines '^play solved 1$')
+click 3 1
+click 4 3
+click 2 4
+wait_more '^play solved 1$' "$solved" # the only solution with that pin
+shot bundled-end
+page_done 6
+wait_for '^lesson off$'
+[ "$(grep -c '^play refused' "$work/trace")" -eq 0 ] || fail "a click was refused: $(grep '^play refused' "$work/trace")"
+xdotool key --window "$win" ctrl+q
+for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+app_pid=
+echo "e2e_lesson: the bundled $name walked to its end by clicks ($(grep -c "^lesson done $name" "$work/trace") pages done)"

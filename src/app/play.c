@@ -458,7 +458,13 @@ static void say_solved(const explorer *ex, char *buf, size_t size)
     char k[32], of[32];
     nq_grouped(p->rank, k, sizeof k);
     nq_grouped(p->total, of, sizeof of);
-    if (p->has_first)
+    if (p->has_first && p->total == 1)
+        snprintf(buf, size, "%s",
+                 /* TRANSLATORS: your turn, the learner filled the board, and no other solution holds the
+                  * pinned queen. */
+                 _("Solved! No two queens attack each other: this is the only solution that holds the pinned "
+                   "queen."));
+    else if (p->has_first)
         snprintf(buf, size,
                  /* TRANSLATORS: your turn, the learner filled the board: the first %s is its number in
                   * lexicographic order among the %s solutions that hold the pinned queen (both grouped
