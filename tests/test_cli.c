@@ -603,15 +603,15 @@ static const char trace_four_text[] =
     "1 try row 1, column 1\n"
     "2 place row 1, column 1\n"
     "3 try row 2, column 1\n"
-    "4 reject row 2, column 1: attacked along the column by the queen at column 1, row 1\n"
+    "4 reject row 2, column 1: attacked along the column by the queen at row 1, column 1\n"
     "5 try row 2, column 2\n"
-    "6 reject row 2, column 2: attacked along the diagonal down to the right by the queen at column 1, row 1\n"
+    "6 reject row 2, column 2: attacked along the diagonal down to the right by the queen at row 1, column 1\n"
     "7 try row 2, column 3\n"
     "8 place row 2, column 3\n"
     "9 try row 3, column 1\n"
-    "10 reject row 3, column 1: attacked along the column by the queen at column 1, row 1\n"
+    "10 reject row 3, column 1: attacked along the column by the queen at row 1, column 1\n"
     "11 try row 3, column 2\n"
-    "12 reject row 3, column 2: attacked along the diagonal down to the left by the queen at column 3, row 2\n";
+    "12 reject row 3, column 2: attacked along the diagonal down to the left by the queen at row 2, column 3\n";
 
 static const char trace_four_csv[] = "step,kind,row,column,by_row,by_column,attack\n"
                                      "1,try,1,1,,,\n"
@@ -804,32 +804,32 @@ static void test_trace_pinned_queen(void **state)
     assert_string_equal(
         r.out,
         "1 try row 2, column 1\n"
-        "2 reject row 2, column 1: attacked along the diagonal down to the left by the queen at column 2, row 1\n"
+        "2 reject row 2, column 1: attacked along the diagonal down to the left by the queen at row 1, column 2\n"
         "3 try row 2, column 2\n"
-        "4 reject row 2, column 2: attacked along the column by the queen at column 2, row 1\n"
+        "4 reject row 2, column 2: attacked along the column by the queen at row 1, column 2\n"
         "5 try row 2, column 3\n"
-        "6 reject row 2, column 3: attacked along the diagonal down to the right by the queen at column 2, row 1\n"
+        "6 reject row 2, column 3: attacked along the diagonal down to the right by the queen at row 1, column 2\n"
         "7 try row 2, column 4\n"
         "8 place row 2, column 4\n"
         "9 try row 3, column 1\n"
         "10 place row 3, column 1\n"
         "11 try row 4, column 1\n"
-        "12 reject row 4, column 1: attacked along the column by the queen at column 1, row 3\n"
+        "12 reject row 4, column 1: attacked along the column by the queen at row 3, column 1\n"
         "13 try row 4, column 2\n"
-        "14 reject row 4, column 2: attacked along the column by the queen at column 2, row 1\n"
+        "14 reject row 4, column 2: attacked along the column by the queen at row 1, column 2\n"
         "15 try row 4, column 3\n"
         "16 place row 4, column 3\n"
         "17 solution 1: 2 4 1 3\n"
         "18 remove row 4, column 3\n"
         "19 try row 4, column 4\n"
-        "20 reject row 4, column 4: attacked along the column by the queen at column 4, row 2\n"
+        "20 reject row 4, column 4: attacked along the column by the queen at row 2, column 4\n"
         "21 remove row 3, column 1\n"
         "22 try row 3, column 2\n"
-        "23 reject row 3, column 2: attacked along the column by the queen at column 2, row 1\n"
+        "23 reject row 3, column 2: attacked along the column by the queen at row 1, column 2\n"
         "24 try row 3, column 3\n"
-        "25 reject row 3, column 3: attacked along the diagonal down to the left by the queen at column 4, row 2\n"
+        "25 reject row 3, column 3: attacked along the diagonal down to the left by the queen at row 2, column 4\n"
         "26 try row 3, column 4\n"
-        "27 reject row 3, column 4: attacked along the diagonal down to the right by the queen at column 2, row 1\n"
+        "27 reject row 3, column 4: attacked along the diagonal down to the right by the queen at row 1, column 2\n"
         "28 remove row 2, column 4\n"
         "29 done 1 solution, 3 queens placed, 0 dead ends\n");
     release(&r);
@@ -1090,7 +1090,7 @@ static void test_trace_methods(void **state)
     release(&r);
     r = run("trace 4 --method firstfail --limit 3");
     assert_string_equal(r.out, "1 select row 1: 4 squares left, columns 1 2 3 4\n2 place row 1, column 1\n"
-                               "3 cross row 2: columns 1 2 crossed off by the queen at column 1, row 1\n");
+                               "3 cross row 2: columns 1 2 crossed off by the queen at row 1, column 1\n");
     release(&r);
     /* Cut short by --limit before its budget runs out, min-conflicts has not given up: exit 0. */
     r = run("trace 6 --first 3,4 --method minconflicts --seed 5 --budget 200 --limit 3");

@@ -153,8 +153,8 @@ static bool print_step(const cli_options *opt, const nq_trace *t, const nq_step 
         printf("try row %d, column %d\n", row, column);
         break;
     case NQ_STEP_REJECT:
-        printf("reject row %d, column %d: attacked along the %s by the queen at column %d, row %d\n", row,
-               column, nq_line_name((nq_line)s->line), s->by_column + 1, s->by_row + 1);
+        printf("reject row %d, column %d: attacked along the %s by the queen at row %d, column %d\n", row,
+               column, nq_line_name((nq_line)s->line), s->by_row + 1, s->by_column + 1);
         break;
     case NQ_STEP_PLACE:
         printf("place row %d, column %d", row, column);
@@ -165,11 +165,11 @@ static bool print_step(const cli_options *opt, const nq_trace *t, const nq_step 
     case NQ_STEP_CROSS:
         printf("cross row %d: %s ", row, s->squares & (s->squares - 1) ? "columns" : "column");
         print_columns(s->squares);
-        printf(" crossed off by the queen at column %d, row %d\n", s->by_column + 1, s->by_row + 1);
+        printf(" crossed off by the queen at row %d, column %d\n", s->by_row + 1, s->by_column + 1);
         break;
     case NQ_STEP_WIPE_OUT:
-        printf("wipe_out row %d: no square left after the queen at column %d, row %d\n", row, s->by_column + 1,
-               s->by_row + 1);
+        printf("wipe_out row %d: no square left after the queen at row %d, column %d\n", row, s->by_row + 1,
+               s->by_column + 1);
         break;
     case NQ_STEP_SELECT:
         printf("select row %d: ", row);
@@ -285,8 +285,8 @@ const cli_command cmd_trace = {
                "            K solution S: C1 C2 ... CN    (the column of each row, top row first)\n"
                "            K done S solutions, P queens placed, D dead ends\n"
                "          Forward checking and first fail place without trying, and add:\n"
-               "            K cross row R: column(s) C ... crossed off by the queen at column C2, row R2\n"
-               "            K wipe_out row R: no square left after the queen at column C2, row R2\n"
+               "            K cross row R: column(s) C ... crossed off by the queen at row R2, column C2\n"
+               "            K wipe_out row R: no square left after the queen at row R2, column C2\n"
                "            K select row R: S squares left, column(s) C ...   (first fail's choice)\n"
                "            K done S solutions, P queens placed, W wipe-outs, X squares crossed off\n"
                "          Min-conflicts places a queen in every row (': attacked by A'), then:\n"
