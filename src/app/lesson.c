@@ -21,6 +21,7 @@
 #include "args.h"
 #include "model.h"
 #include "nq/i18n.h"
+#include "textfile.h"
 
 #ifndef NQ_SOURCE_LESSONS
 #define NQ_SOURCE_LESSONS "lessons"

@@ -13,19 +13,16 @@
 
 #include "moment.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "args.h"
 #include "feature.h"
 #include "nq/count.h"
 #include "nq/i18n.h"
 #include "nq/trace.h"
+#include "textfile.h"
 
 /* The keys of the file, in the order it is written. */
 typedef enum key {
@@ -48,37 +45,6 @@ ex_moment ex_moment_defaults(int n)
 }
 
 /* ---- reading the text ---- */
-
-/* Length of the well-formed UTF-8 sequence at s (at most left bytes), or 0 if there is none. */
-static size_t utf8_length(const unsigned char *s, size_t left)
-{
-    if (s[0] < 0x80)
-        return s[0] ? 1 : 0;
-    size_t length = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 ? 2 : 0;
-    if (!length || s[0] > 0xF4 || length > left)
-        return 0;
-    for (size_t i = 1; i < length; i++)
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-    if ((s[0] == 0xE0 && s[1] < 0xA0) || (s[0] == 0xED && s[1] >= 0xA0) || (s[0] == 0xF0 && s[1] < 0x90) ||
-        (s[0] == 0xF4 && s[1] >= 0x90))
-        return 0; /* overlong, a surrogate, or past U+10FFFF */
-    return length;
-}
-
-int ex_utf8_bad_line(const char *text, size_t length)
-{
-    int line = 1;
-    for (size_t i = 0; i < length;) {
-        size_t step = utf8_length((const unsigned char *)text + i, length - i);
-        if (!step)
-            return line;
-        if (text[i] == '\n')
-            line++;
-        i += step;
-    }
-    return 0;
-}
 
 /* "shown" or "hidden". */
 static bool shown_parse(const char *text, bool *shown)
@@ -376,48 +342,6 @@ int ex_moment_parse(const char *text, size_t length, ex_moment *out, char *why, 
 }
 
 /* ---- the file ---- */
-
-/* Reads the regular file behind fd into buf (max + 1 bytes): its length, or -1 with why. */
-static long read_all(int fd, char *buf, size_t max, const char *too_large, char *why, size_t size)
-{
-    struct stat st;
-    if (fstat(fd, &st) != 0) {
-        snprintf(why, size, "%s", strerror(errno));
-        return -1;
-    }
-    if (!S_ISREG(st.st_mode)) {
-        /* TRANSLATORS: why a moment file cannot be opened (a folder, a FIFO, a device). */
-        snprintf(why, size, "%s", _("not a regular file"));
-        return -1;
-    }
-    size_t length = 0;
-    while (length <= max) {
-        ssize_t got = read(fd, buf + length, max + 1 - length);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0) {
-            snprintf(why, size, "%s", strerror(errno));
-            return -1;
-        }
-        if (got == 0)
-            return (long)length;
-        length += (size_t)got;
-    }
-    snprintf(why, size, "%s", too_large);
-    return -1;
-}
-
-long ex_file_read(const char *path, char *buf, size_t max, const char *too_large, char *why, size_t size)
-{
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(why, size, "%s", strerror(errno));
-        return -1;
-    }
-    long length = read_all(fd, buf, max, too_large, why, size);
-    close(fd);
-    return length;
-}
 
 bool ex_moment_read(const char *path, ex_moment *m, char *message, size_t size)
 {

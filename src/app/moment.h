@@ -90,14 +90,6 @@ bool ex_moment_read(const char *path, ex_moment *m, char *message, size_t size);
 /* The moment the explorer shows now. */
 ex_moment ex_moment_take(const explorer *ex);
 
-/* The 1-based line of the first byte of text that is not UTF-8 (or a NUL), or 0 if all of it is. */
-int ex_utf8_bad_line(const char *text, size_t length);
-
-/* Reads the regular file at path (at most max bytes) into buf (max + 1 bytes): its length, or -1
- * with why (too_large: what to say of a larger file). Never blocks on a FIFO. Lessons read this way
- * too. */
-long ex_file_read(const char *path, char *buf, size_t max, const char *too_large, char *why, size_t size);
-
 /* The file's text of m into buf (EX_MOMENT_MAX_BYTES is room enough); its length. */
 size_t ex_moment_format(const ex_moment *m, char *buf, size_t size);
 

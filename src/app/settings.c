@@ -1,8 +1,7 @@
 /*
- * settings.c -- the settings file: read whole into a bounded buffer after checking what the path
- * really is, then parsed line by line with args.h's parsers; written to a fresh file that is
- * renamed into place. The POSIX calls (open with O_NONBLOCK, fstat, mkstemp, rename) are what
- * make a FIFO, a device or a half-written file harmless.
+ * settings.c -- the settings file: read whole by textfile.h (a regular file only, bounded, never
+ * waiting on a FIFO), then parsed line by line with args.h's parsers; written to a fresh file that is
+ * renamed into place (mkstemp, rename), so that a half-written file is harmless.
  *
  * The messages about the file are marked for translation, one whole sentence per case, and their
  * buffers leave room for three bytes a character; the file's own keys and values never change.
@@ -25,6 +24,7 @@
 #include "args.h"
 #include "layout.h"
 #include "nq/i18n.h"
+#include "textfile.h"
 
 /* Long enough for any line this program writes; a longer line is damage. */
 enum { LINE_MAX_BYTES = 128 };
@@ -35,39 +35,6 @@ enum { REASON_BYTES = 384 };
 app_settings app_settings_defaults(void)
 {
     return (app_settings){8, EX_WATCH, NQ_METHOD_BACKTRACK, 5, 1200, 800, -1, EX_THEME_DARK, 0, false};
-}
-
-/* Reads the whole regular file behind fd into buf, which holds max + 1 bytes. Returns the
- * length, or -1 with the reason in reason. */
-static long read_bounded(int fd, char *buf, size_t max, char *reason, size_t reason_size)
-{
-    struct stat st;
-    if (fstat(fd, &st) != 0) {
-        snprintf(reason, reason_size, "%s", strerror(errno));
-        return -1;
-    }
-    if (!S_ISREG(st.st_mode)) {
-        /* TRANSLATORS: why the settings file cannot be read, after "cannot read the settings from FILE:". */
-        snprintf(reason, reason_size, "%s", _("not a regular file"));
-        return -1;
-    }
-    /* The size is checked while reading, not from st_size: the file may grow after fstat. */
-    size_t length = 0;
-    while (length <= max) {
-        ssize_t got = read(fd, buf + length, max + 1 - length);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0) {
-            snprintf(reason, reason_size, "%s", strerror(errno));
-            return -1;
-        }
-        if (got == 0)
-            return (long)length;
-        length += (size_t)got;
-    }
-    /* TRANSLATORS: why the settings file cannot be read, after "cannot read the settings from FILE:". */
-    snprintf(reason, reason_size, ngettext("larger than %zu byte", "larger than %zu bytes", (unsigned long)max), max);
-    return -1;
 }
 
 /* One "key value" line; false if the key is unknown or the value does not parse. */
@@ -134,24 +101,22 @@ static int apply_text(const char *text, size_t length, app_settings *s, char *fi
 
 bool app_settings_read(const char *path, app_settings *s, char *why, size_t why_size)
 {
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0 && errno == ENOENT) {
+    char reason[REASON_BYTES], too_large[REASON_BYTES];
+    /* TRANSLATORS: why the settings file cannot be read, after "cannot read the settings from FILE:". */
+    snprintf(too_large, sizeof too_large,
+             ngettext("larger than %zu byte", "larger than %zu bytes", (unsigned long)APP_SETTINGS_MAX_BYTES),
+             (size_t)APP_SETTINGS_MAX_BYTES);
+    char *text = malloc(APP_SETTINGS_MAX_BYTES + 1);
+    long length = -1;
+    if (text)
+        length = ex_file_read(path, text, APP_SETTINGS_MAX_BYTES, too_large, reason, sizeof reason);
+    else
+        /* TRANSLATORS: why the settings file cannot be read, after "cannot read the settings from FILE:". */
+        snprintf(reason, sizeof reason, "%s", _("out of memory"));
+    if (length < 0 && text && errno == ENOENT) {
+        free(text);
         s->first_start = true;
         return true;
-    }
-    char reason[REASON_BYTES];
-    char *text = NULL;
-    long length = -1;
-    if (fd < 0) {
-        snprintf(reason, sizeof reason, "%s", strerror(errno));
-    } else {
-        text = malloc(APP_SETTINGS_MAX_BYTES + 1);
-        if (text)
-            length = read_bounded(fd, text, APP_SETTINGS_MAX_BYTES, reason, sizeof reason);
-        else
-            /* TRANSLATORS: why the settings file cannot be read, after "cannot read the settings from FILE:". */
-            snprintf(reason, sizeof reason, "%s", _("out of memory"));
-        close(fd);
     }
     if (length < 0) {
         free(text);

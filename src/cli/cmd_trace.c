@@ -277,7 +277,7 @@ const cli_command cmd_trace = {
                "          In text (the default), squares 1-based:\n"
                "            K try row R, column C\n"
                "            K reject row R, column C: attacked along the LINE by the queen at\n"
-               "              column C2, row R2    (LINE: column, diagonal down to the right,\n"
+               "              row R2, column C2    (LINE: column, diagonal down to the right,\n"
                "              diagonal down to the left; the topmost attacker, its column first)\n"
                "            K place row R, column C\n"
                "            K dead_end row R: every square is attacked\n"

@@ -1,0 +1,23 @@
+/*
+ * textfile.h -- the small text files a person hands the program (settings, moments, lessons), read
+ * one way: a regular file only (a folder, a FIFO or a device is refused, and opening never waits for
+ * a FIFO's writer), at most a given size (checked while reading: the file may grow meanwhile), and
+ * checked for UTF-8 by line. No SDL; any thread.
+ */
+#ifndef EX_TEXTFILE_H
+#define EX_TEXTFILE_H
+
+#include <stddef.h>
+
+/*
+ * Reads the regular file at path, at most max bytes, into buf (room for max + 1 bytes; not
+ * NUL-terminated). Returns its length, or -1 with why: the system's words (errno keeps its error,
+ * ENOENT for a missing file), "not a regular file", or too_large for a larger file (errno 0 for
+ * both).
+ */
+long ex_file_read(const char *path, char *buf, size_t max, const char *too_large, char *why, size_t size);
+
+/* The 1-based line of the first byte of text that is not UTF-8 (or a NUL), or 0 if all of it is. */
+int ex_utf8_bad_line(const char *text, size_t length);
+
+#endif
