@@ -23,6 +23,7 @@
 
 #include "lesson.h"
 #include "model.h"
+#include "mutate.h"
 #include "nq/i18n.h"
 
 static ex_lesson *lesson;
@@ -103,13 +104,13 @@ static void test_keywords(void **state)
         uint64_t value;
         int column, row; /* 1-based, 0: none */
     } tasks[] = {
-        {"do play", EX_TASK_PLAY, 0, 0, 0},         {"do step 12", EX_TASK_STEP, 12, 0, 0},
-        {"do deadend", EX_TASK_DEADEND, 0, 0, 0},   {"do solution", EX_TASK_SOLUTION, 0, 0, 0},
-        {"do end", EX_TASK_END, 0, 0, 0},           {"do pin", EX_TASK_PIN, 0, 0, 0},
-        {"do pin 3,2", EX_TASK_PIN, 0, 3, 2},       {"do place 4,3", EX_TASK_PLACE, 0, 4, 3},
-        {"do solve", EX_TASK_SOLVE, 0, 0, 0},       {"do predict 3", EX_TASK_PREDICT, 3, 0, 0},
-        {"do page 2", EX_TASK_PAGE, 2, 0, 0},       {"do method firstfail", EX_TASK_METHOD, NQ_METHOD_FIRSTFAIL, 0, 0},
-        {"do n 6", EX_TASK_N, 6, 0, 0},             {"do unique", EX_TASK_UNIQUE, 0, 0, 0},
+        {"do play", EX_TASK_PLAY, 0, 0, 0},       {"do step 12", EX_TASK_STEP, 12, 0, 0},
+        {"do deadend", EX_TASK_DEADEND, 0, 0, 0}, {"do solution", EX_TASK_SOLUTION, 0, 0, 0},
+        {"do end", EX_TASK_END, 0, 0, 0},         {"do pin", EX_TASK_PIN, 0, 0, 0},
+        {"do pin 3,2", EX_TASK_PIN, 0, 3, 2},     {"do place 4,3", EX_TASK_PLACE, 0, 4, 3},
+        {"do solve", EX_TASK_SOLVE, 0, 0, 0},     {"do predict 3", EX_TASK_PREDICT, 3, 0, 0},
+        {"do page 2", EX_TASK_PAGE, 2, 0, 0},     {"do method firstfail", EX_TASK_METHOD, NQ_METHOD_FIRSTFAIL, 0, 0},
+        {"do n 6", EX_TASK_N, 6, 0, 0},           {"do unique", EX_TASK_UNIQUE, 0, 0, 0},
         {"do compare", EX_TASK_COMPARE, 0, 0, 0},
     };
     char text[8192], why[512];
@@ -409,75 +410,43 @@ static void test_bundled(void **state)
            NQ_LANG_COUNT);
 }
 
-static uint64_t rng_state;
-
-static uint64_t below(uint64_t n)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return n ? rng_state % n : 0;
-}
-
-/* One mutation of text (length bytes, room for size): a byte, a stretch cut, a keyword or value
- * put in, a line repeated, the end cut, a digit changed. */
-static size_t mutate(char *text, size_t length, size_t size)
-{
-    static const char *const words[] = {
-        "page ", "say ", "set ", "do ", "done ", "title ", "about ", "n ", "first ", "step ", "mode solve", "play on",
-        "predict on", "compare on", "method minconflicts", "place 9,9", "solve", "end", "\n", " ", "\t", "\xff",
-        "\xc3", "\r", "#", "0", "999", "18446744073709551616", "4", "2,1", "deadend", "unique", "page 99",
-        "step 4000000", "nqueens-lesson 1\n", "\n\n\n"};
-    size_t at = below(length + 1);
-    switch (below(6)) {
-    case 0:
-        if (length)
-            text[below(length)] = (char)below(256);
-        break;
-    case 1:
-        if (length) {
-            size_t from = below(length), cut = 1 + below(40);
-            if (cut > length - from)
-                cut = length - from;
-            memmove(text + from, text + from + cut, length - from - cut);
-            length -= cut;
-        }
-        break;
-    case 2: {
-        const char *w = words[below(sizeof words / sizeof words[0])];
-        size_t wl = strlen(w);
-        if (length + wl < size) {
-            memmove(text + at + wl, text + at, length - at);
-            memcpy(text + at, w, wl);
-            length += wl;
-        }
-        break;
-    }
-    case 3: {
-        size_t from = at;
-        while (from > 0 && text[from - 1] != '\n')
-            from--;
-        size_t end = from;
-        while (end < length && text[end] != '\n')
-            end++;
-        size_t ll = end - from + 1;
-        if (end < length && length + ll < size) {
-            memcpy(text + length, text + from, ll);
-            length += ll;
-        }
-        break;
-    }
-    case 4: length = at; break;
-    default:
-        for (size_t i = 0; i < length; i++)
-            if (text[(at + i) % length] >= '0' && text[(at + i) % length] <= '9') {
-                text[(at + i) % length] = (char)('0' + below(10));
-                break;
-            }
-        break;
-    }
-    return length;
-}
+/* The format's own words, for the fuzz to put in. */
+static const char *const lesson_words[] = {"page ",
+                                           "say ",
+                                           "set ",
+                                           "do ",
+                                           "done ",
+                                           "title ",
+                                           "about ",
+                                           "n ",
+                                           "first ",
+                                           "step ",
+                                           "mode solve",
+                                           "play on",
+                                           "predict on",
+                                           "compare on",
+                                           "method minconflicts",
+                                           "place 9,9",
+                                           "solve",
+                                           "end",
+                                           "\n",
+                                           " ",
+                                           "\t",
+                                           "\xff",
+                                           "\xc3",
+                                           "\r",
+                                           "#",
+                                           "0",
+                                           "999",
+                                           "18446744073709551616",
+                                           "4",
+                                           "2,1",
+                                           "deadend",
+                                           "unique",
+                                           "page 99",
+                                           "step 4000000",
+                                           "nqueens-lesson 1\n",
+                                           "\n\n\n"};
 
 /* The test and bundled lessons (else the format's example) mutated thousands of times: each parse
  * is clean or refuses at a line within the file, with a sentence. */
@@ -485,13 +454,8 @@ static void test_fuzz(void **state)
 {
     (void)state;
     find_files();
-    const char *env = getenv("NQ_FUZZ_SEED");
-    rng_state = env ? strtoull(env, NULL, 10) : (uint64_t)time(NULL) * 2654435761u;
-    if (!rng_state)
-        rng_state = 1;
-    printf("fuzz: seed %llu (NQ_FUZZ_SEED=%llu repeats it)\n", (unsigned long long)rng_state,
-           (unsigned long long)rng_state);
-    env = getenv("NQ_FUZZ_ROUNDS");
+    mutate_seed("fuzz");
+    const char *env = getenv("NQ_FUZZ_ROUNDS");
     long rounds = env ? atol(env) : 3000, parsed = 0, refused = 0;
     static char original[EX_LESSON_MAX_BYTES + 1], text[EX_LESSON_MAX_BYTES + 4096];
     for (long round = 0; round < rounds; round++) {
@@ -507,7 +471,8 @@ static void test_fuzz(void **state)
         }
         memcpy(text, original, length);
         for (uint64_t k = 1 + below(6); k > 0; k--)
-            length = mutate(text, length, EX_LESSON_MAX_BYTES);
+            length = mutate(text, length, EX_LESSON_MAX_BYTES, lesson_words,
+                            sizeof lesson_words / sizeof lesson_words[0], 40);
         int lines = 1;
         for (size_t i = 0; i < length; i++)
             lines += text[i] == '\n';

@@ -11,34 +11,9 @@
 
 #include "model_fixture.h"
 #include "moment.h"
+#include "mutate.h"
 #include "nq/count.h"
 #include "nq/trace.h"
-
-static uint64_t rng_state;
-
-static uint64_t rnd(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
-}
-
-static uint64_t below(uint64_t n)
-{
-    return n ? rnd() % n : 0;
-}
-
-/* The seed of the random moments and the fuzz: NQ_FUZZ_SEED, else the clock's; printed. */
-static void seed_rng(const char *what)
-{
-    const char *env = getenv("NQ_FUZZ_SEED");
-    rng_state = env ? strtoull(env, NULL, 10) : (uint64_t)time(NULL) * 2654435761u;
-    if (!rng_state)
-        rng_state = 1;
-    printf("%s: seed %llu (NQ_FUZZ_SEED=%llu repeats it)\n", what, (unsigned long long)rng_state,
-           (unsigned long long)rng_state);
-}
 
 /* The watched search of m to its end: its length, and the solutions found by step m->step. */
 static uint64_t search_length(const ex_moment *m, uint64_t step, uint64_t *found)
@@ -111,7 +86,7 @@ static void assert_same(const ex_moment *want, const ex_moment *got, const char 
 static void test_round_trip(void **state)
 {
     (void)state;
-    seed_rng("round trip");
+    mutate_seed("round trip");
     for (int round = 0; round < 300; round++) {
         ex_moment m = random_moment(), parsed;
         char text[EX_MOMENT_MAX_BYTES], why[512];
@@ -202,8 +177,7 @@ static void test_refusals(void **state)
         char why[512] = "";
         int line = ex_moment_parse(cases[i].text, strlen(cases[i].text), &m, why, sizeof why);
         if (line != cases[i].line)
-            fail_msg("case %zu (\"%s\"): refused at line %d, not %d (%s)", i, cases[i].text, line, cases[i].line,
-                     why);
+            fail_msg("case %zu (\"%s\"): refused at line %d, not %d (%s)", i, cases[i].text, line, cases[i].line, why);
         assert_true(strlen(why) > 10);
         assert_int_equal(m.n, 5); /* untouched */
     }
@@ -340,66 +314,14 @@ static void test_wide_moment(void **state)
     open_in_model(&m);
 }
 
-/* One mutation of text (length bytes, room for size) in place; the new length. */
-static size_t mutate(char *text, size_t length, size_t size)
-{
-    static const char *const words[] = {"n ",      "first ", "mode ",  "method ",  "seed ",  "step ",   "speed ",
-                                        "tree ",   "heat ",  "page ",  "unique ",  "shown",  "hidden", "none",
-                                        "0",       "1",      "999",    "18446744073709551616", "\n",   " ",
-                                        "\xff",    "\xc3",   "\r",     "#",        "max",    "solve",  "watch",
-                                        "firstfail", "minconflicts", "65", "-1", "2,1", "9,9", "variants "};
-    size_t at = below(length + 1);
-    switch (below(6)) {
-    case 0: /* a byte changed */
-        if (length)
-            text[below(length)] = (char)below(256);
-        break;
-    case 1: /* a stretch deleted */
-        if (length) {
-            size_t from = below(length), cut = 1 + below(12);
-            if (cut > length - from)
-                cut = length - from;
-            memmove(text + from, text + from + cut, length - from - cut);
-            length -= cut;
-        }
-        break;
-    case 2: { /* a word inserted */
-        const char *w = words[below(sizeof words / sizeof words[0])];
-        size_t wl = strlen(w);
-        if (length + wl < size) {
-            memmove(text + at + wl, text + at, length - at);
-            memcpy(text + at, w, wl);
-            length += wl;
-        }
-        break;
-    }
-    case 3: { /* a line repeated at the end */
-        size_t from = below(length + 1);
-        while (from > 0 && text[from - 1] != '\n')
-            from--;
-        size_t end = from;
-        while (end < length && text[end] != '\n')
-            end++;
-        size_t ll = end - from + 1;
-        if (end < length && length + ll < size) {
-            memcpy(text + length, text + from, ll);
-            length += ll;
-        }
-        break;
-    }
-    case 4: /* cut short */
-        length = at;
-        break;
-    default: /* a digit changed */
-        for (size_t i = 0; i < length; i++)
-            if (text[(at + i) % length] >= '0' && text[(at + i) % length] <= '9') {
-                text[(at + i) % length] = (char)('0' + below(10));
-                break;
-            }
-        break;
-    }
-    return length;
-}
+/* The format's own words, for the fuzz to put in. */
+static const char *const moment_words[] = {
+    "n ",     "first ", "mode ", "method ",   "seed ",        "step ",
+    "speed ", "tree ",  "heat ", "page ",     "unique ",      "shown",
+    "hidden", "none",   "0",     "1",         "999",          "18446744073709551616",
+    "\n",     " ",      "\xff",  "\xc3",      "\r",           "#",
+    "max",    "solve",  "watch", "firstfail", "minconflicts", "65",
+    "-1",     "2,1",    "9,9",   "variants "};
 
 /* Real moment files mutated thousands of times: each parse opens cleanly (and that moment writes
  * out and parses back the same, and a small one opens in the model) or refuses with a line number
@@ -407,7 +329,7 @@ static size_t mutate(char *text, size_t length, size_t size)
 static void test_fuzz(void **state)
 {
     (void)state;
-    seed_rng("fuzz");
+    mutate_seed("fuzz");
     const char *env = getenv("NQ_FUZZ_ROUNDS");
     long rounds = env ? atol(env) : 4000;
     long opened = 0, refused = 0;
@@ -416,7 +338,8 @@ static void test_fuzz(void **state)
         char text[EX_MOMENT_MAX_BYTES + 64], why[512];
         size_t length = ex_moment_format(&m, text, EX_MOMENT_MAX_BYTES);
         for (uint64_t k = 1 + below(4); k > 0; k--)
-            length = mutate(text, length, EX_MOMENT_MAX_BYTES);
+            length = mutate(text, length, EX_MOMENT_MAX_BYTES, moment_words,
+                            sizeof moment_words / sizeof moment_words[0], 12);
         int lines = 1;
         for (size_t i = 0; i < length; i++)
             lines += text[i] == '\n';
