@@ -14,6 +14,7 @@
 
 #include "lesson.h"
 #include "model_fixture.h"
+#include "moment.h"
 
 /* Parses text into a new lesson named name. */
 static ex_lesson *make(const char *text, const char *name)
@@ -233,6 +234,40 @@ static void test_walk(void **state)
 }
 
 /* Esc leaves the lesson, giving back your turn as it was; the help and the key modes keep Esc. */
+/* A moment opened during a lesson (dropped on the window) ends the lesson and stays: the page no
+ * longer speaks of another board, and leaving does not throw the moment away. A bad one changes
+ * nothing. */
+static void test_moment_ends_lesson(void **state)
+{
+    (void)state;
+    char good[] = "/tmp/nq-lessonrun-XXXXXX";
+    int fd = mkstemp(good);
+    assert_true(fd >= 0);
+    static const char text[] = "nqueens-moment 1\nn 6\nfirst 2,1\nmethod forward\nstep 5\n";
+    assert_int_equal(write(fd, text, sizeof text - 1), (ssize_t)(sizeof text - 1));
+    close(fd);
+    fixture f;
+    start(&f, 8, NULL, EX_WATCH, 5);
+    ex_lesson_start(&f.ex, make(walk, "walk"), f.now);
+    settle(&f);
+    assert_false(ex_moment_open(&f.ex, "/nonexistent/x.nqmoment", f.now));
+    assert_true(ex_lesson_on(&f.ex));
+    assert_int_equal(f.ex.n, 4);
+    assert_true(ex_moment_open(&f.ex, good, f.now));
+    assert_false(ex_lesson_on(&f.ex));
+    assert_traced(&f, "lesson off\n");
+    for (int i = 0; i < 400 && !ex_moment_arrived(&f.ex); i++)
+        frame(&f, 1.0 / 64);
+    frame(&f, 0.1);
+    assert_int_equal(f.ex.n, 6);
+    assert_true(f.ex.has_first);
+    assert_int_equal(f.ex.method, NQ_METHOD_FORWARD);
+    assert_int_equal(f.ex.cursor, 5);
+    assert_int_equal(ex_notice_live(&f.ex, f.now), EX_NOTICE_NONE);
+    unlink(good);
+    finish(&f);
+}
+
 static void test_escape(void **state)
 {
     (void)state;
@@ -437,6 +472,7 @@ int main(void)
         cmocka_unit_test(test_walk),
         cmocka_unit_test(test_fresh_board),
         cmocka_unit_test(test_escape),
+        cmocka_unit_test(test_moment_ends_lesson),
         cmocka_unit_test(test_predict_task),
         cmocka_unit_test(test_list),
         cmocka_unit_test(test_bundled_pages),

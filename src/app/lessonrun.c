@@ -176,6 +176,12 @@ void ex_lesson_start(explorer *ex, ex_lesson *lesson, double now)
     show_page(ex, 0, now);
 }
 
+void ex_lesson_close(explorer *ex, double now)
+{
+    if (ex->lesson.lesson)
+        leave(ex, now);
+}
+
 bool ex_lesson_open(explorer *ex, const char *path, double now)
 {
     ex_lesson *lesson = malloc(sizeof *lesson);

@@ -59,6 +59,9 @@ void ex_lesson_start(explorer *ex, ex_lesson *lesson, double now);
  * nothing changed, if it is bad. */
 bool ex_lesson_open(explorer *ex, const char *path, double now);
 
+/* Ends the lesson open (if any), giving back what was shown before it, as Esc does. */
+void ex_lesson_close(explorer *ex, double now);
+
 /* Whether a lesson is open; its pages, the one shown (0-based) and whether that page's task is met. */
 bool ex_lesson_on(const explorer *ex);
 int ex_lesson_pages(const explorer *ex);

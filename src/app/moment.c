@@ -19,6 +19,7 @@
 
 #include "args.h"
 #include "feature.h"
+#include "lessonrun.h"
 #include "nq/count.h"
 #include "nq/i18n.h"
 #include "nq/trace.h"
@@ -423,6 +424,8 @@ bool ex_moment_open(explorer *ex, const char *path, double now)
         ex_notify(ex, EX_NOTICE_MOMENT_REFUSED, 0, message, NULL);
         return false;
     }
+    ex_notice_clear(ex);      /* the answer to a file refused before is over */
+    ex_lesson_close(ex, now); /* a moment opened ends the lesson: its page would not say what is shown */
     ex_moment_apply(ex, &m, path, now);
     return true;
 }

@@ -101,8 +101,8 @@ void ex_moment_apply(explorer *ex, const ex_moment *m, const char *name, double 
  * explorer showed before a lesson. */
 void ex_moment_set(explorer *ex, const ex_moment *m, double now);
 
-/* Reads the file at path and opens it; false, with the refusal in a notice and nothing changed,
- * if it is bad. */
+/* Reads the file at path and opens it (a lesson open ends first); false, with the refusal in a
+ * notice and nothing changed, if it is bad. */
 bool ex_moment_open(explorer *ex, const char *path, double now);
 
 /* Whether the last moment opened is all there: its step, views and page (false while it replays). */
