@@ -484,12 +484,17 @@ static void test_keys_and_range(void **state)
     assert_notice_line(&f, "Your turn is for N from 4 to 12: set N with + and - first.");
     ex_act(&f.ex, EX_ACT_HINT, 0, f.now);
     assert_notice_line(&f, "Undo (Ctrl+Z), redo (Ctrl+Y) and hints (I) are for your turn: Y starts it.");
+    static ex_panel panel;
+    ex_panel_make(&f.ex, f.now, &panel);
+    assert_string_equal(panel.text[EX_LINE_FIRST], "No queen pinned yet: click a square.");
     ex_set_n(&f.ex, 12, f.now);
     enter(&f);
     assert_traced(&f, "play on\n");
+    ex_panel_make(&f.ex, f.now, &panel); /* a click places a queen now: the line asks for none */
+    assert_string_equal(panel.text[EX_LINE_FIRST], "No queen pinned.");
     assert_int_equal(ex_showing(&f.ex), EX_SHOWN_PLAY);
     assert_false(ex_tree_shown(&f.ex));
-    static ex_panel panel; /* the search's figures are put away; the solution line counts the queens */
+    /* the search's figures are put away; the solution line counts the queens */
     ex_panel_make(&f.ex, f.now, &panel);
     assert_false(panel.has[EX_LINE_SOLUTIONS]);
     assert_string_equal(panel.text[EX_LINE_SOLUTION], "Your turn: 0 of 12 queens");

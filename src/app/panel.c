@@ -171,6 +171,9 @@ void ex_panel_make(const explorer *ex, double now, ex_panel *p)
         /* TRANSLATORS: the pinned first queen's row and column (counted from 1, from the top left). */
         snprintf(p->text[EX_LINE_FIRST], EX_LINE_SIZE, _("First queen: row %d, column %d"), ex->first.row + 1,
                  ex->first.column + 1);
+    else if (ex_play_on(ex)) /* a click places the learner's queen: it pins none */
+        /* TRANSLATORS: your turn, and no first queen is pinned (a click there places a queen). */
+        snprintf(p->text[EX_LINE_FIRST], EX_LINE_SIZE, "%s", _("No queen pinned."));
     else /* TRANSLATORS: no first queen is pinned; clicking a square pins one there. */
         snprintf(p->text[EX_LINE_FIRST], EX_LINE_SIZE, "%s", _("No queen pinned yet: click a square."));
     p->has[EX_LINE_FIRST] = true;
