@@ -120,6 +120,30 @@ static void test_effort_is_the_row_search(void **state)
     }
 }
 
+/* Where the fill leaves no row to the tables (N up to 5), its figures are the plain row search's:
+ * so said, and equal to backtracking's; from N = 6 the fill's own. */
+static void test_small_fill_is_the_row_search(void **state)
+{
+    (void)state;
+    for (int n = 4; n <= 7; n++) {
+        nq_index *index = nq_index_create(n, NULL);
+        assert_true(nq_index_fill(index, &(nq_run){.threads = 1}));
+        nq_progress fill = nq_index_progress(index);
+        nq_index_free(index);
+        if (n >= 6) {
+            assert_basis(fill.basis, NQ_BASIS_INDEX_FILL);
+            continue;
+        }
+        assert_basis(fill.basis, NQ_BASIS_ROW_SEARCH);
+        nq_plan plan = nq_plan_make(n, NULL, NQ_METHOD_BACKTRACK);
+        nq_effort e = nq_effort_run(&plan, &(nq_run){.threads = 1});
+        if (fill.nodes != e.nodes || fill.dead_ends != e.dead_ends)
+            fail_msg("n %d: the fill placed %llu and met %llu dead ends, the row search %llu and %llu", n,
+                     (unsigned long long)fill.nodes, (unsigned long long)fill.dead_ends, (unsigned long long)e.nodes,
+                     (unsigned long long)e.dead_ends);
+    }
+}
+
 static void test_index_fill_and_heatmap(void **state)
 {
     (void)state;
@@ -183,6 +207,7 @@ int main(void)
         cmocka_unit_test(test_failures),
         cmocka_unit_test(test_count_says_classes_or_halves),
         cmocka_unit_test(test_effort_is_the_row_search),
+        cmocka_unit_test(test_small_fill_is_the_row_search),
         cmocka_unit_test(test_index_fill_and_heatmap),
         cmocka_unit_test(test_worker_jobs),
     };

@@ -255,7 +255,10 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
         list_children(lex);
     lex->done = NQ_CHECK_ALLOC(calloc(size ? size : 1, sizeof *lex->done));
     atomic_init(&lex->frontier, 0);
-    nq_tally_init(&lex->totals, NQ_BASIS_INDEX_FILL, nodes, dead_ends);
+    /* Up to N = NQ_TAIL_ROWS + TAIL_MIN_ROW - 1 no row is left to the tables: every queen is
+     * placed, and the figures are the plain row search's. */
+    bool tables = n - NQ_TAIL_ROWS >= TAIL_MIN_ROW;
+    nq_tally_init(&lex->totals, tables ? NQ_BASIS_INDEX_FILL : NQ_BASIS_ROW_SEARCH, nodes, dead_ends);
     /* Here, not in the fill: readers may take the figures while the fill starts. */
     nq_tally_parts(&lex->totals, size);
     NQ_CHECK(pthread_mutex_init(&lex->frontier_lock, NULL) == 0);
