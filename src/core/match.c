@@ -38,39 +38,25 @@ enum {
     MAX_ROWS = 4096,
     SMALL_PAIRS = 1 << 18,
     SLICE_PAIRS_AT_LEAST = 1 << 12,
-    CUT_RUN = 2,                      /* the cut bits of each direction of diagonals */
-    CUT_GROUPS = 1 << (2 * CUT_RUN) /* 16 */
+    CUT_RUN = 2,                    /* at most this many cut bits of each direction of diagonals */
+    CUT_GROUPS = 1 << (2 * CUT_RUN), /* 16 */
+    FINE_PAIRS = 1 << 24            /* sides with fewer pairs are cut by one bit of each direction */
 };
 
-/* Where a key's cut bits are: a run of CUT_RUN bits of each direction's `width` bits (4q - 2 bits
+/* Where a key's cut bits are: a run of `run` bits of each direction's `width` bits (4q - 2 bits
  * in all), on the longest diagonals: those through the middle of the half boards' edge, bits
  * q - 1 and 3q - 2 of the key, and their neighbours. */
 typedef struct cut {
+    int run;   /* 1 or CUT_RUN */
     int low;   /* the first cut bit of the d1 diagonals (the d2 ones: low + width) */
     int width; /* 2q - 1 */
-    int bits;  /* the bits a key keeps, 4q - 2 - 2 CUT_RUN */
+    int bits;  /* the bits a key keeps, 4q - 2 - 2 run */
 } cut;
 
-static cut cut_of(int q)
+static cut cut_of(int q, int run)
 {
     int width = 2 * q - 1;
-    return (cut){q - 1 - CUT_RUN / 2, width, 2 * width - 2 * CUT_RUN};
-}
-
-/* A key's group: its d1 cut bits, then its d2 ones. */
-static unsigned group_of(const cut *c, uint64_t key)
-{
-    uint64_t run = (UINT64_C(1) << CUT_RUN) - 1;
-    return (unsigned)((key >> c->low & run) | (key >> (c->low + c->width) & run) << CUT_RUN);
-}
-
-/* The key without its cut bits: those above each run move down over it. */
-static uint64_t key_without_cut(const cut *c, uint64_t key)
-{
-    int high = c->low + c->width;
-    uint64_t below_high = (UINT64_C(1) << high) - 1, below_low = (UINT64_C(1) << c->low) - 1;
-    key = (key & below_high) | (key >> CUT_RUN & ~below_high);
-    return (key & below_low) | (key >> CUT_RUN & ~below_low);
+    return (cut){run, q - 1 - run / 2, width, 2 * width - 2 * run};
 }
 
 /* A side's keys split by group, without their cut bits: group g's are items[g][0..count[g]-1]. */
@@ -79,25 +65,85 @@ typedef struct grouped {
     size_t count[CUT_GROUPS];
 } grouped;
 
-/* in's keys into out by group (out is reused), in two passes: count, then place. */
-static void group_keys(const cut *c, const keys *in, keys *out, grouped *g)
+/* Each key of in[0..count-1] without its cut bits (those above each run move down over it)
+ * into keys[i], and its group (its d1 cut bits, then its d2 ones) into groups[i]: the portable
+ * kernel. */
+static void cut_portable(const cut *c, const uint64_t *in, size_t count, uint64_t *out, unsigned char *groups)
 {
-    size_t count[CUT_GROUPS] = {0};
-    for (size_t i = 0; i < in->size; i++)
-        count[group_of(c, in->items[i])]++;
+    uint64_t run = (UINT64_C(1) << c->run) - 1;
+    int high = c->low + c->width;
+    uint64_t below_high = (UINT64_C(1) << high) - 1, below_low = (UINT64_C(1) << c->low) - 1;
+    for (size_t i = 0; i < count; i++) {
+        uint64_t key = in[i];
+        groups[i] = (unsigned char)((key >> c->low & run) | (key >> high & run) << c->run);
+        key = (key & below_high) | (key >> c->run & ~below_high);
+        out[i] = (key & below_low) | (key >> c->run & ~below_low);
+    }
+}
+
+/* The same with AVX-512: eight keys an instruction. */
+__attribute__((target("avx512f"))) static void cut_avx512(const cut *c, const uint64_t *in, size_t count,
+                                                          uint64_t *out, unsigned char *groups)
+{
+    int high = c->low + c->width;
+    __m512i run = _mm512_set1_epi64((long long)((UINT64_C(1) << c->run) - 1));
+    __m512i below_high = _mm512_set1_epi64((long long)((UINT64_C(1) << high) - 1));
+    __m512i below_low = _mm512_set1_epi64((long long)((UINT64_C(1) << c->low) - 1));
+    __m128i by_run = _mm_cvtsi32_si128(c->run), by_low = _mm_cvtsi32_si128(c->low), by_high = _mm_cvtsi32_si128(high);
+    for (size_t i = 0; i < count; i += 8) {
+        __mmask8 in_range = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
+        __m512i key = _mm512_maskz_loadu_epi64(in_range, in + i);
+        __m512i group = _mm512_or_si512(_mm512_and_si512(_mm512_srl_epi64(key, by_low), run),
+                                        _mm512_sll_epi64(_mm512_and_si512(_mm512_srl_epi64(key, by_high), run), by_run));
+        _mm512_mask_cvtepi64_storeu_epi8(groups + i, in_range, group);
+        key = _mm512_ternarylogic_epi64(below_high, key, _mm512_srl_epi64(key, by_run), 0xca); /* a ? b : c */
+        key = _mm512_ternarylogic_epi64(below_low, key, _mm512_srl_epi64(key, by_run), 0xca);
+        _mm512_mask_storeu_epi64(out + i, in_range, key);
+    }
+}
+
+typedef void cut_fn(const cut *, const uint64_t *, size_t, uint64_t *, unsigned char *);
+
+/* in's keys into out by group (out is reused), scratch and groups holding room for them: cut,
+ * counted by group, then placed. The keys are taken as LANES runs, each with its own counts and
+ * places, worked on side by side: one run's next key of a group waits on its last store, not
+ * the others'. */
+enum { LANES = 4 };
+static void group_keys(cut_fn *cut_keys, const cut *c, const keys *in, keys *out, keys *scratch,
+                       unsigned char *groups, grouped *g)
+{
+    int group_count = 1 << 2 * c->run;
+    size_t n = in->size, lane = n / LANES, first[LANES + 1];
+    for (int l = 0; l <= LANES; l++)
+        first[l] = l < LANES ? (size_t)l * lane : n; /* the last lane takes the rest */
+    scratch->size = 0;
+    nq_keys_reserve(scratch, n);
+    cut_keys(c, in->items, n, scratch->items, groups);
+    size_t count[LANES][CUT_GROUPS] = {{0}};
+    for (size_t i = 0; i < lane; i++)
+        for (int l = 0; l < LANES; l++)
+            count[l][groups[first[l] + i]]++;
+    for (size_t i = first[LANES - 1] + lane; i < n; i++)
+        count[LANES - 1][groups[i]]++;
     out->size = 0;
-    nq_keys_reserve(out, in->size);
-    uint64_t *next[CUT_GROUPS];
+    nq_keys_reserve(out, n);
+    uint64_t *next[LANES][CUT_GROUPS];
     size_t start = 0;
     for (int k = 0; k < CUT_GROUPS; k++) {
-        g->items[k] = next[k] = out->items + start;
-        g->count[k] = count[k];
-        start += count[k];
+        g->items[k] = out->items + start;
+        g->count[k] = 0;
+        for (int l = 0; l < LANES && k < group_count; l++) {
+            next[l][k] = out->items + start;
+            start += count[l][k];
+            g->count[k] += count[l][k];
+        }
     }
-    for (size_t i = 0; i < in->size; i++) {
-        uint64_t key = in->items[i];
-        *next[group_of(c, key)]++ = key_without_cut(c, key);
-    }
+    const uint64_t *cut_keys_of = scratch->items;
+    for (size_t i = 0; i < lane; i++)
+        for (int l = 0; l < LANES; l++)
+            *next[l][groups[first[l] + i]]++ = cut_keys_of[first[l] + i];
+    for (size_t i = first[LANES - 1] + lane; i < n; i++)
+        *next[LANES - 1][groups[i]]++ = cut_keys_of[i];
 }
 
 /* How a block's tables cut the keys: chunk i is bits shift[i] to shift[i] + bits[i] - 1, its
@@ -113,31 +159,40 @@ typedef struct layout {
  * twice: a read of two rows and a write), the bits shared evenly among them. */
 static layout chunk_layout(int key_bits, size_t queries)
 {
-    layout best = {0};
+    int fewest = key_bits > MAX_CHUNK_BITS ? (key_bits + MAX_CHUNK_BITS - 1) / MAX_CHUNK_BITS : 1, best = 0;
     uint64_t best_cost = UINT64_MAX;
-    int fewest = (key_bits + MAX_CHUNK_BITS - 1) / MAX_CHUNK_BITS;
-    for (int chunks = fewest ? fewest : 1; chunks <= MAX_CHUNKS && chunks <= (key_bits ? key_bits : 1); chunks++) {
-        layout l = {chunks, {0}, {0}, {0}, 0};
-        for (int i = 0, shift = 0; i < chunks; i++) {
-            l.bits[i] = key_bits / chunks + (i < key_bits % chunks);
-            l.shift[i] = shift;
-            l.first[i] = l.rows;
-            shift += l.bits[i];
-            l.rows += 1 << l.bits[i];
-        }
-        uint64_t cost = (uint64_t)chunks * queries + 2 * (uint64_t)l.rows;
-        if (l.rows <= MAX_ROWS && cost < best_cost) {
-            best = l;
+    for (int chunks = fewest; chunks < fewest + 4 && chunks <= MAX_CHUNKS; chunks++) {
+        int width = key_bits / chunks, wider = key_bits % chunks;
+        uint64_t rows = ((uint64_t)wider << (width + 1)) + ((uint64_t)(chunks - wider) << width);
+        uint64_t cost = (uint64_t)chunks * queries + 2 * rows;
+        if (rows <= MAX_ROWS && cost < best_cost) {
+            best = chunks;
             best_cost = cost;
         }
     }
-    return best;
+    layout l = {best, {0}, {0}, {0}, 0};
+    for (int i = 0, shift = 0; i < best; i++) {
+        l.bits[i] = key_bits / best + (i < key_bits % best);
+        l.shift[i] = shift;
+        l.first[i] = l.rows;
+        shift += l.bits[i];
+        l.rows += 1 << l.bits[i];
+    }
+    return l;
 }
 
+/* A block's bit slices and tables, aligned to cache lines: a table's rows are whole lines of
+ * eight words (stride_of()), so that a row of eight words is read in one line. */
 typedef struct matcher {
-    uint64_t slices[MAX_KEY_BITS][BLOCK_WORDS];
-    uint64_t tables[MAX_ROWS * BLOCK_WORDS]; /* row r at r * words */
+    _Alignas(64) uint64_t slices[MAX_KEY_BITS][BLOCK_WORDS];
+    _Alignas(64) uint64_t tables[MAX_ROWS * BLOCK_WORDS]; /* row r at r * stride_of(words) */
 } matcher;
+
+/* The words between two rows of a table of `words` words: whole groups of eight. */
+static size_t stride_of(int words)
+{
+    return (size_t)(words + 7) / 8 * 8;
+}
 
 /* m's slices of the keys items[0..count-1] (count <= 64 * words), over `words` words: the
  * portable kernel. */
@@ -155,8 +210,12 @@ static void slice_portable(matcher *m, int key_bits, const uint64_t *items, size
 __attribute__((target("avx512f"))) static void slice_avx512(matcher *m, int key_bits, const uint64_t *items,
                                                             size_t count, int words)
 {
-    for (size_t i = 0; i < 64 * (size_t)words; i += 8) {
+    size_t used = (count + 63) / 64; /* words with keys; those after them are cleared */
+    for (int b = 0; b < key_bits && used < (size_t)words; b++)
+        memset(m->slices[b] + used, 0, sizeof(uint64_t) * ((size_t)words - used));
+    for (size_t i = 0; i < 64 * used; i += 8) {
         __mmask8 in = (__mmask8)(i >= count ? 0 : count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
+        /* keys past count read as zeros: their bits stay clear */
         __m512i v = _mm512_maskz_loadu_epi64(in, items + i);
         unsigned char *at = (unsigned char *)m->slices + i / 8;
         for (int b = 0; b < key_bits; b++)
@@ -170,13 +229,13 @@ __attribute__((target("avx512f"))) static void slice_avx512(matcher *m, int key_
 static void tables_portable(matcher *m, const layout *l, int words)
 {
     for (int c = 0; c < l->chunks; c++) {
-        uint64_t *table = m->tables + (size_t)l->first[c] * (size_t)words;
+        uint64_t *table = m->tables + (size_t)l->first[c] * stride_of(words);
         memset(table, 0, sizeof(uint64_t) * (size_t)words);
         for (int v = 1; v < 1 << l->bits[c]; v++) {
-            const uint64_t *rest = table + (size_t)(v & (v - 1)) * (size_t)words;
+            const uint64_t *rest = table + (size_t)(v & (v - 1)) * stride_of(words);
             const uint64_t *slice = m->slices[l->shift[c] + __builtin_ctz((unsigned)v)];
             for (int w = 0; w < words; w++)
-                table[(size_t)v * (size_t)words + (size_t)w] = rest[w] | slice[w];
+                table[(size_t)v * stride_of(words) + (size_t)w] = rest[w] | slice[w];
         }
     }
 }
@@ -185,14 +244,14 @@ static void tables_portable(matcher *m, const layout *l, int words)
 __attribute__((target("avx512f"))) static void tables_avx512(matcher *m, const layout *l, int words)
 {
     for (int c = 0; c < l->chunks; c++) {
-        uint64_t *table = m->tables + (size_t)l->first[c] * (size_t)words;
+        uint64_t *table = m->tables + (size_t)l->first[c] * stride_of(words);
         memset(table, 0, sizeof(uint64_t) * (size_t)words);
         for (int v = 1; v < 1 << l->bits[c]; v++) {
-            const uint64_t *rest = table + (size_t)(v & (v - 1)) * (size_t)words;
+            const uint64_t *rest = table + (size_t)(v & (v - 1)) * stride_of(words);
             const uint64_t *slice = m->slices[l->shift[c] + __builtin_ctz((unsigned)v)];
-            uint64_t *row = table + (size_t)v * (size_t)words;
+            uint64_t *row = table + (size_t)v * stride_of(words);
             for (int w = 0; w < words; w += 8)
-                _mm512_storeu_si512(row + w, _mm512_or_si512(_mm512_loadu_si512(rest + w), _mm512_loadu_si512(slice + w)));
+                _mm512_store_si512(row + w, _mm512_or_si512(_mm512_load_si512(rest + w), _mm512_load_si512(slice + w)));
         }
     }
 }
@@ -207,7 +266,7 @@ static uint64_t partners_portable(const matcher *m, const layout *l, int words, 
         const uint64_t *row[MAX_CHUNKS];
         for (int c = 0; c < l->chunks; c++)
             row[c] = m->tables + (size_t)(l->first[c] + (int)(queries[i] >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
-                                     (size_t)words;
+                                     stride_of(words);
         for (int w = 0; w < words; w++) {
             uint64_t met = 0;
             for (int c = 0; c < l->chunks; c++)
@@ -218,31 +277,47 @@ static uint64_t partners_portable(const matcher *m, const layout *l, int words, 
     return hits;
 }
 
-/* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll): eight words
- * an instruction (words is a multiple of 8 here), three rows a logic instruction. */
+/* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll): the table
+ * rows of eight queries found at once in vector lanes, then for each query eight words an
+ * instruction (words is a multiple of 8 here), three rows a logic instruction. */
 #define PARTNERS_AVX512(CHUNKS)                                                                                     \
     __attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512_##CHUNKS(                   \
         const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)                       \
     {                                                                                                               \
-        __m512i total = _mm512_setzero_si512();                                                                     \
-        size_t stride = (size_t)words;                                                                              \
-        for (size_t i = 0; i < count; i++) {                                                                        \
-            const uint64_t *row[CHUNKS];                                                                            \
+        __m512i total = _mm512_setzero_si512(), shift[CHUNKS], low[CHUNKS], first[CHUNKS];                          \
+        __m512i stride = _mm512_set1_epi64((long long)stride_of(words));                                            \
+        for (int c = 0; c < CHUNKS; c++) {                                                                          \
+            shift[c] = _mm512_set1_epi64(l->shift[c]);                                                              \
+            low[c] = _mm512_set1_epi64((1 << l->bits[c]) - 1);                                                      \
+            first[c] = _mm512_set1_epi64((long long)((size_t)l->first[c] * stride_of(words)));                      \
+        }                                                                                                           \
+        _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
+        for (size_t i = 0; i < count; i += 8) {                                                                     \
+            size_t here = count - i < 8 ? count - i : 8;                                                            \
+            __m512i key = _mm512_maskz_loadu_epi64((__mmask8)((1u << here) - 1), queries + i);                      \
             for (int c = 0; c < CHUNKS; c++)                                                                        \
-                row[c] = m->tables +                                                                                \
-                         (size_t)(l->first[c] + (int)(queries[i] >> l->shift[c] & ((1u << l->bits[c]) - 1))) * stride; \
-            for (int w = 0; w < words; w += 8) {                                                                    \
-                __m512i met = _mm512_loadu_si512(row[0] + w);                                                       \
-                int c = 1;                                                                                          \
-                for (; c + 2 < CHUNKS; c += 2)                                                                      \
-                    met = _mm512_ternarylogic_epi64(met, _mm512_loadu_si512(row[c] + w),                            \
-                                                    _mm512_loadu_si512(row[c + 1] + w), 0xfe);                      \
-                __m512i free_ = c + 2 == CHUNKS ? _mm512_ternarylogic_epi64(met, _mm512_loadu_si512(row[c] + w),    \
-                                                                            _mm512_loadu_si512(row[c + 1] + w), 0x01) \
-                                : c + 1 == CHUNKS ? _mm512_ternarylogic_epi64(met, met, _mm512_loadu_si512(row[c] + w), \
-                                                                              0x01)                                 \
-                                                  : _mm512_ternarylogic_epi64(met, met, met, 0x01);                 \
-                total = _mm512_add_epi64(total, _mm512_popcnt_epi64(free_));                                        \
+                _mm512_store_si512(offset[c],                                                                       \
+                                   _mm512_add_epi64(first[c], _mm512_mul_epu32(_mm512_and_si512(                    \
+                                                                  _mm512_srlv_epi64(key, shift[c]), low[c]),        \
+                                                              stride)));                                            \
+            for (size_t k = 0; k < here; k++) {                                                                     \
+                const uint64_t *row[CHUNKS];                                                                        \
+                for (int c = 0; c < CHUNKS; c++)                                                                    \
+                    row[c] = m->tables + offset[c][k];                                                              \
+                for (int w = 0; w < words; w += 8) {                                                                \
+                    __m512i met = _mm512_load_si512(row[0] + w);                                                    \
+                    int c = 1;                                                                                      \
+                    for (; c + 2 < CHUNKS; c += 2)                                                                  \
+                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                         \
+                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);                   \
+                    __m512i free_ = c + 2 == CHUNKS   ? _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w), \
+                                                                                  _mm512_load_si512(row[c + 1] + w), \
+                                                                                  0x01)                             \
+                                    : c + 1 == CHUNKS ? _mm512_ternarylogic_epi64(met, met,                         \
+                                                                                  _mm512_load_si512(row[c] + w), 0x01) \
+                                                      : _mm512_ternarylogic_epi64(met, met, met, 0x01);             \
+                    total = _mm512_add_epi64(total, _mm512_popcnt_epi64(free_));                                    \
+                }                                                                                                   \
             }                                                                                                       \
         }                                                                                                           \
         return (uint64_t)_mm512_reduce_add_epi64(total);                                                            \
@@ -333,7 +408,37 @@ typedef struct kernels {
     uint64_t (*pairs)(const uint64_t *, size_t, const uint64_t *, size_t);
     void (*slice)(matcher *, int, const uint64_t *, size_t, int);
     void (*tables)(matcher *, const layout *, int);
+    cut_fn *cut;
 } kernels;
+
+#ifdef MATCH_STATS
+#include <stdio.h>
+#include <x86intrin.h>
+static int stats_force;
+static uint64_t stats_sliced[32][32], stats_pairs[32][32], stats_model[32][32], stats_calls[32][32];
+static void stats_add(size_t count, size_t matched, uint64_t sliced, uint64_t pairs, bool model)
+{
+    int a = 63 - __builtin_clzll(count | 1), b = 63 - __builtin_clzll(matched | 1);
+    __atomic_fetch_add(&stats_sliced[a][b], sliced, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&stats_pairs[a][b], pairs, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&stats_model[a][b], model ? sliced : pairs, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&stats_calls[a][b], 1, __ATOMIC_RELAXED);
+}
+__attribute__((constructor)) static void stats_init(void)
+{
+    const char *f = getenv("FORCE");
+    stats_force = f ? atoi(f) : 0;
+}
+__attribute__((destructor)) static void stats_print(void)
+{
+    for (int a = 0; a < 32; a++)
+        for (int b = 0; b < 32; b++)
+            if (stats_calls[a][b])
+                fprintf(stderr, "S %d %d %llu %llu %llu %llu\n", a, b, (unsigned long long)stats_calls[a][b],
+                        (unsigned long long)stats_sliced[a][b], (unsigned long long)stats_pairs[a][b],
+                        (unsigned long long)stats_model[a][b]);
+}
+#endif
 
 /* The pairs of a key of sliced[0..sliced_count-1] and a key of queries[0..query_count-1] with
  * no bit in common, through bit slices of blocks of the sliced keys. */
@@ -348,7 +453,9 @@ static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, co
     layout l = chunk_layout(key_bits, query_count);
     for (size_t base = 0; base < sliced_count; base += 64 * BLOCK_WORDS) {
         size_t count = sliced_count - base < 64 * BLOCK_WORDS ? sliced_count - base : 64 * BLOCK_WORDS;
-        int words = (int)((count + 511) / 512 * 8); /* whole eight-word groups; the rest stay zero */
+        /* Whole groups of eight words: masked reads of a part of a group cost more than reading
+         * padding keys, which stay zero (every query meets none of them). */
+        int words = (int)((count + 511) / 512 * 8);
         kernel->slice(m, key_bits, sliced + base, count, words);
         kernel->tables(m, &l, words);
         /* Every query misses the padding keys past `count`: take them off. */
@@ -361,34 +468,43 @@ static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, co
 }
 
 /* Whether matching `count` sliced keys of key_bits bits with `queries` keys through bit slices
- * costs less than pair by pair, by the vector instructions each takes: a pair-by-pair test checks
- * eight pairs and takes about a third of an instruction's slot more to count them; slices cost
- * the slicing, the tables' rows and each query's reads of them, eight words an instruction. */
+ * costs less than pair by pair, by the processor cycles each takes, as measured on AVX-512
+ * (cycles per call of each way, by sizes, in a count of N = 18 and 19): pair by pair checks about
+ * eight pairs a cycle; slices cost a cycle per bit of eight keys to slice, a cycle and a half per
+ * table row of each eight words (and about a third of that below eight words), and for each
+ * query three cycles and three quarters of one a row of eight words it reads. */
 static bool slicing_pays(int key_bits, size_t count, size_t queries)
 {
     if (count * queries < SLICE_PAIRS_AT_LEAST)
         return false;
     layout l = chunk_layout(key_bits, queries);
-    uint64_t blocks = (count + 64 * BLOCK_WORDS - 1) / (64 * BLOCK_WORDS);
-    uint64_t eights = (count + 511) / 512;                 /* eight-word groups of all blocks */
-    uint64_t pairwise = (uint64_t)count * queries / 6;
-    uint64_t sliced = eights * (3 * (uint64_t)l.rows + (uint64_t)(l.chunks + 2) * queries) +
-                      (count / 8 + 1) * (uint64_t)key_bits * 2 + blocks * 100;
-    return sliced < pairwise;
+    uint64_t eights = 0, sliced = 0;
+    for (size_t base = 0; base < count; base += 64 * BLOCK_WORDS) {
+        size_t keys_in = count - base < 64 * BLOCK_WORDS ? count - base : 64 * BLOCK_WORDS;
+        uint64_t words = (keys_in + 63) / 64, e = (words + 7) / 8;
+        eights += e;
+        sliced += (keys_in / 8 + 1) * (uint64_t)key_bits + (words < 8 ? (uint64_t)l.rows * words / 2 : 3 * l.rows * e / 2);
+    }
+    sliced += queries * (3 * ((count + 64 * BLOCK_WORDS - 1) / (64 * BLOCK_WORDS)) + 3 * (uint64_t)l.chunks * eights / 4);
+    return sliced < (uint64_t)count * queries / 8;
 }
 
-/* The pairs of a key of `sliced` (the smaller side) and a key of `queries` with no bit in
- * common: each group of one side against the groups of the other that share none of its cut
- * bits, small groups pair by pair, large ones through bit slices. */
+
 static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const keys *sliced, const keys *queries,
-                               keys sorted[2])
+                               keys sorted[3], unsigned char **groups, size_t *group_room)
 {
     if (sliced->size * queries->size < SMALL_PAIRS)
         return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
-    cut c = cut_of(q);
+    cut c = cut_of(q, sliced->size * queries->size < FINE_PAIRS ? 1 : CUT_RUN);
+    size_t most = sliced->size > queries->size ? sliced->size : queries->size;
+    if (*group_room < most + 8) {
+        free(*groups);
+        *group_room = 2 * most + 8;
+        *groups = nq_alloc_check(malloc(*group_room));
+    }
     grouped side, other;
-    group_keys(&c, sliced, &sorted[0], &side);
-    group_keys(&c, queries, &sorted[1], &other);
+    group_keys(kernel->cut, &c, sliced, &sorted[0], &sorted[2], *groups, &side);
+    group_keys(kernel->cut, &c, queries, &sorted[1], &sorted[2], *groups, &other);
     uint64_t total = 0;
     for (unsigned g = 0; g < CUT_GROUPS; g++) {
         size_t count = side.count[g];
@@ -397,17 +513,32 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const k
         const uint64_t *group = side.items[g];
         const uint64_t *group_queries[CUT_GROUPS];
         size_t group_counts[CUT_GROUPS], matched = 0;
-        int groups = 0;
+        int groups_matched = 0;
         for (unsigned h = 0; h < CUT_GROUPS; h++)
             if (!(g & h) && other.count[h]) {
-                group_queries[groups] = other.items[h];
-                group_counts[groups++] = other.count[h];
+                group_queries[groups_matched] = other.items[h];
+                group_counts[groups_matched++] = other.count[h];
                 matched += other.count[h];
             }
+#ifdef MATCH_STATS
+        if (stats_force == 3) {
+            uint64_t t0 = __rdtsc();
+            uint64_t x = sliced_pairs(m, kernel, c.bits, group, count, group_queries, group_counts, groups_matched);
+            uint64_t t1 = __rdtsc(), y = 0;
+            for (int h = 0; h < groups_matched; h++)
+                y += kernel->pairs(group_queries[h], group_counts[h], group, count);
+            uint64_t t2 = __rdtsc();
+            if (x != y)
+                abort();
+            total += x;
+            stats_add(count, matched, t1 - t0, t2 - t1, slicing_pays(c.bits, count, matched));
+            continue;
+        }
+#endif
         if (slicing_pays(c.bits, count, matched))
-            total += sliced_pairs(m, kernel, c.bits, group, count, group_queries, group_counts, groups);
+            total += sliced_pairs(m, kernel, c.bits, group, count, group_queries, group_counts, groups_matched);
         else
-            for (int h = 0; h < groups; h++)
+            for (int h = 0; h < groups_matched; h++)
                 total += kernel->pairs(group_queries[h], group_counts[h], group, count);
     }
     return total;
@@ -416,14 +547,19 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const k
 struct nq_matcher {
     matcher m;
     kernels kernel;
-    keys sorted[2]; /* the sliced and the query keys by group */
+    keys sorted[3];         /* the sliced and the query keys by group, and the keys cut */
+    unsigned char *groups;  /* the cut keys' groups */
+    size_t group_room;
 };
 
 nq_matcher *nq_matcher_new(bool fast)
 {
-    nq_matcher *m = nq_alloc_check(calloc(1, sizeof *m));
+    size_t bytes = (sizeof(nq_matcher) + 63) / 64 * 64;
+    nq_matcher *m = nq_alloc_check(aligned_alloc(64, bytes));
+    memset(m, 0, bytes);
     m->kernel = (kernels){fast ? partners_avx512 : partners_portable, fast ? pairs_avx512 : pairs_portable,
-                          fast ? slice_avx512 : slice_portable, fast ? tables_avx512 : tables_portable};
+                          fast ? slice_avx512 : slice_portable, fast ? tables_avx512 : tables_portable,
+                          fast ? cut_avx512 : cut_portable};
     return m;
 }
 
@@ -431,13 +567,15 @@ void nq_matcher_free(nq_matcher *m)
 {
     if (!m)
         return;
-    free(m->sorted[0].items);
-    free(m->sorted[1].items);
+    for (int k = 0; k < 3; k++)
+        free(m->sorted[k].items);
+    free(m->groups);
     free(m);
 }
 
 uint64_t nq_matcher_count(nq_matcher *m, int q, const keys *a, const keys *b)
 {
     bool a_sliced = a->size <= b->size;
-    return disjoint_pairs(&m->m, &m->kernel, q, a_sliced ? a : b, a_sliced ? b : a, m->sorted);
+    return disjoint_pairs(&m->m, &m->kernel, q, a_sliced ? a : b, a_sliced ? b : a, m->sorted, &m->groups,
+                          &m->group_room);
 }
