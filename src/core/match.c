@@ -36,11 +36,10 @@ enum {
     MAX_CHUNK_BITS = 10,
     MAX_CHUNKS = 12,
     MAX_ROWS = 4096,
-    SMALL_PAIRS = 1 << 18,
+    GROUP_PAIRS = 1 << 26,
     SLICE_PAIRS_AT_LEAST = 1 << 12,
     CUT_RUN = 2,                    /* at most this many cut bits of each direction of diagonals */
-    CUT_GROUPS = 1 << (2 * CUT_RUN), /* 16 */
-    FINE_PAIRS = 1 << 24            /* sides with fewer pairs are cut by one bit of each direction */
+    CUT_GROUPS = 1 << (2 * CUT_RUN) /* 16 */
 };
 
 /* Where a key's cut bits are: a run of `run` bits of each direction's `width` bits (4q - 2 bits
@@ -490,12 +489,10 @@ static bool slicing_pays(int key_bits, size_t count, size_t queries)
 }
 
 
-static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const keys *sliced, const keys *queries,
-                               keys sorted[3], unsigned char **groups, size_t *group_room)
+static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, const keys *sliced, const keys *queries,
+                              keys sorted[3], unsigned char **groups, size_t *group_room)
 {
-    if (sliced->size * queries->size < SMALL_PAIRS)
-        return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
-    cut c = cut_of(q, sliced->size * queries->size < FINE_PAIRS ? 1 : CUT_RUN);
+    cut c = cut_of(q, CUT_RUN);
     size_t most = sliced->size > queries->size ? sliced->size : queries->size;
     if (*group_room < most + 8) {
         free(*groups);
@@ -542,6 +539,39 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const k
                 total += kernel->pairs(group_queries[h], group_counts[h], group, count);
     }
     return total;
+}
+
+static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const keys *sliced, const keys *queries,
+                               keys sorted[3], unsigned char **groups, size_t *group_room)
+{
+#ifdef MATCH_STATS
+    if (stats_force == 4 && sliced->size * queries->size >= 4096) {
+        const uint64_t *qs[1] = {queries->items};
+        size_t qc[1] = {queries->size};
+        uint64_t t0 = __rdtsc();
+        uint64_t x = kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
+        uint64_t t1 = __rdtsc();
+        uint64_t y = sliced_pairs(m, kernel, 4 * q - 2, sliced->items, sliced->size, qs, qc, 1);
+        uint64_t t2 = __rdtsc();
+        uint64_t z = grouped_pairs(m, kernel, q, sliced, queries, sorted, groups, group_room);
+        uint64_t t3 = __rdtsc();
+        if (x != y || x != z)
+            abort();
+        int a = 63 - __builtin_clzll(sliced->size | 1), b = 63 - __builtin_clzll(queries->size | 1);
+        stats_sliced[a][b] += t1 - t0;
+        stats_pairs[a][b] += t2 - t1;
+        stats_model[a][b] += t3 - t2;
+        stats_calls[a][b]++;
+        return x;
+    }
+#endif
+    if (sliced->size * queries->size >= GROUP_PAIRS)
+        return grouped_pairs(m, kernel, q, sliced, queries, sorted, groups, group_room);
+    if (!slicing_pays(4 * q - 2, sliced->size, queries->size))
+        return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
+    const uint64_t *items[1] = {queries->items};
+    size_t counts[1] = {queries->size};
+    return sliced_pairs(m, kernel, 4 * q - 2, sliced->items, sliced->size, items, counts, 1);
 }
 
 struct nq_matcher {
