@@ -1,14 +1,15 @@
 /*
- * match.c -- matching the keys of left and right half boards (match.h). Both sides are first
- * split into groups by their bits on the diagonals most often taken (the longest ones, where the
- * two halves meet most): a group meets only the other side's groups that share none of those
- * bits, which leaves out most pairs, and its keys lose those bits. Then one side's keys become
+ * match.c -- matching the keys of left and right half boards (match.h). One side's keys become
  * bit slices: for each bit, a bitmap over the keys that have it. A key of the other side meets
  * exactly the union of the bitmaps of its bits, so its partners are the zeros of that union. The
  * union comes from tables of every union of the bitmaps of a chunk of the key's bits, so each
  * word of 64 partners costs an OR per chunk and a popcount; AVX-512 does eight words at once
- * where the processor has it. Groups too small for that are matched pair by pair.
- */
+ * where the processor has it, and finds the table rows of eight queries at once. Sides too small
+ * for the tables to pay are matched pair by pair (slicing_pays(), from cycles measured per call).
+ * The largest sides (the even boards from N = 20) are first split into groups by their bits on
+ * the diagonals most often taken (the longest ones, where the two halves meet most): a group
+ * meets only the other side's groups that share none of those bits, which leaves out most pairs,
+ * and its keys lose those bits. Below 2^26 pairs grouping costs more than it saves. */
 #include "match.h"
 
 #include <immintrin.h>
@@ -28,8 +29,9 @@ void nq_keys_reserve(keys *out, size_t more)
 /* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word). A block's tables
  * hold at most MAX_ROWS rows of its words (1 MB), so that they stay in the second-level cache;
  * its chunks are at most MAX_CHUNK_BITS wide, as wide as the number of queries pays for (see
- * chunk_layout()). Sides with fewer than SMALL_PAIRS pairs are matched pair by pair at once;
- * groups too, where building the tables would cost more than it saves (slicing_pays()). */
+ * chunk_layout()). Sides of GROUP_PAIRS pairs or more are grouped by CUT_RUN bits of each
+ * direction (16 groups; 4 and 64 groups measured slower at N = 20); groups and sides where the
+ * tables would cost more than they save are matched pair by pair (slicing_pays()). */
 enum {
     BLOCK_WORDS = 32,
     MAX_KEY_BITS = 48,
@@ -38,7 +40,7 @@ enum {
     MAX_ROWS = 4096,
     GROUP_PAIRS = 1 << 26,
     SLICE_PAIRS_AT_LEAST = 1 << 12,
-    CUT_RUN = 2,                    /* at most this many cut bits of each direction of diagonals */
+    CUT_RUN = 2,                    /* the cut bits of each direction of diagonals */
     CUT_GROUPS = 1 << (2 * CUT_RUN) /* 16 */
 };
 
@@ -46,7 +48,7 @@ enum {
  * in all), on the longest diagonals: those through the middle of the half boards' edge, bits
  * q - 1 and 3q - 2 of the key, and their neighbours. */
 typedef struct cut {
-    int run;   /* 1 or CUT_RUN */
+    int run;   /* CUT_RUN */
     int low;   /* the first cut bit of the d1 diagonals (the d2 ones: low + width) */
     int width; /* 2q - 1 */
     int bits;  /* the bits a key keeps, 4q - 2 - 2 run */
@@ -410,34 +412,6 @@ typedef struct kernels {
     cut_fn *cut;
 } kernels;
 
-#ifdef MATCH_STATS
-#include <stdio.h>
-#include <x86intrin.h>
-static int stats_force;
-static uint64_t stats_sliced[32][32], stats_pairs[32][32], stats_model[32][32], stats_calls[32][32];
-static void stats_add(size_t count, size_t matched, uint64_t sliced, uint64_t pairs, bool model)
-{
-    int a = 63 - __builtin_clzll(count | 1), b = 63 - __builtin_clzll(matched | 1);
-    __atomic_fetch_add(&stats_sliced[a][b], sliced, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&stats_pairs[a][b], pairs, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&stats_model[a][b], model ? sliced : pairs, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&stats_calls[a][b], 1, __ATOMIC_RELAXED);
-}
-__attribute__((constructor)) static void stats_init(void)
-{
-    const char *f = getenv("FORCE");
-    stats_force = f ? atoi(f) : 0;
-}
-__attribute__((destructor)) static void stats_print(void)
-{
-    for (int a = 0; a < 32; a++)
-        for (int b = 0; b < 32; b++)
-            if (stats_calls[a][b])
-                fprintf(stderr, "S %d %d %llu %llu %llu %llu\n", a, b, (unsigned long long)stats_calls[a][b],
-                        (unsigned long long)stats_sliced[a][b], (unsigned long long)stats_pairs[a][b],
-                        (unsigned long long)stats_model[a][b]);
-}
-#endif
 
 /* The pairs of a key of sliced[0..sliced_count-1] and a key of queries[0..query_count-1] with
  * no bit in common, through bit slices of blocks of the sliced keys. */
@@ -489,10 +463,10 @@ static bool slicing_pays(int key_bits, size_t count, size_t queries)
 }
 
 
-static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, const keys *sliced, const keys *queries,
-                              keys sorted[3], unsigned char **groups, size_t *group_room)
+static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, int run, const keys *sliced,
+                              const keys *queries, keys sorted[3], unsigned char **groups, size_t *group_room)
 {
-    cut c = cut_of(q, CUT_RUN);
+    cut c = cut_of(q, run);
     size_t most = sliced->size > queries->size ? sliced->size : queries->size;
     if (*group_room < most + 8) {
         free(*groups);
@@ -517,21 +491,6 @@ static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, const ke
                 group_counts[groups_matched++] = other.count[h];
                 matched += other.count[h];
             }
-#ifdef MATCH_STATS
-        if (stats_force == 3) {
-            uint64_t t0 = __rdtsc();
-            uint64_t x = sliced_pairs(m, kernel, c.bits, group, count, group_queries, group_counts, groups_matched);
-            uint64_t t1 = __rdtsc(), y = 0;
-            for (int h = 0; h < groups_matched; h++)
-                y += kernel->pairs(group_queries[h], group_counts[h], group, count);
-            uint64_t t2 = __rdtsc();
-            if (x != y)
-                abort();
-            total += x;
-            stats_add(count, matched, t1 - t0, t2 - t1, slicing_pays(c.bits, count, matched));
-            continue;
-        }
-#endif
         if (slicing_pays(c.bits, count, matched))
             total += sliced_pairs(m, kernel, c.bits, group, count, group_queries, group_counts, groups_matched);
         else
@@ -544,29 +503,8 @@ static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, const ke
 static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const keys *sliced, const keys *queries,
                                keys sorted[3], unsigned char **groups, size_t *group_room)
 {
-#ifdef MATCH_STATS
-    if (stats_force == 4 && sliced->size * queries->size >= 4096) {
-        const uint64_t *qs[1] = {queries->items};
-        size_t qc[1] = {queries->size};
-        uint64_t t0 = __rdtsc();
-        uint64_t x = kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
-        uint64_t t1 = __rdtsc();
-        uint64_t y = sliced_pairs(m, kernel, 4 * q - 2, sliced->items, sliced->size, qs, qc, 1);
-        uint64_t t2 = __rdtsc();
-        uint64_t z = grouped_pairs(m, kernel, q, sliced, queries, sorted, groups, group_room);
-        uint64_t t3 = __rdtsc();
-        if (x != y || x != z)
-            abort();
-        int a = 63 - __builtin_clzll(sliced->size | 1), b = 63 - __builtin_clzll(queries->size | 1);
-        stats_sliced[a][b] += t1 - t0;
-        stats_pairs[a][b] += t2 - t1;
-        stats_model[a][b] += t3 - t2;
-        stats_calls[a][b]++;
-        return x;
-    }
-#endif
     if (sliced->size * queries->size >= GROUP_PAIRS)
-        return grouped_pairs(m, kernel, q, sliced, queries, sorted, groups, group_room);
+        return grouped_pairs(m, kernel, q, CUT_RUN, sliced, queries, sorted, groups, group_room);
     if (!slicing_pays(4 * q - 2, sliced->size, queries->size))
         return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
     const uint64_t *items[1] = {queries->items};
