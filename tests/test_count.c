@@ -1,7 +1,8 @@
 /*
  * test_count.c -- counts against OEIS A000170 and A002562 up to N = 17 (by the row search, then
  * by halves), pinned counts against the reference
- * filter on every square, the row-sum identity, and the same answer on any number of threads.
+ * filter on every square, the row-sum identity, the same answer on any number of threads, and a
+ * count's parts, counted in pieces, shuffled or cancelled and gone on with, summing to the whole.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -231,6 +232,78 @@ static void test_split_is_the_same_on_any_threads(void **state)
     }
 }
 
+/* The parts cover each subproblem exactly once, whatever the order they are counted in: the
+ * parts, shuffled, are cut into batches, each counted by a run of its own (a source gives a
+ * batch's parts in increasing order, as it must) on two threads; every part is done once, with
+ * the figures it has in a run of every part in order, and the set-up's and the parts' solutions
+ * sum to A000170 and their classes to A002562. Rows (12), halves of an odd board with its middle
+ * queens' groups (15) and of an even one (16). */
+static void test_shuffled_parts_cover_the_count(void **state)
+{
+    (void)state;
+    int sizes[] = {12, 15, 16};
+    uint64_t random = 0x2804u;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        int n = sizes[s];
+        nq_count_figures *in_order = count_in_pieces(n, NULL, 1, 1);
+        nq_count_split *split = nq_count_split_new(n, NULL);
+        uint64_t parts = nq_count_split_parts(split);
+        uint64_t *order = malloc(sizeof *order * parts);
+        for (uint64_t i = 0; i < parts; i++)
+            order[i] = i;
+        for (uint64_t i = parts - 1; i > 0; i--) { /* Fisher-Yates, by xorshift64 */
+            random ^= random << 13;
+            random ^= random >> 7;
+            random ^= random << 17;
+            uint64_t k = random % (i + 1), t = order[i];
+            order[i] = order[k];
+            order[k] = t;
+        }
+        nq_count_figures *figures = calloc(parts, sizeof *figures);
+        bool *seen = calloc(parts, sizeof *seen), *skip = malloc(parts);
+        atomic_bool cancel = false;
+        nq_run run = {.threads = 2, .cancel = &cancel};
+        uint64_t batch = parts / 7 + 1, done = 0;
+        for (uint64_t first = 0; first < parts; first += batch) {
+            for (uint64_t i = 0; i < parts; i++)
+                skip[i] = true;
+            for (uint64_t i = first; i < parts && i < first + batch; i++)
+                skip[order[i]] = false;
+            picker p = {parts, 0, 1, 0, 0, 0, &cancel, figures, seen, skip};
+            nq_count_source source = {picker_next, picker_done, &p};
+            nq_count_figures sum;
+            assert_true(nq_count_split_run(split, &source, &run, &sum));
+            done += p.done_count;
+        }
+        assert_int_equal(done, parts);
+        nq_count_figures setup;
+        assert_true(nq_count_split_prepare(split, &run, &setup));
+        nq_count_figures total = setup;
+        for (uint64_t i = 0; i < parts; i++) {
+            if (!seen[i])
+                fail_msg("n=%d: part %llu of %llu never done", n, (unsigned long long)i, (unsigned long long)parts);
+            if (figures[i].solutions != in_order[i].solutions || figures[i].nodes != in_order[i].nodes ||
+                figures[i].dead_ends != in_order[i].dead_ends || figures[i].unique != in_order[i].unique)
+                fail_msg("n=%d part %llu: %llu solutions, %llu nodes shuffled; %llu, %llu in order", n,
+                         (unsigned long long)i, (unsigned long long)figures[i].solutions,
+                         (unsigned long long)figures[i].nodes, (unsigned long long)in_order[i].solutions,
+                         (unsigned long long)in_order[i].nodes);
+            nq_count_figures_add(&total, &figures[i]);
+        }
+        if (total.solutions != oeis_a000170[n] || nq_count_split_unique(split, &total) != oeis_a002562[n])
+            fail_msg("n=%d (%s, %llu parts shuffled): %llu solutions, %llu unique; A000170 %llu, A002562 %llu", n,
+                     nq_count_split_method(split), (unsigned long long)parts, (unsigned long long)total.solutions,
+                     (unsigned long long)nq_count_split_unique(split, &total), (unsigned long long)oeis_a000170[n],
+                     (unsigned long long)oeis_a002562[n]);
+        free(skip);
+        free(seen);
+        free(figures);
+        free(order);
+        free(in_order);
+        nq_count_split_free(split);
+    }
+}
+
 /* A run cancelled partway, then a run of the parts it did not do, make the whole count: what a
  * journal does. */
 static void test_cancelled_run_goes_on(void **state)
@@ -286,6 +359,7 @@ int main(void)
         cmocka_unit_test(test_threads_agree),
         cmocka_unit_test(test_pieces_sum_to_the_count),
         cmocka_unit_test(test_split_is_the_same_on_any_threads),
+        cmocka_unit_test(test_shuffled_parts_cover_the_count),
         cmocka_unit_test(test_cancelled_run_goes_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -52,7 +52,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
 nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run);
 
 /* The bytes of the quarter table nq_halves_count(n) builds. It holds more besides: for odd n up
- * to four copies of the entries the middle queens leave open, and about 0.8 MB of matching
+ * to four copies of the entries the middle queens leave open, and about 1 MB of matching
  * tables a thread with its half boards' keys. Any thread. */
 size_t nq_halves_table_bytes(int n);
 

@@ -4,8 +4,12 @@
  * exactly the union of the bitmaps of its bits, so its partners are the zeros of that union. The
  * union comes from tables of every union of the bitmaps of a chunk of the key's bits, so each
  * word of 64 partners costs an OR per chunk and a popcount; AVX-512 does eight words at once
- * where the processor has it. Sides too small for that are matched pair by pair.
- */
+ * where the processor has it, and finds the table rows of eight queries at once. Sides too small
+ * for the tables to pay are matched pair by pair (slicing_pays(), from cycles measured per call).
+ * The largest sides (the even boards from N = 20) are first split into groups by their bits on
+ * the diagonals most often taken (the longest ones, where the two halves meet most): a group
+ * meets only the other side's groups that share none of those bits, which leaves out most pairs,
+ * and its keys lose those bits. Below 2^26 pairs grouping costs more than it saves. */
 #include "match.h"
 
 #include <immintrin.h>
@@ -22,84 +26,251 @@ void nq_keys_reserve(keys *out, size_t more)
     }
 }
 
-/* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word), so that the
- * tables of one block (CHUNKS x 512 x BLOCK_WORDS words) stay in the second-level cache. Sides
- * with fewer than SMALL_PAIRS pairs are matched pair by pair at once; groups with fewer than
- * SLICE_PAIRS pairs too, where building the tables would cost more than it saves. */
+/* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word). A block's tables
+ * hold at most MAX_ROWS rows of its words (1 MB), so that they stay in the second-level cache;
+ * its chunks are at most MAX_CHUNK_BITS wide, as wide as the number of queries pays for (see
+ * chunk_layout()). Sides of GROUP_PAIRS pairs or more are grouped by CUT_RUN bits of each
+ * direction (16 groups; 4 and 64 groups measured slower at N = 20); groups and sides where the
+ * tables would cost more than they save are matched pair by pair (slicing_pays()). */
 enum {
     BLOCK_WORDS = 32,
-    CHUNK_BITS = 9,
-    CHUNK_VALUES = 1 << CHUNK_BITS,
     MAX_KEY_BITS = 48,
-    CHUNKS = (MAX_KEY_BITS + CHUNK_BITS - 1) / CHUNK_BITS,
-    SMALL_PAIRS = 1 << 18,
-    SLICE_PAIRS = 1 << 19,
-    CUT_BITS = 2,
-    CUT_GROUPS = 1 << CUT_BITS
+    MAX_CHUNK_BITS = 10,
+    MAX_CHUNKS = 12,
+    MAX_ROWS = 4096,
+    GROUP_PAIRS = 1 << 26,
+    SLICE_PAIRS_AT_LEAST = 1 << 12,
+    CUT_RUN = 2,                    /* the cut bits of each direction of diagonals */
+    CUT_GROUPS = 1 << (2 * CUT_RUN) /* 16 */
 };
 
-/* A side's keys split by group: group g's are items[g][0..count[g]-1]. A key's group is its bits
- * on the two longest diagonals, bits 3q - 2 and q - 1 of the key (see disjoint_pairs()). */
+/* Where a key's cut bits are: a run of `run` bits of each direction's `width` bits (4q - 2 bits
+ * in all), on the longest diagonals: those through the middle of the half boards' edge, bits
+ * q - 1 and 3q - 2 of the key, and their neighbours. */
+typedef struct cut {
+    int run;   /* CUT_RUN */
+    int low;   /* the first cut bit of the d1 diagonals (the d2 ones: low + width) */
+    int width; /* 2q - 1 */
+    int bits;  /* the bits a key keeps, 4q - 2 - 2 run */
+} cut;
+
+static cut cut_of(int q, int run)
+{
+    int width = 2 * q - 1;
+    return (cut){run, q - 1 - run / 2, width, 2 * width - 2 * run};
+}
+
+/* A side's keys split by group, without their cut bits: group g's are items[g][0..count[g]-1]. */
 typedef struct grouped {
     const uint64_t *items[CUT_GROUPS];
     size_t count[CUT_GROUPS];
 } grouped;
 
-typedef struct matcher {
-    uint64_t slices[MAX_KEY_BITS][BLOCK_WORDS];
-    uint64_t tables[CHUNKS][CHUNK_VALUES][BLOCK_WORDS];
-} matcher;
-
-/* The values a chunk of keys of key_bits bits takes: a last chunk narrower than CHUNK_BITS takes
- * fewer, and its table is built and read only that far. */
-static int chunk_values(int c, int key_bits)
+/* Each key of in[0..count-1] without its cut bits (those above each run move down over it)
+ * into keys[i], and its group (its d1 cut bits, then its d2 ones) into groups[i]: the portable
+ * kernel. */
+static void cut_portable(const cut *c, const uint64_t *in, size_t count, uint64_t *out, unsigned char *groups)
 {
-    int bits = key_bits - c * CHUNK_BITS;
-    return bits >= CHUNK_BITS ? CHUNK_VALUES : 1 << bits;
+    uint64_t run = (UINT64_C(1) << c->run) - 1;
+    int high = c->low + c->width;
+    uint64_t below_high = (UINT64_C(1) << high) - 1, below_low = (UINT64_C(1) << c->low) - 1;
+    for (size_t i = 0; i < count; i++) {
+        uint64_t key = in[i];
+        groups[i] = (unsigned char)((key >> c->low & run) | (key >> high & run) << c->run);
+        key = (key & below_high) | (key >> c->run & ~below_high);
+        out[i] = (key & below_low) | (key >> c->run & ~below_low);
+    }
 }
 
-/* m's tables from its slices of keys of key_bits bits: tables[c][v] is the OR of the slices of
- * the bits of v, chunk c's bits, over the first `words` words. The portable kernel. */
-static void tables_portable(matcher *m, int key_bits, int words)
+/* The same with AVX-512: eight keys an instruction. */
+__attribute__((target("avx512f"))) static void cut_avx512(const cut *c, const uint64_t *in, size_t count,
+                                                          uint64_t *out, unsigned char *groups)
 {
-    for (int c = 0; c * CHUNK_BITS < key_bits; c++) {
-        memset(m->tables[c][0], 0, sizeof(uint64_t) * (size_t)words);
-        for (int v = 1; v < chunk_values(c, key_bits); v++) {
-            const uint64_t *rest = m->tables[c][v & (v - 1)];
-            const uint64_t *slice = m->slices[c * CHUNK_BITS + __builtin_ctz((unsigned)v)];
+    int high = c->low + c->width;
+    __m512i run = _mm512_set1_epi64((long long)((UINT64_C(1) << c->run) - 1));
+    __m512i below_high = _mm512_set1_epi64((long long)((UINT64_C(1) << high) - 1));
+    __m512i below_low = _mm512_set1_epi64((long long)((UINT64_C(1) << c->low) - 1));
+    __m128i by_run = _mm_cvtsi32_si128(c->run), by_low = _mm_cvtsi32_si128(c->low), by_high = _mm_cvtsi32_si128(high);
+    for (size_t i = 0; i < count; i += 8) {
+        __mmask8 in_range = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
+        __m512i key = _mm512_maskz_loadu_epi64(in_range, in + i);
+        __m512i group = _mm512_or_si512(_mm512_and_si512(_mm512_srl_epi64(key, by_low), run),
+                                        _mm512_sll_epi64(_mm512_and_si512(_mm512_srl_epi64(key, by_high), run), by_run));
+        _mm512_mask_cvtepi64_storeu_epi8(groups + i, in_range, group);
+        key = _mm512_ternarylogic_epi64(below_high, key, _mm512_srl_epi64(key, by_run), 0xca); /* a ? b : c */
+        key = _mm512_ternarylogic_epi64(below_low, key, _mm512_srl_epi64(key, by_run), 0xca);
+        _mm512_mask_storeu_epi64(out + i, in_range, key);
+    }
+}
+
+typedef void cut_fn(const cut *, const uint64_t *, size_t, uint64_t *, unsigned char *);
+
+/* in's keys into out by group (out is reused), scratch and groups holding room for them: cut,
+ * counted by group, then placed. The keys are taken as LANES runs, each with its own counts and
+ * places, worked on side by side: one run's next key of a group waits on its last store, not
+ * the others'. */
+enum { LANES = 4 };
+static void group_keys(cut_fn *cut_keys, const cut *c, const keys *in, keys *out, keys *scratch,
+                       unsigned char *groups, grouped *g)
+{
+    int group_count = 1 << 2 * c->run;
+    size_t n = in->size, lane = n / LANES, first[LANES + 1];
+    for (int l = 0; l <= LANES; l++)
+        first[l] = l < LANES ? (size_t)l * lane : n; /* the last lane takes the rest */
+    scratch->size = 0;
+    nq_keys_reserve(scratch, n);
+    cut_keys(c, in->items, n, scratch->items, groups);
+    size_t count[LANES][CUT_GROUPS] = {{0}};
+    for (size_t i = 0; i < lane; i++)
+        for (int l = 0; l < LANES; l++)
+            count[l][groups[first[l] + i]]++;
+    for (size_t i = first[LANES - 1] + lane; i < n; i++)
+        count[LANES - 1][groups[i]]++;
+    out->size = 0;
+    nq_keys_reserve(out, n);
+    uint64_t *next[LANES][CUT_GROUPS];
+    size_t start = 0;
+    for (int k = 0; k < CUT_GROUPS; k++) {
+        g->items[k] = out->items + start;
+        g->count[k] = 0;
+        for (int l = 0; l < LANES && k < group_count; l++) {
+            next[l][k] = out->items + start;
+            start += count[l][k];
+            g->count[k] += count[l][k];
+        }
+    }
+    const uint64_t *cut_keys_of = scratch->items;
+    for (size_t i = 0; i < lane; i++)
+        for (int l = 0; l < LANES; l++)
+            *next[l][groups[first[l] + i]]++ = cut_keys_of[first[l] + i];
+    for (size_t i = first[LANES - 1] + lane; i < n; i++)
+        *next[LANES - 1][groups[i]]++ = cut_keys_of[i];
+}
+
+/* How a block's tables cut the keys: chunk i is bits shift[i] to shift[i] + bits[i] - 1, its
+ * table the rows first[i] to first[i] + 2^bits[i] - 1. */
+typedef struct layout {
+    int chunks;
+    int shift[MAX_CHUNKS], bits[MAX_CHUNKS], first[MAX_CHUNKS];
+    int rows;
+} layout;
+
+/* The chunks for keys of key_bits bits and `queries` queries a block: as many chunks as cost
+ * least, a query paying a row read per chunk and the tables a row written per row (counted
+ * twice: a read of two rows and a write), the bits shared evenly among them. */
+static layout chunk_layout(int key_bits, size_t queries)
+{
+    int fewest = key_bits > MAX_CHUNK_BITS ? (key_bits + MAX_CHUNK_BITS - 1) / MAX_CHUNK_BITS : 1, best = 0;
+    uint64_t best_cost = UINT64_MAX;
+    for (int chunks = fewest; chunks < fewest + 4 && chunks <= MAX_CHUNKS; chunks++) {
+        int width = key_bits / chunks, wider = key_bits % chunks;
+        uint64_t rows = ((uint64_t)wider << (width + 1)) + ((uint64_t)(chunks - wider) << width);
+        uint64_t cost = (uint64_t)chunks * queries + 2 * rows;
+        if (rows <= MAX_ROWS && cost < best_cost) {
+            best = chunks;
+            best_cost = cost;
+        }
+    }
+    layout l = {best, {0}, {0}, {0}, 0};
+    for (int i = 0, shift = 0; i < best; i++) {
+        l.bits[i] = key_bits / best + (i < key_bits % best);
+        l.shift[i] = shift;
+        l.first[i] = l.rows;
+        shift += l.bits[i];
+        l.rows += 1 << l.bits[i];
+    }
+    return l;
+}
+
+/* A block's bit slices and tables, aligned to cache lines: a table's rows are whole lines of
+ * eight words (stride_of()), so that a row of eight words is read in one line. */
+typedef struct matcher {
+    _Alignas(64) uint64_t slices[MAX_KEY_BITS][BLOCK_WORDS];
+    _Alignas(64) uint64_t tables[MAX_ROWS * BLOCK_WORDS]; /* row r at r * stride_of(words) */
+} matcher;
+
+/* The words between two rows of a table of `words` words: whole groups of eight. */
+static size_t stride_of(int words)
+{
+    return (size_t)(words + 7) / 8 * 8;
+}
+
+/* m's slices of the keys items[0..count-1] (count <= 64 * words), over `words` words: the
+ * portable kernel. */
+static void slice_portable(matcher *m, int key_bits, const uint64_t *items, size_t count, int words)
+{
+    for (int b = 0; b < key_bits; b++)
+        memset(m->slices[b], 0, sizeof(uint64_t) * (size_t)words);
+    for (size_t i = 0; i < count; i++)
+        for (uint64_t k = items[i]; k; k &= k - 1)
+            m->slices[__builtin_ctzll(k)][i / 64] |= UINT64_C(1) << (i % 64);
+}
+
+/* The same with AVX-512: eight keys a load, each bit of them tested at once, the eight answers
+ * stored as a byte of the slice (x86 is little-endian: byte j of a word is its keys 8j to 8j + 7). */
+__attribute__((target("avx512f"))) static void slice_avx512(matcher *m, int key_bits, const uint64_t *items,
+                                                            size_t count, int words)
+{
+    size_t used = (count + 63) / 64; /* words with keys; those after them are cleared */
+    for (int b = 0; b < key_bits && used < (size_t)words; b++)
+        memset(m->slices[b] + used, 0, sizeof(uint64_t) * ((size_t)words - used));
+    for (size_t i = 0; i < 64 * used; i += 8) {
+        __mmask8 in = (__mmask8)(i >= count ? 0 : count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
+        /* keys past count read as zeros: their bits stay clear */
+        __m512i v = _mm512_maskz_loadu_epi64(in, items + i);
+        unsigned char *at = (unsigned char *)m->slices + i / 8;
+        for (int b = 0; b < key_bits; b++)
+            at[(size_t)b * sizeof m->slices[0]] =
+                (unsigned char)_mm512_test_epi64_mask(v, _mm512_set1_epi64((long long)(UINT64_C(1) << b)));
+    }
+}
+
+/* m's tables from its slices: row first[c] + v is the OR of the slices of the bits of v,
+ * chunk c's bits, over `words` words. The portable kernel. */
+static void tables_portable(matcher *m, const layout *l, int words)
+{
+    for (int c = 0; c < l->chunks; c++) {
+        uint64_t *table = m->tables + (size_t)l->first[c] * stride_of(words);
+        memset(table, 0, sizeof(uint64_t) * (size_t)words);
+        for (int v = 1; v < 1 << l->bits[c]; v++) {
+            const uint64_t *rest = table + (size_t)(v & (v - 1)) * stride_of(words);
+            const uint64_t *slice = m->slices[l->shift[c] + __builtin_ctz((unsigned)v)];
             for (int w = 0; w < words; w++)
-                m->tables[c][v][w] = rest[w] | slice[w];
+                table[(size_t)v * stride_of(words) + (size_t)w] = rest[w] | slice[w];
         }
     }
 }
 
 /* The same with AVX-512: eight words an instruction (words is a multiple of 8 here). */
-__attribute__((target("avx512f"))) static void tables_avx512(matcher *m, int key_bits, int words)
+__attribute__((target("avx512f"))) static void tables_avx512(matcher *m, const layout *l, int words)
 {
-    for (int c = 0; c * CHUNK_BITS < key_bits; c++) {
-        memset(m->tables[c][0], 0, sizeof(uint64_t) * (size_t)words);
-        for (int v = 1; v < chunk_values(c, key_bits); v++) {
-            const uint64_t *rest = m->tables[c][v & (v - 1)];
-            const uint64_t *slice = m->slices[c * CHUNK_BITS + __builtin_ctz((unsigned)v)];
+    for (int c = 0; c < l->chunks; c++) {
+        uint64_t *table = m->tables + (size_t)l->first[c] * stride_of(words);
+        memset(table, 0, sizeof(uint64_t) * (size_t)words);
+        for (int v = 1; v < 1 << l->bits[c]; v++) {
+            const uint64_t *rest = table + (size_t)(v & (v - 1)) * stride_of(words);
+            const uint64_t *slice = m->slices[l->shift[c] + __builtin_ctz((unsigned)v)];
+            uint64_t *row = table + (size_t)v * stride_of(words);
             for (int w = 0; w < words; w += 8)
-                _mm512_storeu_si512(m->tables[c][v] + w,
-                                    _mm512_or_si512(_mm512_loadu_si512(rest + w), _mm512_loadu_si512(slice + w)));
+                _mm512_store_si512(row + w, _mm512_or_si512(_mm512_load_si512(rest + w), _mm512_load_si512(slice + w)));
         }
     }
 }
 
 /* Sum over the queries of the zeros among the first `words` words of the OR of their chunks'
  * table rows: the portable kernel. */
-static uint64_t partners_portable(const matcher *m, int chunks, int words, const uint64_t *queries, size_t count)
+static uint64_t partners_portable(const matcher *m, const layout *l, int words, const uint64_t *queries,
+                                  size_t count)
 {
     uint64_t hits = 0;
     for (size_t i = 0; i < count; i++) {
-        const uint64_t *row[CHUNKS];
-        for (int c = 0; c < chunks; c++)
-            row[c] = m->tables[c][(queries[i] >> (c * CHUNK_BITS)) & (CHUNK_VALUES - 1)];
+        const uint64_t *row[MAX_CHUNKS];
+        for (int c = 0; c < l->chunks; c++)
+            row[c] = m->tables + (size_t)(l->first[c] + (int)(queries[i] >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
+                                     stride_of(words);
         for (int w = 0; w < words; w++) {
             uint64_t met = 0;
-            for (int c = 0; c < chunks; c++)
+            for (int c = 0; c < l->chunks; c++)
                 met |= row[c][w];
             hits += (uint64_t)__builtin_popcountll(~met);
         }
@@ -107,24 +278,83 @@ static uint64_t partners_portable(const matcher *m, int chunks, int words, const
     return hits;
 }
 
-/* The same with AVX-512: eight words an instruction (words is a multiple of 8 here). */
-__attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512(const matcher *m, int chunks,
-                                                                                 int words, const uint64_t *queries,
-                                                                                 size_t count)
-{
-    __m512i total = _mm512_setzero_si512();
-    for (size_t i = 0; i < count; i++) {
-        const uint64_t *row[CHUNKS];
-        for (int c = 0; c < chunks; c++)
-            row[c] = m->tables[c][(queries[i] >> (c * CHUNK_BITS)) & (CHUNK_VALUES - 1)];
-        for (int w = 0; w < words; w += 8) {
-            __m512i met = _mm512_loadu_si512(row[0] + w);
-            for (int c = 1; c < chunks; c++)
-                met = _mm512_or_si512(met, _mm512_loadu_si512(row[c] + w));
-            total = _mm512_add_epi64(total, _mm512_popcnt_epi64(_mm512_xor_si512(met, _mm512_set1_epi64(-1))));
-        }
+/* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll): the table
+ * rows of eight queries found at once in vector lanes, then for each query eight words an
+ * instruction (words is a multiple of 8 here), three rows a logic instruction. */
+#define PARTNERS_AVX512(CHUNKS)                                                                                     \
+    __attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512_##CHUNKS(                   \
+        const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)                       \
+    {                                                                                                               \
+        __m512i total = _mm512_setzero_si512(), shift[CHUNKS], low[CHUNKS], first[CHUNKS];                          \
+        __m512i stride = _mm512_set1_epi64((long long)stride_of(words));                                            \
+        for (int c = 0; c < CHUNKS; c++) {                                                                          \
+            shift[c] = _mm512_set1_epi64(l->shift[c]);                                                              \
+            low[c] = _mm512_set1_epi64((1 << l->bits[c]) - 1);                                                      \
+            first[c] = _mm512_set1_epi64((long long)((size_t)l->first[c] * stride_of(words)));                      \
+        }                                                                                                           \
+        _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
+        for (size_t i = 0; i < count; i += 8) {                                                                     \
+            size_t here = count - i < 8 ? count - i : 8;                                                            \
+            __m512i key = _mm512_maskz_loadu_epi64((__mmask8)((1u << here) - 1), queries + i);                      \
+            for (int c = 0; c < CHUNKS; c++)                                                                        \
+                _mm512_store_si512(offset[c],                                                                       \
+                                   _mm512_add_epi64(first[c], _mm512_mul_epu32(_mm512_and_si512(                    \
+                                                                  _mm512_srlv_epi64(key, shift[c]), low[c]),        \
+                                                              stride)));                                            \
+            for (size_t k = 0; k < here; k++) {                                                                     \
+                const uint64_t *row[CHUNKS];                                                                        \
+                for (int c = 0; c < CHUNKS; c++)                                                                    \
+                    row[c] = m->tables + offset[c][k];                                                              \
+                for (int w = 0; w < words; w += 8) {                                                                \
+                    __m512i met = _mm512_load_si512(row[0] + w);                                                    \
+                    int c = 1;                                                                                      \
+                    for (; c + 2 < CHUNKS; c += 2)                                                                  \
+                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                         \
+                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);                   \
+                    __m512i free_ = c + 2 == CHUNKS   ? _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w), \
+                                                                                  _mm512_load_si512(row[c + 1] + w), \
+                                                                                  0x01)                             \
+                                    : c + 1 == CHUNKS ? _mm512_ternarylogic_epi64(met, met,                         \
+                                                                                  _mm512_load_si512(row[c] + w), 0x01) \
+                                                      : _mm512_ternarylogic_epi64(met, met, met, 0x01);             \
+                    total = _mm512_add_epi64(total, _mm512_popcnt_epi64(free_));                                    \
+                }                                                                                                   \
+            }                                                                                                       \
+        }                                                                                                           \
+        return (uint64_t)_mm512_reduce_add_epi64(total);                                                            \
     }
-    return (uint64_t)_mm512_reduce_add_epi64(total);
+PARTNERS_AVX512(1)
+PARTNERS_AVX512(2)
+PARTNERS_AVX512(3)
+PARTNERS_AVX512(4)
+PARTNERS_AVX512(5)
+PARTNERS_AVX512(6)
+PARTNERS_AVX512(7)
+PARTNERS_AVX512(8)
+PARTNERS_AVX512(9)
+PARTNERS_AVX512(10)
+PARTNERS_AVX512(11)
+PARTNERS_AVX512(12)
+
+static uint64_t partners_avx512(const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)
+{
+    static uint64_t (*const by_chunks[MAX_CHUNKS + 1])(const matcher *, const layout *, int, const uint64_t *,
+                                                       size_t) = {
+        NULL,
+        partners_avx512_1,
+        partners_avx512_2,
+        partners_avx512_3,
+        partners_avx512_4,
+        partners_avx512_5,
+        partners_avx512_6,
+        partners_avx512_7,
+        partners_avx512_8,
+        partners_avx512_9,
+        partners_avx512_10,
+        partners_avx512_11,
+        partners_avx512_12,
+    };
+    return by_chunks[l->chunks](m, l, words, queries, count);
 }
 
 /* The pairs of a[0..a_count-1] and b[0..b_count-1] with no bit in common, pair by pair: for
@@ -137,7 +367,6 @@ static uint64_t pairs_portable(const uint64_t *a, size_t a_count, const uint64_t
             total += (a[i] & b[k]) == 0;
     return total;
 }
-
 /* The same with AVX-512: eight of b an instruction, four of a at a time sharing each load of
  * b, the fitting pairs counted in vector lanes (no mask leaves the vector unit in the loop). */
 __attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *a, size_t a_count,
@@ -172,15 +401,17 @@ __attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *
     return (uint64_t)_mm512_reduce_add_epi64(total);
 }
 
-typedef uint64_t partners_fn(const matcher *, int, int, const uint64_t *, size_t);
+typedef uint64_t partners_fn(const matcher *, const layout *, int, const uint64_t *, size_t);
 
 /* The kernels a count uses: AVX-512 ones or portable ones. */
 typedef struct kernels {
     partners_fn *partners;
     uint64_t (*pairs)(const uint64_t *, size_t, const uint64_t *, size_t);
-    void (*group)(int, const keys *, keys *, grouped *);
-    void (*tables)(matcher *, int, int);
+    void (*slice)(matcher *, int, const uint64_t *, size_t, int);
+    void (*tables)(matcher *, const layout *, int);
+    cut_fn *cut;
 } kernels;
+
 
 /* The pairs of a key of sliced[0..sliced_count-1] and a key of queries[0..query_count-1] with
  * no bit in common, through bit slices of blocks of the sliced keys. */
@@ -189,91 +420,62 @@ static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, co
                              int query_groups)
 {
     uint64_t total = 0;
-    int chunks = (key_bits + CHUNK_BITS - 1) / CHUNK_BITS;
+    size_t query_count = 0;
+    for (int g = 0; g < query_groups; g++)
+        query_count += query_counts[g];
+    layout l = chunk_layout(key_bits, query_count);
     for (size_t base = 0; base < sliced_count; base += 64 * BLOCK_WORDS) {
         size_t count = sliced_count - base < 64 * BLOCK_WORDS ? sliced_count - base : 64 * BLOCK_WORDS;
-        int words = (int)((count + 511) / 512 * 8); /* whole eight-word groups; the rest stay zero */
-        for (int b = 0; b < key_bits; b++)
-            memset(m->slices[b], 0, sizeof(uint64_t) * (size_t)words);
-        for (size_t i = 0; i < count; i++)
-            for (uint64_t k = sliced[base + i]; k; k &= k - 1)
-                m->slices[__builtin_ctzll(k)][i / 64] |= UINT64_C(1) << (i % 64);
-        kernel->tables(m, key_bits, words);
+        /* Whole groups of eight words: masked reads of a part of a group cost more than reading
+         * padding keys, which stay zero (every query meets none of them). */
+        int words = (int)((count + 511) / 512 * 8);
+        kernel->slice(m, key_bits, sliced + base, count, words);
+        kernel->tables(m, &l, words);
         /* Every query misses the padding keys past `count`: take them off. */
         for (int g = 0; g < query_groups; g++)
             if (query_counts[g])
-                total += kernel->partners(m, chunks, words, queries[g], query_counts[g]) -
+                total += kernel->partners(m, &l, words, queries[g], query_counts[g]) -
                          (uint64_t)(64 * (size_t)words - count) * query_counts[g];
     }
     return total;
 }
 
-/* in's keys into out by group in one pass: group g's go to out's region g, which starts at
- * g * (in->size + 8) (room for a whole vector store past the last key). The portable kernel. */
-static void group_portable(int q, const keys *in, keys *out, grouped *g)
+/* Whether matching `count` sliced keys of key_bits bits with `queries` keys through bit slices
+ * costs less than pair by pair, by the processor cycles each takes, as measured on AVX-512
+ * (cycles per call of each way, by sizes, in a count of N = 18 and 19): pair by pair checks about
+ * eight pairs a cycle; slices cost a cycle per bit of eight keys to slice, a cycle and a half per
+ * table row of each eight words (and about a third of that below eight words), and for each
+ * query three cycles and three quarters of one a row of eight words it reads. */
+static bool slicing_pays(int key_bits, size_t count, size_t queries)
 {
-    size_t stride = in->size + 8;
-    out->size = 0;
-    nq_keys_reserve(out, CUT_GROUPS * stride);
-    uint64_t *next[CUT_GROUPS];
-    for (int k = 0; k < CUT_GROUPS; k++)
-        next[k] = out->items + (size_t)k * stride;
-    int low = q - 1, high = 3 * q - 3; /* bit 3q - 2 lands on bit 1 of the group */
-    for (size_t i = 0; i < in->size; i++) {
-        uint64_t key = in->items[i];
-        *next[(key >> low & 1) | (key >> high & 2)]++ = key;
+    if (count * queries < SLICE_PAIRS_AT_LEAST)
+        return false;
+    layout l = chunk_layout(key_bits, queries);
+    uint64_t eights = 0, sliced = 0;
+    for (size_t base = 0; base < count; base += 64 * BLOCK_WORDS) {
+        size_t keys_in = count - base < 64 * BLOCK_WORDS ? count - base : 64 * BLOCK_WORDS;
+        uint64_t words = (keys_in + 63) / 64, e = (words + 7) / 8;
+        eights += e;
+        sliced += (keys_in / 8 + 1) * (uint64_t)key_bits + (words < 8 ? (uint64_t)l.rows * words / 2 : 3 * l.rows * e / 2);
     }
-    for (int k = 0; k < CUT_GROUPS; k++) {
-        g->items[k] = out->items + (size_t)k * stride;
-        g->count[k] = (size_t)(next[k] - g->items[k]);
-    }
+    sliced += queries * (3 * ((count + 64 * BLOCK_WORDS - 1) / (64 * BLOCK_WORDS)) + 3 * (uint64_t)l.chunks * eights / 4);
+    return sliced < (uint64_t)count * queries / 8;
 }
 
-/* The same with AVX-512: eight keys an instruction, each group's compressed in a register and
- * stored whole. */
-__attribute__((target("avx512f"))) static void group_avx512(int q, const keys *in, keys *out, grouped *g)
-{
-    size_t stride = in->size + 8;
-    out->size = 0;
-    nq_keys_reserve(out, CUT_GROUPS * stride);
-    uint64_t *next[CUT_GROUPS];
-    for (int k = 0; k < CUT_GROUPS; k++)
-        next[k] = out->items + (size_t)k * stride;
-    uint64_t low = UINT64_C(1) << (q - 1), high = UINT64_C(1) << (3 * q - 2);
-    __m512i cut = _mm512_set1_epi64((long long)(low | high)), value[CUT_GROUPS];
-    value[0] = _mm512_setzero_si512();
-    value[1] = _mm512_set1_epi64((long long)low);
-    value[2] = _mm512_set1_epi64((long long)high);
-    value[3] = cut;
-    for (size_t i = 0; i < in->size; i += 8) {
-        __mmask8 in_range = (__mmask8)(in->size - i >= 8 ? 0xffu : (1u << (in->size - i)) - 1);
-        __m512i key = _mm512_maskz_loadu_epi64(in_range, in->items + i);
-        __m512i bits = _mm512_and_si512(key, cut);
-        for (int k = 0; k < CUT_GROUPS; k++) {
-            __mmask8 of = _mm512_mask_cmpeq_epi64_mask(in_range, bits, value[k]);
-            _mm512_storeu_si512(next[k], _mm512_maskz_compress_epi64(of, key));
-            next[k] += __builtin_popcount(of);
-        }
-    }
-    for (int k = 0; k < CUT_GROUPS; k++) {
-        g->items[k] = out->items + (size_t)k * stride;
-        g->count[k] = (size_t)(next[k] - g->items[k]);
-    }
-}
 
-/* The pairs of a key of `sliced` (the smaller side) and a key of `queries` with no bit in
- * common. Both sides are first split into groups by their bits on the diagonals most often
- * taken (the longest ones, where the two halves meet most): a group is matched only with the
- * groups of the other side that share none of those bits, which leaves out about half of all
- * pairs. Small groups are matched pair by pair, large ones through bit slices. */
-static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, int key_bits, const keys *sliced,
-                               const keys *queries, keys sorted[2])
+static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, int run, const keys *sliced,
+                              const keys *queries, keys sorted[3], unsigned char **groups, size_t *group_room)
 {
-    if (sliced->size * queries->size < SMALL_PAIRS)
-        return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
+    cut c = cut_of(q, run);
+    size_t most = sliced->size > queries->size ? sliced->size : queries->size;
+    if (*group_room < most + 8) {
+        free(*groups);
+        *group_room = 2 * most + 8;
+        *groups = nq_alloc_check(malloc(*group_room));
+    }
     grouped side, other;
-    kernel->group(q, sliced, &sorted[0], &side);
-    kernel->group(q, queries, &sorted[1], &other);
+    group_keys(kernel->cut, &c, sliced, &sorted[0], &sorted[2], *groups, &side);
+    group_keys(kernel->cut, &c, queries, &sorted[1], &sorted[2], *groups, &other);
     uint64_t total = 0;
     for (unsigned g = 0; g < CUT_GROUPS; g++) {
         size_t count = side.count[g];
@@ -282,33 +484,50 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, int key
         const uint64_t *group = side.items[g];
         const uint64_t *group_queries[CUT_GROUPS];
         size_t group_counts[CUT_GROUPS], matched = 0;
-        int groups = 0;
+        int groups_matched = 0;
         for (unsigned h = 0; h < CUT_GROUPS; h++)
             if (!(g & h) && other.count[h]) {
-                group_queries[groups] = other.items[h];
-                group_counts[groups++] = other.count[h];
+                group_queries[groups_matched] = other.items[h];
+                group_counts[groups_matched++] = other.count[h];
                 matched += other.count[h];
             }
-        if (count * matched >= SLICE_PAIRS)
-            total += sliced_pairs(m, kernel, key_bits, group, count, group_queries, group_counts, groups);
+        if (slicing_pays(c.bits, count, matched))
+            total += sliced_pairs(m, kernel, c.bits, group, count, group_queries, group_counts, groups_matched);
         else
-            for (int h = 0; h < groups; h++)
+            for (int h = 0; h < groups_matched; h++)
                 total += kernel->pairs(group_queries[h], group_counts[h], group, count);
     }
     return total;
 }
 
+static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const keys *sliced, const keys *queries,
+                               keys sorted[3], unsigned char **groups, size_t *group_room)
+{
+    if (sliced->size * queries->size >= GROUP_PAIRS)
+        return grouped_pairs(m, kernel, q, CUT_RUN, sliced, queries, sorted, groups, group_room);
+    if (!slicing_pays(4 * q - 2, sliced->size, queries->size))
+        return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
+    const uint64_t *items[1] = {queries->items};
+    size_t counts[1] = {queries->size};
+    return sliced_pairs(m, kernel, 4 * q - 2, sliced->items, sliced->size, items, counts, 1);
+}
+
 struct nq_matcher {
     matcher m;
     kernels kernel;
-    keys sorted[2]; /* the sliced and the query keys by group */
+    keys sorted[3];         /* the sliced and the query keys by group, and the keys cut */
+    unsigned char *groups;  /* the cut keys' groups */
+    size_t group_room;
 };
 
 nq_matcher *nq_matcher_new(bool fast)
 {
-    nq_matcher *m = nq_alloc_check(calloc(1, sizeof *m));
+    size_t bytes = (sizeof(nq_matcher) + 63) / 64 * 64;
+    nq_matcher *m = nq_alloc_check(aligned_alloc(64, bytes));
+    memset(m, 0, bytes);
     m->kernel = (kernels){fast ? partners_avx512 : partners_portable, fast ? pairs_avx512 : pairs_portable,
-                          fast ? group_avx512 : group_portable, fast ? tables_avx512 : tables_portable};
+                          fast ? slice_avx512 : slice_portable, fast ? tables_avx512 : tables_portable,
+                          fast ? cut_avx512 : cut_portable};
     return m;
 }
 
@@ -316,13 +535,15 @@ void nq_matcher_free(nq_matcher *m)
 {
     if (!m)
         return;
-    free(m->sorted[0].items);
-    free(m->sorted[1].items);
+    for (int k = 0; k < 3; k++)
+        free(m->sorted[k].items);
+    free(m->groups);
     free(m);
 }
 
 uint64_t nq_matcher_count(nq_matcher *m, int q, const keys *a, const keys *b)
 {
     bool a_sliced = a->size <= b->size;
-    return disjoint_pairs(&m->m, &m->kernel, q, 4 * q - 2, a_sliced ? a : b, a_sliced ? b : a, m->sorted);
+    return disjoint_pairs(&m->m, &m->kernel, q, a_sliced ? a : b, a_sliced ? b : a, m->sorted, &m->groups,
+                          &m->group_room);
 }

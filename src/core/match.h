@@ -20,8 +20,9 @@ typedef struct keys {
 /* Room for `more` keys after the ones out holds. */
 void nq_keys_reserve(keys *out, size_t more);
 
-/* One thread's matching buffers (about 0.8 MB) and kernels: AVX-512 ones (fast: the caller has
- * checked that the processor has avx512f and avx512vpopcntdq) or portable ones. */
+/* One thread's matching buffers (about 1 MB, and room for a side's keys three times) and
+ * kernels: AVX-512 ones (fast: the caller has checked that the processor has avx512f and
+ * avx512vpopcntdq) or portable ones. */
 typedef struct nq_matcher nq_matcher;
 nq_matcher *nq_matcher_new(bool fast);
 void nq_matcher_free(nq_matcher *m);

@@ -1,11 +1,15 @@
 /*
  * bench_count.c -- the counters side by side in the same run, per N: the classic recursive
  * bitboard counter with mirror symmetry on one thread (an in-repo baseline, up to --baseline-to),
- * the row-by-row search (up to --rows-to) and quarters joined into halves on every core, and,
- * when its program is given, the anchor (a public counter outside this repository, run with 1
- * and with 2 threads; "-" for an N it has no program for) and the ratio of its better time to
- * ours by halves. Medians of the repeats; every count must agree. With --pinned N, the slowest
- * pinned count of N over the squares that differ up to symmetry, next to the unpinned count.
+ * the row-by-row search (up to --rows-to) on every core, quarters joined into halves on one and on
+ * two threads (wall seconds, and CPU seconds of the process, user + system: the steadier figure on
+ * a shared machine), the two threads' speed-up (one thread's wall time over two threads'), the
+ * growth of one thread's CPU time from N - 1, the peak resident size of the process so far (it
+ * only grows, and each N needs more than the one before), and, when its program is given, the
+ * anchor (a public counter outside this repository, run with 1 and with 2 threads; "-" for an N
+ * it has no program for) and the ratio of its better time to ours by halves on two threads.
+ * Medians of the repeats; every count must agree. With --pinned N, the slowest pinned count of N
+ * over the squares that differ up to symmetry, next to the unpinned count.
  *
  *   bench_count [FROM [TO [REPEATS]]] [--rows-to N] [--baseline-to N] [--pinned N] [--anchor PATTERN]
  *   default: 14 17 3, rows up to 17, baseline up to 16
@@ -15,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "bench_stats.h"
@@ -129,11 +134,28 @@ static uint64_t rows_count(int n)
     return nq_search_count(n, NULL, 0, &run).solutions;
 }
 
-/* Quarters and halves (halves.c) on every core. */
-static uint64_t halves_count(int n)
+/* Quarters and halves (halves.c) on `threads` threads. */
+static uint64_t halves_count(int n, int threads)
 {
-    nq_run run = {.threads = 0};
+    nq_run run = {.threads = threads};
     return nq_halves_count(n, NULL, &run).solutions;
+}
+
+/* The CPU seconds the process has used, user and system, every thread. */
+static double cpu_seconds(void)
+{
+    struct rusage use;
+    getrusage(RUSAGE_SELF, &use);
+    return (double)use.ru_utime.tv_sec + (double)use.ru_utime.tv_usec / 1e6 + (double)use.ru_stime.tv_sec +
+           (double)use.ru_stime.tv_usec / 1e6;
+}
+
+/* The peak resident size of the process so far, in MB. */
+static double peak_mb(void)
+{
+    struct rusage use;
+    getrusage(RUSAGE_SELF, &use);
+    return (double)use.ru_maxrss / 1024.0;
 }
 
 static void usage(void)
@@ -172,13 +194,16 @@ int main(int argc, char **argv)
         usage();
         return 2;
     }
-    printf("threads: %d, median of %d; rows: the row-by-row search, halves: quarters joined into halves\n"
-           "(count uses halves from N = 14); anchor: %s\n",
-           nq_count_default_threads(), repeats, anchor ? anchor : "none given");
-    printf("%3s %16s %10s %10s %10s %10s %10s %10s\n", "N", "solutions", "baseline", "rows", "halves", "anchor 1",
-           "anchor 2", "anchor/us");
+    printf("median of %d; rows: the row-by-row search on every core (%d threads), halves: quarters joined into\n"
+           "halves (count uses them from N = 14) on 1 and 2 threads, wall and CPU seconds (user + system); x2: one\n"
+           "thread's wall time over two threads'; growth: one thread's CPU time over N - 1's; peak: the process's\n"
+           "peak resident size so far; anchor: %s\n",
+           repeats, nq_count_default_threads(), anchor ? anchor : "none given");
+    printf("%3s %16s %9s %9s %9s %9s %9s %9s %6s %7s %8s %9s %9s %9s\n", "N", "solutions", "baseline", "rows",
+           "halves 1", "cpu 1", "halves 2", "cpu 2", "x2", "growth", "peak MB", "anchor 1", "anchor 2", "anchor/us");
+    double last_cpu1 = -1;
     for (int n = from; n <= to; n++) {
-        double base_t[99], rows_t[99], halves_t[99], anchor_t[2][99];
+        double base_t[99], rows_t[99], halves_t[2][99], halves_cpu[2][99], anchor_t[2][99];
         uint64_t halves_value = 0;
         char program[1024] = "";
         if (anchor)
@@ -190,11 +215,16 @@ int main(int argc, char **argv)
             double t1 = nq_clock_seconds();
             uint64_t rows_value = n <= rows_to ? rows_count(n) : 0;
             double t2 = nq_clock_seconds();
-            halves_value = n >= NQ_HALVES_MIN_N ? halves_count(n) : rows_value;
-            double t3 = nq_clock_seconds();
             base_t[i] = t1 - t0;
             rows_t[i] = t2 - t1;
-            halves_t[i] = t3 - t2;
+            for (int threads = 1; threads <= 2; threads++) {
+                double c0 = cpu_seconds(), w0 = nq_clock_seconds();
+                uint64_t value = n >= NQ_HALVES_MIN_N ? halves_count(n, threads) : rows_value;
+                halves_t[threads - 1][i] = nq_clock_seconds() - w0;
+                halves_cpu[threads - 1][i] = cpu_seconds() - c0;
+                agree = agree && (threads == 1 || value == halves_value);
+                halves_value = value;
+            }
             agree = agree && (n > baseline_to || base_value == halves_value) &&
                     (n > rows_to || rows_value == halves_value);
             for (int threads = 1; anchor_ok && threads <= 2; threads++) {
@@ -203,20 +233,30 @@ int main(int argc, char **argv)
                 agree = agree && (!anchor_ok || value == halves_value);
             }
         }
-        char cells[5][16];
-        double medians[5] = {n <= baseline_to ? bench_median(base_t, repeats) : -1,
+        bool halves = n >= NQ_HALVES_MIN_N;
+        double medians[8] = {n <= baseline_to ? bench_median(base_t, repeats) : -1,
                              n <= rows_to ? bench_median(rows_t, repeats) : -1,
-                             n >= NQ_HALVES_MIN_N ? bench_median(halves_t, repeats) : -1,
+                             halves ? bench_median(halves_t[0], repeats) : -1,
+                             halves ? bench_median(halves_cpu[0], repeats) : -1,
+                             halves ? bench_median(halves_t[1], repeats) : -1,
+                             halves ? bench_median(halves_cpu[1], repeats) : -1,
                              anchor_ok ? bench_median(anchor_t[0], repeats) : -1,
                              anchor_ok ? bench_median(anchor_t[1], repeats) : -1};
-        for (int c = 0; c < 5; c++)
+        char cells[8][16];
+        for (int c = 0; c < 8; c++)
             snprintf(cells[c], sizeof cells[c], medians[c] < 0 ? "-" : "%.3f", medians[c]);
-        double best_anchor = medians[3] < medians[4] ? medians[3] : medians[4];
-        char ratio[16] = "-";
-        if (anchor_ok && medians[2] > 0)
-            snprintf(ratio, sizeof ratio, "%.2f", best_anchor / medians[2]);
-        printf("%3d %16llu %10s %10s %10s %10s %10s %10s%s\n", n, (unsigned long long)halves_value, cells[0],
-               cells[1], cells[2], cells[3], cells[4], ratio, agree ? "" : "  COUNTS DISAGREE");
+        char speedup[16] = "-", growth[16] = "-", ratio[16] = "-";
+        if (halves && medians[4] > 0)
+            snprintf(speedup, sizeof speedup, "%.2f", medians[2] / medians[4]);
+        if (halves && last_cpu1 > 0)
+            snprintf(growth, sizeof growth, "%.2f", medians[3] / last_cpu1);
+        last_cpu1 = halves ? medians[3] : -1;
+        double best_anchor = medians[6] < medians[7] ? medians[6] : medians[7];
+        if (anchor_ok && medians[4] > 0)
+            snprintf(ratio, sizeof ratio, "%.2f", best_anchor / medians[4]);
+        printf("%3d %16llu %9s %9s %9s %9s %9s %9s %6s %7s %8.1f %9s %9s %9s%s\n", n,
+               (unsigned long long)halves_value, cells[0], cells[1], cells[2], cells[3], cells[4], cells[5], speedup,
+               growth, peak_mb(), cells[6], cells[7], ratio, agree ? "" : "  COUNTS DISAGREE");
         if (anchor_there && !anchor_ok)
             printf("    (%s could not be run or printed no Result:)\n", program);
         fflush(stdout);
