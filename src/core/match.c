@@ -94,8 +94,9 @@ __attribute__((target("avx512f"))) static void cut_avx512(const cut *c, const ui
     for (size_t i = 0; i < count; i += 8) {
         __mmask8 in_range = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
         __m512i key = _mm512_maskz_loadu_epi64(in_range, in + i);
+        __m512i upper = _mm512_and_si512(_mm512_srl_epi64(key, by_high), run);
         __m512i group = _mm512_or_si512(_mm512_and_si512(_mm512_srl_epi64(key, by_low), run),
-                                        _mm512_sll_epi64(_mm512_and_si512(_mm512_srl_epi64(key, by_high), run), by_run));
+                                        _mm512_sll_epi64(upper, by_run));
         _mm512_mask_cvtepi64_storeu_epi8(groups + i, in_range, group);
         key = _mm512_ternarylogic_epi64(below_high, key, _mm512_srl_epi64(key, by_run), 0xca); /* a ? b : c */
         key = _mm512_ternarylogic_epi64(below_low, key, _mm512_srl_epi64(key, by_run), 0xca);
@@ -456,9 +457,11 @@ static bool slicing_pays(int key_bits, size_t count, size_t queries)
         size_t keys_in = count - base < 64 * BLOCK_WORDS ? count - base : 64 * BLOCK_WORDS;
         uint64_t words = (keys_in + 63) / 64, e = (words + 7) / 8;
         eights += e;
-        sliced += (keys_in / 8 + 1) * (uint64_t)key_bits + (words < 8 ? (uint64_t)l.rows * words / 2 : 3 * l.rows * e / 2);
+        sliced += (keys_in / 8 + 1) * (uint64_t)key_bits +
+                  (words < 8 ? (uint64_t)l.rows * words / 2 : 3 * l.rows * e / 2);
     }
-    sliced += queries * (3 * ((count + 64 * BLOCK_WORDS - 1) / (64 * BLOCK_WORDS)) + 3 * (uint64_t)l.chunks * eights / 4);
+    uint64_t blocks = (count + 64 * BLOCK_WORDS - 1) / (64 * BLOCK_WORDS);
+    sliced += queries * (3 * blocks + 3 * (uint64_t)l.chunks * eights / 4);
     return sliced < (uint64_t)count * queries / 8;
 }
 
