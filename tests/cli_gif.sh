@@ -2,8 +2,9 @@
 # nqueens-cli gif: the frames asked for, of the size said, read back by ImageMagick's identify: as
 # many frames as --limit asks, fewer exactly where the search ends first (counted by trace), each of
 # the size stdout says and at most --size across, lasting 1/--speed seconds; a file already there
-# is replaced whole. Bad arguments exit 2 with one line on stderr and write no file; a GIF that
-# cannot be written exits 1 with the system's reason and leaves nothing.
+# is replaced whole, through its symbolic links; what is not a regular file is refused. Bad
+# arguments exit 2 with one line on stderr and write no file; a GIF that cannot be written exits 1
+# with the system's reason and leaves nothing.
 #   cli_gif.sh PATH/nqueens-cli
 # Skipped (77) without identify.
 set -euo pipefail
@@ -45,6 +46,28 @@ check_gif "$work/five.gif" 5 480 50 >/dev/null
 echo mine >"$work/taken.gif"
 "$cli" gif 4 --limit 2 -o "$work/taken.gif" >/dev/null
 check_gif "$work/taken.gif" 2 480 50 >/dev/null
+
+# A symbolic link is followed: the GIF replaces its target, and the link stays a link.
+echo mine >"$work/target.gif"
+ln -s target.gif "$work/link.gif"
+"$cli" gif 4 --limit 2 -o "$work/link.gif" >/dev/null
+[ -L "$work/link.gif" ] || fail "-o link.gif replaced the link itself"
+check_gif "$work/target.gif" 2 480 50 >/dev/null
+
+# What is not a regular file (a FIFO, a folder, a link to /dev/null: never a device itself) is
+# refused: exit 2, one line that says so, nothing written, the thing as it was.
+mkfifo "$work/fifo.gif"
+mkdir "$work/folder.gif"
+ln -s /dev/null "$work/null.gif"
+for odd in fifo.gif folder.gif null.gif; do
+  status=0
+  err=$("$cli" gif 4 --limit 2 -o "$work/$odd" 2>&1 >/dev/null) || status=$?
+  [ "$status" -eq 2 ] || fail "-o $odd exits $status, not 2 ($err)"
+  [[ $err == *"is not a regular file"* ]] || fail "-o $odd says '$err'"
+done
+[ -p "$work/fifo.gif" ] && [ -d "$work/folder.gif" ] && [ -z "$(ls -A "$work/folder.gif")" ] &&
+  [ -L "$work/null.gif" ] || fail "a refused -o changed what was there: $(ls -lA "$work")"
+rm -r "$work/fifo.gif" "$work/folder.gif" "$work/null.gif" "$work/link.gif" "$work/target.gif"
 
 # Bad arguments: exit 2, one line on stderr, no file.
 bad() {

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "command.h"
@@ -82,6 +83,12 @@ static int check_gif_rest(const cli_args *args, cli_options *opt)
     if (!args->output_text || !*args->output_text)
         return say_usage_error(_("gif needs -o FILE, the GIF to write"));
     gif.output = args->output_text;
+    struct stat st;
+    if (stat(gif.output, &st) == 0 && !S_ISREG(st.st_mode))
+        /* TRANSLATORS: %s is the file named by -o (the option's name stays as it is). */
+        return say_usage_error(_("-o %s is not a regular file (a folder, a device, a FIFO or a socket): the GIF "
+                                 "goes to a new file or replaces a regular one"),
+                               gif.output);
     return 0;
 }
 
@@ -206,7 +213,8 @@ const cli_command cmd_gif = {
                "          it, in the language in use; --speed S steps a second (default 2;\n"
                "          max: 50, GIF's fastest), --size PX the most pixels across (160 to\n"
                "          800, default 480), --theme the app's colours (default dark).\n"
-               "          FILE is replaced only once the GIF is complete; stdout says\n"
+               "          FILE is replaced only once the GIF is complete, through its links,\n"
+               "          and only if a regular file (else refused); stdout says\n"
                "          'FILE: M frames, W x H pixels'. Only in builds with the app.\n"),
     .check_rest = check_gif_rest,
     .run = run_gif,
