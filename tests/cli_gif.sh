@@ -86,6 +86,9 @@ bad 8 --speed fast -o "$work/bad.gif"
 bad 8 --theme pink -o "$work/bad.gif"
 bad 8 --from -1 -o "$work/bad.gif"
 bad 4 --from 1000000 -o "$work/bad.gif"
+bad 30 --from 5000001 -o "$work/bad.gif" # past the furthest step: refused at once, not walked to
+err=$("$cli" gif 64 --from 99999999999 -o "$work/bad.gif" 2>&1 >/dev/null) || true
+[[ $err == *"from 0 to 5000000"* ]] || fail "--from 99999999999 says '$err', not the furthest step"
 bad 65 -o "$work/bad.gif"
 bad 8 --format csv -o "$work/bad.gif"
 bad 8

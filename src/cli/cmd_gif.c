@@ -18,6 +18,7 @@
 
 #include "command.h"
 #include "film.h"
+#include "moment.h"
 #include "nq/i18n.h"
 
 #ifdef NQ_GIF_DRAWS
@@ -29,6 +30,10 @@
 #include "nq/index.h"
 #include "nq/trace.h"
 #endif
+
+/* The furthest --from: where a moment may open (moment.h), reached in a few seconds; the help says
+ * the number. */
+_Static_assert(EX_MOMENT_MAX_STEP == 5000000, "nqueens-cli gif --help names the furthest --from");
 
 /* The film's own options, read by check_gif_rest (run_gif reads them back from here). */
 static struct gif_options {
@@ -49,9 +54,11 @@ static int check_gif_rest(const cli_args *args, cli_options *opt)
 {
     (void)opt;
     gif = (struct gif_options){0, FILM_DEFAULT_FRAMES, DEFAULT_SPEED, DEFAULT_WIDTH, EX_THEME_DARK, NULL};
-    if (args->from_text && !nq_parse_number(args->from_text, 0, UINT64_MAX, &gif.from))
-        return say_usage_error(_("--from must be a whole number from 0 up to the number of steps (got '%s')"),
-                               args->from_text);
+    if (args->from_text && !nq_parse_number(args->from_text, 0, EX_MOMENT_MAX_STEP, &gif.from))
+        /* TRANSLATORS: %d is the furthest step a GIF starts at (5000000), as a moment opens at. */
+        return say_usage_error(_("--from must be a whole number of steps from 0 to %d, and at most the number of "
+                                 "steps (got '%s')"),
+                               EX_MOMENT_MAX_STEP, args->from_text);
     uint64_t value;
     if (args->limit_text) {
         if (!nq_parse_number(args->limit_text, 1, FILM_MOST_FRAMES, &value))
@@ -207,15 +214,16 @@ const cli_command cmd_gif = {
      * English): lines about as long as these, those after the first indented by 10 spaces. */
     .help = N_("Write the watched search as an animated GIF to FILE (-o or --output),\n"
                "          for slides: a frame a step from step K (--from, default 0: the\n"
-               "          empty board before the first step; trace's step numbers), M frames\n"
-               "          (--limit, default 60, at most 300; fewer when the search ends), each\n"
-               "          the board as the app draws it at that step with its narration under\n"
-               "          it, in the language in use; --speed S steps a second (default 2;\n"
-               "          max: 50, GIF's fastest), --size PX the most pixels across (160 to\n"
-               "          800, default 480), --theme the app's colours (default dark).\n"
-               "          FILE is replaced only once the GIF is complete, through its links,\n"
-               "          and only if a regular file (else refused); stdout says\n"
-               "          'FILE: M frames, W x H pixels'. Only in builds with the app.\n"),
+               "          empty board before the first step; trace's step numbers; at most\n"
+               "          5000000), M frames (--limit, default 60, at most 300; fewer when\n"
+               "          the search ends), each the board as the app draws it at that step\n"
+               "          with its narration under it, in the language in use; --speed S\n"
+               "          steps a second (default 2; max: 50, GIF's fastest), --size PX the\n"
+               "          most pixels across (160 to 800, default 480), --theme the app's\n"
+               "          colours (default dark). FILE is replaced only once the GIF is\n"
+               "          complete, through its links, and only if a regular file (else\n"
+               "          refused); stdout says 'FILE: M frames, W x H pixels'. Only in\n"
+               "          builds with the app.\n"),
     .check_rest = check_gif_rest,
     .run = run_gif,
 };
