@@ -83,6 +83,10 @@ bad 8 --size 100 -o "$work/bad.gif"
 bad 8 --size 801 -o "$work/bad.gif"
 bad 8 --speed 0 -o "$work/bad.gif"
 bad 8 --speed fast -o "$work/bad.gif"
+bad 8 --speed 51 -o "$work/bad.gif" # faster than a GIF shows (50)
+bad 8 --speed 100000 -o "$work/bad.gif"
+err=$("$cli" gif 8 --speed 51 -o "$work/bad.gif" 2>&1 >/dev/null) || true
+[[ $err == *"at most 50"* ]] || fail "--speed 51 says '$err', not the most (50)"
 bad 8 --theme pink -o "$work/bad.gif"
 bad 8 --from -1 -o "$work/bad.gif"
 bad 4 --from 1000000 -o "$work/bad.gif"
@@ -93,12 +97,30 @@ bad 65 -o "$work/bad.gif"
 bad 8 --format csv -o "$work/bad.gif"
 bad 8
 bad 8 -o ""
+# -o - is not standard output: refused, and no file named - is left.
+status=0
+err=$(cd "$work" && "$cli" gif 4 --limit 1 -o - 2>&1 >/dev/null) || status=$?
+[ "$status" -eq 2 ] || fail "gif -o - exits $status, not 2"
+[[ $err == *"not standard output"* ]] || fail "gif -o - says '$err'"
+[ ! -e "$work/-" ] || fail "gif -o - wrote a file named -"
+
+# One frame is "1 frame".
+out=$("$cli" gif 4 --limit 1 -o "$work/one.gif")
+[[ $out == "$work/one.gif: 1 frame, "* ]] || fail "a GIF of one frame: stdout says '$out'"
+rm "$work/one.gif"
 
 # A GIF that cannot be written: exit 1, the system's reason, nothing left.
 status=0
 err=$("$cli" gif 6 -o "$work/none/x.gif" 2>&1 >/dev/null) || status=$?
 [ "$status" -eq 1 ] || fail "a GIF in a folder that does not exist exits $status, not 1"
 [[ $err == *"No such file or directory"* ]] || fail "a GIF in a folder that does not exist says '$err'"
+# A folder that exists but takes no new file: the message says so, not "No such file or directory".
+if [ -f /proc/version ]; then
+  status=0
+  err=$("$cli" gif 4 --limit 1 -o /proc/version 2>&1 >/dev/null) || status=$?
+  [ "$status" -eq 1 ] || fail "-o /proc/version exits $status, not 1"
+  [[ $err == *"the folder /proc takes no new file"* ]] || fail "-o /proc/version says '$err'"
+fi
 [ "$(ls "$work" | sort | tr '\n' ' ')" = "eight.gif five.gif four.gif six.gif taken.gif " ] ||
   fail "files left: $(ls -A "$work")"
 echo "cli_gif: frames, sizes and delays as asked; bad arguments refused with exit 2; nothing left by a failure"

@@ -397,6 +397,20 @@ static void only_regular_files_are_replaced(void **state)
     remove(fifo), rmdir(sub), remove(null_link), remove(late);
 }
 
+/* A folder that exists but takes no new file (/proc): the save says it is the folder, not that
+ * something does not exist. */
+static void folder_without_new_files_is_named(void **state)
+{
+    (void)state;
+    struct stat st;
+    if (stat("/proc/version", &st) != 0 || !S_ISREG(st.st_mode))
+        skip();
+    char why[256] = "";
+    assert_false(replace_with_gif("/proc/version", why, sizeof why));
+    if (!strstr(why, "the folder /proc takes no new file"))
+        fail_msg("-o /proc/version: the save says '%s'", why);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -408,6 +422,7 @@ int main(void)
         cmocka_unit_test(full_disk_leaves_nothing),
         cmocka_unit_test(links_are_followed),
         cmocka_unit_test(only_regular_files_are_replaced),
+        cmocka_unit_test(folder_without_new_files_is_named),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -232,6 +232,24 @@ static bool not_a_file(const char *path, char *why, size_t why_size)
     return true;
 }
 
+/* Why the temporary file could not be made in path's folder (error: mkstemp's errno): the system's
+ * words, and where the folder exists but takes no new file (/proc), that it is the folder. */
+static void say_no_temporary(const char *path, int error, char *why, size_t why_size)
+{
+    const char *slash = strrchr(path, '/');
+    char folder[PATH_MAX];
+    snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path + (slash == path)) : 1, slash ? path : ".");
+    struct stat st;
+    if (error == ENOENT && stat(folder, &st) == 0 && S_ISDIR(st.st_mode))
+        /* TRANSLATORS: why a GIF could not be saved, after "Could not save FILE:": the first %s is a
+         * folder, the second the system's reason. */
+        snprintf(why, why_size, _("the folder %s takes no new file (%s): the GIF is written there first, then "
+                                  "renamed to its name"),
+                 folder, strerror(error));
+    else
+        snprintf(why, why_size, "%s", strerror(error));
+}
+
 gif_file *gif_begin(const char *path, bool replace, int width, int height, int delay, const uint32_t *exact,
                     int exact_count, char *why, size_t why_size)
 {
@@ -256,7 +274,7 @@ gif_file *gif_begin(const char *path, bool replace, int width, int height, int d
     }
     int fd = mkstemp(g->temporary);
     if (fd < 0 || fchmod(fd, 0644) != 0 || !(g->file = fdopen(fd, "wb"))) {
-        snprintf(why, why_size, "%s", strerror(errno));
+        say_no_temporary(g->path, errno, why, why_size);
         if (fd >= 0) {
             close(fd);
             unlink(g->temporary);

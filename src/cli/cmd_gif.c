@@ -47,7 +47,6 @@ static struct gif_options {
 
 enum { DEFAULT_WIDTH = 480 };
 #define DEFAULT_SPEED 2.0
-#define MOST_SPEED 100000.0
 
 /* --from, --limit (frames), --speed, --size, --theme and --output, each in range. */
 static int check_gif_rest(const cli_args *args, cli_options *opt)
@@ -72,11 +71,12 @@ static int check_gif_rest(const cli_args *args, cli_options *opt)
         double speed = strtod(args->speed_text, &end);
         if (!strcmp(args->speed_text, "max"))
             speed = EX_SPEED_MAX;
-        else if (end == args->speed_text || *end || !(speed > 0 && speed <= MOST_SPEED))
-            /* TRANSLATORS: "max" is a word of the command line: keep it as it is. */
-            return say_usage_error(_("--speed must be steps a second, more than 0 and at most 100000, or max "
-                                     "(got '%s')"),
-                                   args->speed_text);
+        else if (end == args->speed_text || *end || !(speed > 0 && speed <= FILM_MOST_SPEED))
+            /* TRANSLATORS: "max" is a word of the command line: keep it as it is; %d is the most steps a
+             * second a GIF shows (50), which max means. */
+            return say_usage_error(_("--speed must be steps a second, more than 0 and at most %d (GIF's "
+                                     "fastest), or max (got '%s')"),
+                                   FILM_MOST_SPEED, args->speed_text);
         gif.speed = speed;
     }
     if (args->size_text) {
@@ -89,6 +89,10 @@ static int check_gif_rest(const cli_args *args, cli_options *opt)
         return say_usage_error(_("--theme must be dark, light or contrast (got '%s')"), args->theme_text);
     if (!args->output_text || !*args->output_text)
         return say_usage_error(_("gif needs -o FILE, the GIF to write"));
+    if (!strcmp(args->output_text, "-"))
+        /* TRANSLATORS: -o is the option's name; ./- is a path, both stay as they are. */
+        return say_usage_error(_("gif writes a file, not standard output: give -o a file name (./- for a file "
+                                 "named -)"));
     gif.output = args->output_text;
     struct stat st;
     if (stat(gif.output, &st) == 0 && !S_ISREG(st.st_mode))
@@ -161,7 +165,8 @@ static int run_gif(const cli_args *args, const cli_options *opt)
     if (!saved)
         /* TRANSLATORS: the first %s is a file name, the second why it could not be saved. */
         return cli_failure(_("Could not save %s: %s"), gif.output, why);
-    printf("%s: %d frames, %d x %d pixels\n", gif.output, done.frames, done.width, done.height);
+    printf("%s: %d %s, %d x %d pixels\n", gif.output, done.frames, done.frames == 1 ? "frame" : "frames",
+           done.width, done.height); /* fixed English, as every command's stdout */
     return cli_output_ok() ? 0 : EXIT_FAILURE;
 }
 
@@ -218,12 +223,12 @@ const cli_command cmd_gif = {
                "          5000000), M frames (--limit, default 60, at most 300; fewer when\n"
                "          the search ends), each the board as the app draws it at that step\n"
                "          with its narration under it, in the language in use; --speed S\n"
-               "          steps a second (default 2; max: 50, GIF's fastest), --size PX the\n"
-               "          most pixels across (160 to 800, default 480), --theme the app's\n"
-               "          colours (default dark). FILE is replaced only once the GIF is\n"
-               "          complete, through its links, and only if a regular file (else\n"
-               "          refused); stdout says 'FILE: M frames, W x H pixels'. Only in\n"
-               "          builds with the app.\n"),
+               "          steps a second (more than 0 and at most 50, GIF's fastest, or max;\n"
+               "          default 2), --size PX the most pixels across (160 to 800, default\n"
+               "          480), --theme the app's colours (default dark). FILE (a file, not\n"
+               "          stdout) is replaced only once the GIF is complete, through its\n"
+               "          links, and only if a regular file (else refused); stdout says\n"
+               "          'FILE: M frames, W x H pixels'. Only in builds with the app.\n"),
     .check_rest = check_gif_rest,
     .run = run_gif,
 };
