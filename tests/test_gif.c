@@ -27,6 +27,7 @@
 #include <gif_lib.h>
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "gif.h"
@@ -293,6 +294,123 @@ static void full_disk_leaves_nothing(void **state)
     assert_int_equal(entries(), 0);
 }
 
+/* Writes a one-frame GIF to path, replacing: whether gif_end says it was saved (why, if not). */
+static bool replace_with_gif(const char *path, char *why, size_t why_size)
+{
+    static uint32_t frame[W * H];
+    film_frame(0, frame);
+    gif_file *gif = gif_begin(path, true, W, H, 5, NULL, 0, why, why_size);
+    if (!gif)
+        return false;
+    gif_frame(gif, frame, W);
+    return gif_end(gif, why, why_size);
+}
+
+/* The first bytes of the file at path ("" if it cannot be read). */
+static void head_of(const char *path, char *text, size_t size)
+{
+    text[0] = '\0';
+    FILE *f = fopen(path, "rb");
+    if (f && !fgets(text, (int)size, f))
+        text[0] = '\0';
+    if (f)
+        fclose(f);
+}
+
+/* A symbolic link is followed: the GIF replaces its target (or becomes it, when the target is not
+ * there yet), and the link stays a link to it. */
+static void links_are_followed(void **state)
+{
+    (void)state;
+    char target[512], link_path[512], dangling[512], fresh[512], why[256] = "", text[8];
+    snprintf(target, sizeof target, "%s/target.gif", folder);
+    snprintf(link_path, sizeof link_path, "%s/link.gif", folder);
+    snprintf(dangling, sizeof dangling, "%s/dangling.gif", folder);
+    snprintf(fresh, sizeof fresh, "%s/fresh.gif", folder);
+    FILE *f = fopen(target, "w");
+    assert_non_null(f);
+    fputs("mine", f);
+    fclose(f);
+    assert_int_equal(symlink("target.gif", link_path), 0);
+    assert_int_equal(symlink(fresh, dangling), 0);
+    if (!replace_with_gif(link_path, why, sizeof why))
+        fail_msg("through a link: not saved (%s)", why);
+    if (!replace_with_gif(dangling, why, sizeof why))
+        fail_msg("through a dangling link: not saved (%s)", why);
+    struct stat st;
+    const char *links[] = {link_path, dangling};
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(lstat(links[i], &st), 0);
+        if (!S_ISLNK(st.st_mode))
+            fail_msg("%s is no longer a link (mode 0%o)", links[i], (unsigned)st.st_mode);
+    }
+    const char *targets[] = {target, fresh};
+    for (int i = 0; i < 2; i++) {
+        head_of(targets[i], text, sizeof text);
+        if (strncmp(text, "GIF89a", 6) != 0)
+            fail_msg("%s begins '%s', not the GIF", targets[i], text);
+    }
+    assert_int_equal(entries(), 4); /* two links, two GIFs: no temporary file left */
+    remove(link_path), remove(dangling), remove(target), remove(fresh);
+}
+
+/* What is not a regular file is never replaced: a FIFO, a folder, a link to /dev/null (not the
+ * device itself: were the refusal missing, the link would be what is lost), and a FIFO made at the
+ * name while the frames were written. Nothing is written beside them. */
+static void only_regular_files_are_replaced(void **state)
+{
+    (void)state;
+    char fifo[512], sub[512], null_link[512], late[512], why[256];
+    snprintf(fifo, sizeof fifo, "%s/fifo.gif", folder);
+    snprintf(sub, sizeof sub, "%s/folder.gif", folder);
+    snprintf(null_link, sizeof null_link, "%s/null.gif", folder);
+    snprintf(late, sizeof late, "%s/late.gif", folder);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    assert_int_equal(symlink("/dev/null", null_link), 0);
+    const char *refused[] = {fifo, sub, null_link};
+    const char *wanted[] = {"not a regular file", strerror(EISDIR), "not a regular file"};
+    struct stat st;
+    for (int i = 0; i < 3; i++) {
+        snprintf(why, sizeof why, "(nothing)");
+        if (replace_with_gif(refused[i], why, sizeof why))
+            fail_msg("%s was replaced by the GIF", refused[i]);
+        if (!strstr(why, wanted[i]))
+            fail_msg("%s: the refusal says '%s', not '%s'", refused[i], why, wanted[i]);
+        assert_int_equal(lstat(refused[i], &st), 0);
+        bool kept = i == 0 ? S_ISFIFO(st.st_mode) : i == 1 ? S_ISDIR(st.st_mode) : S_ISLNK(st.st_mode);
+        if (!kept)
+            fail_msg("%s: of mode 0%o now, not what it was", refused[i], (unsigned)st.st_mode);
+    }
+    static uint32_t frame[W * H];
+    film_frame(0, frame);
+    gif_file *gif = gif_begin(late, true, W, H, 5, NULL, 0, why, sizeof why);
+    assert_non_null(gif);
+    assert_true(gif_frame(gif, frame, W));
+    assert_int_equal(mkfifo(late, 0600), 0);
+    assert_false(gif_end(gif, why, sizeof why));
+    if (!strstr(why, "not a regular file"))
+        fail_msg("a FIFO made at the name meanwhile: the refusal says '%s'", why);
+    assert_int_equal(lstat(late, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    assert_int_equal(entries(), 4); /* the four, and no temporary file */
+    remove(fifo), rmdir(sub), remove(null_link), remove(late);
+}
+
+/* A folder that exists but takes no new file (/proc): the save says it is the folder, not that
+ * something does not exist. */
+static void folder_without_new_files_is_named(void **state)
+{
+    (void)state;
+    struct stat st;
+    if (stat("/proc/version", &st) != 0 || !S_ISREG(st.st_mode))
+        skip();
+    char why[256] = "";
+    assert_false(replace_with_gif("/proc/version", why, sizeof why));
+    if (!strstr(why, "the folder /proc takes no new file"))
+        fail_msg("-o /proc/version: the save says '%s'", why);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -302,6 +420,9 @@ int main(void)
         cmocka_unit_test(unwritable_path_says_why),
         cmocka_unit_test(existing_file_is_not_overwritten),
         cmocka_unit_test(full_disk_leaves_nothing),
+        cmocka_unit_test(links_are_followed),
+        cmocka_unit_test(only_regular_files_are_replaced),
+        cmocka_unit_test(folder_without_new_files_is_named),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

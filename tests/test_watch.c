@@ -413,10 +413,51 @@ static void test_a_wipe_out_is_narrated_as_counted(void **state)
     finish(&f);
 }
 
+/* Ctrl+G's refusal says what is true in each state where the board shows no step to save from:
+ * a watch played to its end shows its last solution (it is already Watch: not "Tab switches to
+ * Watch"), a solution paged to mid-watch, and Solve. Where a step is on the board, it may save. */
+static void test_gif_refusal_fits_the_state(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 6, NULL, EX_WATCH, EX_SPEED_MAX);
+    run_to_end(&f);
+    frame(&f, 1.0 / 64);
+    assert_int_equal(ex_showing(&f.ex), EX_SHOWN_SOLUTION);
+    assert_false(ex_gif_allowed(&f.ex));
+    assert_notice_line(&f, "The watch has ended: Ctrl+G saves from a step on the board. , steps back to one, R "
+                           "watches it again.");
+    ex_act(&f.ex, EX_ACT_STEP_BACK, 0, f.now); /* as the notice says: a step on the board */
+    assert_int_equal(ex_showing(&f.ex), EX_SHOWN_STEP);
+    assert_true(ex_gif_allowed(&f.ex));
+    finish(&f);
+
+    start(&f, 6, NULL, EX_WATCH, 100);
+    for (int i = 0; i < 100000 && ex_figures_shown(&f.ex).solutions == 0; i++)
+        frame(&f, 1.0 / 64);
+    assert_int_equal(f.ex.state, EX_SEARCHING);
+    assert_true(ex_gif_allowed(&f.ex));
+    ex_act(&f.ex, EX_ACT_LAST_SOLUTION, 0, f.now);
+    assert_false(ex_gif_allowed(&f.ex));
+    assert_notice_line(&f, "Ctrl+G saves the watched search from the step on the board: Space goes back to its "
+                           "step.");
+    ex_act(&f.ex, EX_ACT_PLAY, 0, f.now);
+    assert_true(ex_gif_allowed(&f.ex));
+    finish(&f);
+
+    start(&f, 6, NULL, EX_SOLVE, 100);
+    run_to_end(&f);
+    assert_false(ex_gif_allowed(&f.ex));
+    assert_notice_line(&f, "Ctrl+G saves the watched search from the step on the board: Tab switches to Watch, "
+                           "Space goes back to its step.");
+    finish(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_watch_to_the_end),
+        cmocka_unit_test(test_gif_refusal_fits_the_state),
         cmocka_unit_test(test_single_steps_in_order),
         cmocka_unit_test(test_speed_paces_steps),
         cmocka_unit_test(test_slow_watch_sleeps),

@@ -254,10 +254,8 @@ static bool film_in(export_gif *g, int place, char *why, size_t why_size)
 
 export_gif *export_gif_start(explorer *ex, const ui_layout *l, const char *assets)
 {
-    if (ex_showing(ex) != EX_SHOWN_STEP || !ex->timeline) {
-        ex_notify(ex, EX_NOTICE_GIF_WATCH_ONLY, 0, NULL, NULL);
+    if (!ex_gif_allowed(ex))
         return NULL;
-    }
     export_gif *g = calloc(1, sizeof *g);
     if (!g) {
         ex_note_gif(ex, "GIF", false, strerror(ENOMEM), 0, 0, 0);

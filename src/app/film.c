@@ -21,6 +21,8 @@
 /* Lines of narration under the board, as many as the panel gives it. */
 enum { NARRATION_LINES = UI_NARRATION_LINES };
 
+_Static_assert(FILM_MOST_SPEED * GIF_LEAST_DELAY == 100, "FILM_MOST_SPEED is GIF's shortest frame");
+
 int film_delay(double speed)
 {
     if (speed <= 0)

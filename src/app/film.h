@@ -29,6 +29,7 @@ enum {
     FILM_MOST_WIDTH = 800,
     FILM_LEAST_WIDTH = 160,
     FILM_DEFAULT_FRAMES = 60,
+    FILM_MOST_SPEED = 50, /* steps a second that a GIF shows: a frame of GIF_LEAST_DELAY hundredths */
 };
 
 typedef struct film_request {

@@ -16,6 +16,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "nq/i18n.h"
+
 /* A colour met in the frame being written: how often, and its entry in the frame's table. */
 typedef struct colour_slot {
     uint32_t key; /* 0: empty; else the colour 0xRRGGBB with bit 24 set */
@@ -185,6 +187,69 @@ static void changed(const gif_file *g, const uint32_t *pixels, int pitch, int *x
     *x0 = left, *y0 = top, *x1 = right, *y1 = bottom;
 }
 
+/* Symbolic links followed from path at most this many times (as the kernel's own limit). */
+enum { MOST_LINKS = 40 };
+
+/* What path names once its symbolic links are followed, into out (size bytes): the last link's
+ * target, which need not exist yet, or path itself. 0, or ELOOP or ENAMETOOLONG. */
+static int follow_links(const char *path, char *out, size_t size)
+{
+    if ((size_t)snprintf(out, size, "%s", path) >= size)
+        return ENAMETOOLONG;
+    for (int hop = 0; hop < MOST_LINKS; hop++) {
+        struct stat st;
+        char target[PATH_MAX];
+        if (lstat(out, &st) != 0 || !S_ISLNK(st.st_mode))
+            return 0;
+        ssize_t len = readlink(out, target, sizeof target - 1);
+        if (len < 0)
+            return errno;
+        target[len] = '\0';
+        const char *slash = strrchr(out, '/');
+        int folder = target[0] == '/' || !slash ? 0 : (int)(slash - out + 1);
+        char joined[PATH_MAX];
+        if ((size_t)snprintf(joined, sizeof joined, "%.*s%s", folder, out, target) >= sizeof joined ||
+            strlen(joined) >= size)
+            return ENAMETOOLONG;
+        memcpy(out, joined, strlen(joined) + 1);
+    }
+    return ELOOP;
+}
+
+/* Why the GIF may not go to path (its links followed): true, with why, when something other than a
+ * regular file is there (a folder, a device, a FIFO, a socket), which is never replaced. */
+static bool not_a_file(const char *path, char *why, size_t why_size)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || S_ISREG(st.st_mode))
+        return false;
+    if (S_ISDIR(st.st_mode))
+        snprintf(why, why_size, "%s", strerror(EISDIR));
+    else
+        /* TRANSLATORS: why a GIF was not written over a name, after "Could not save FILE:". */
+        snprintf(why, why_size, "%s", _("not a regular file (a device, a FIFO or a socket), which a GIF never "
+                                        "replaces"));
+    return true;
+}
+
+/* Why the temporary file could not be made in path's folder (error: mkstemp's errno): the system's
+ * words, and where the folder exists but takes no new file (/proc), that it is the folder. */
+static void say_no_temporary(const char *path, int error, char *why, size_t why_size)
+{
+    const char *slash = strrchr(path, '/');
+    char folder[PATH_MAX];
+    snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path + (slash == path)) : 1, slash ? path : ".");
+    struct stat st;
+    if (error == ENOENT && stat(folder, &st) == 0 && S_ISDIR(st.st_mode))
+        /* TRANSLATORS: why a GIF could not be saved, after "Could not save FILE:": the first %s is a
+         * folder, the second the system's reason. */
+        snprintf(why, why_size, _("the folder %s takes no new file (%s): the GIF is written there first, then "
+                                  "renamed to its name"),
+                 folder, strerror(error));
+    else
+        snprintf(why, why_size, "%s", strerror(error));
+}
+
 gif_file *gif_begin(const char *path, bool replace, int width, int height, int delay, const uint32_t *exact,
                     int exact_count, char *why, size_t why_size)
 {
@@ -194,18 +259,22 @@ gif_file *gif_begin(const char *path, bool replace, int width, int height, int d
         free(g);
         return NULL;
     }
-    const char *slash = strrchr(path, '/');
-    int folder = slash ? (int)(slash - path + 1) : 0;
-    int len = snprintf(g->temporary, sizeof g->temporary, "%.*s.%s.XXXXXX", folder, path, path + folder);
-    if (len < 0 || (size_t)len >= sizeof g->temporary || strlen(path) >= sizeof g->path) {
-        snprintf(why, why_size, "%s", strerror(ENAMETOOLONG));
+    int error = replace ? follow_links(path, g->path, sizeof g->path)
+                        : (size_t)snprintf(g->path, sizeof g->path, "%s", path) < sizeof g->path ? 0 : ENAMETOOLONG;
+    const char *slash = strrchr(g->path, '/');
+    int folder = slash ? (int)(slash - g->path + 1) : 0;
+    int len = snprintf(g->temporary, sizeof g->temporary, "%.*s.%s.XXXXXX", folder, g->path, g->path + folder);
+    if (!error && (len < 0 || (size_t)len >= sizeof g->temporary))
+        error = ENAMETOOLONG;
+    if (error || (replace && not_a_file(g->path, why, why_size))) {
+        if (error)
+            snprintf(why, why_size, "%s", strerror(error));
         free(g);
         return NULL;
     }
-    snprintf(g->path, sizeof g->path, "%s", path);
     int fd = mkstemp(g->temporary);
     if (fd < 0 || fchmod(fd, 0644) != 0 || !(g->file = fdopen(fd, "wb"))) {
-        snprintf(why, why_size, "%s", strerror(errno));
+        say_no_temporary(g->path, errno, why, why_size);
         if (fd >= 0) {
             close(fd);
             unlink(g->temporary);
@@ -321,10 +390,12 @@ bool gif_frame(gif_file *g, const uint32_t *pixels, int pitch)
     return !failed(g);
 }
 
-/* Puts the complete temporary file at the path: over what is there, or only where nothing is (a
- * hard link, which refuses a name taken; a rename where the file system has no links). */
-static int put_in_place(const gif_file *g)
+/* Puts the complete temporary file at the path: over a regular file there, or only where nothing
+ * is (a hard link, which refuses a name taken; a rename where the file system has no links). */
+static int put_in_place(gif_file *g, char *why, size_t why_size)
 {
+    if (g->replace && not_a_file(g->path, why, why_size))
+        return -1; /* something else took the name while the frames were written */
     if (g->replace)
         return rename(g->temporary, g->path) == 0 ? 0 : errno;
     if (link(g->temporary, g->path) == 0)
@@ -361,15 +432,18 @@ bool gif_end(gif_file *g, char *why, size_t why_size)
         fail(g, errno);
     if (fclose(g->file) != 0)
         fail(g, errno);
+    int refused = 0; /* put_in_place's -1: it said why */
     if (!failed(g)) {
-        int error = put_in_place(g);
-        if (error)
+        int error = put_in_place(g, why, why_size);
+        if (error > 0)
             fail(g, error);
+        refused = error < 0;
     }
-    bool ok = !failed(g);
+    bool ok = !failed(g) && !refused;
     if (!ok) {
         unlink(g->temporary);
-        snprintf(why, why_size, "%s", g->error ? strerror(g->error) : GifErrorString(g->gif_error));
+        if (!refused)
+            snprintf(why, why_size, "%s", g->error ? strerror(g->error) : GifErrorString(g->gif_error));
     }
     free(g->previous);
     free(g->slots);

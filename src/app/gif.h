@@ -11,6 +11,10 @@
  * The file is written under a temporary name in the folder of the path, synced, and renamed to the
  * path only once complete: a failed save (full disk, a folder that cannot be written) leaves no
  * file behind and says why in the words of the operating system (strerror).
+ *
+ * Replacing, the path's symbolic links are followed: the GIF replaces the file the last one names
+ * (or becomes it), and the links stay. Only a regular file is replaced: a folder, a device, a FIFO
+ * or a socket at the path is refused, before anything is written and again before the rename.
  */
 #ifndef APP_GIF_H
 #define APP_GIF_H
@@ -27,9 +31,10 @@ enum { GIF_LEAST_DELAY = 2 };
 
 /*
  * Starts a GIF of width x height pixels whose frames each last delay hundredths of a second (at
- * least GIF_LEAST_DELAY), to become path: over a file there if replace, else only where no file is
- * (the save then fails with "File exists"). exact: the colours (0xRRGGBB) kept exact in every frame,
- * exact_count of them (at most 256). NULL, with why, if the temporary file cannot be made.
+ * least GIF_LEAST_DELAY), to become path: over a regular file there if replace (through its links),
+ * else only where no file is (the save then fails with "File exists"). exact: the colours (0xRRGGBB)
+ * kept exact in every frame, exact_count of them (at most 256). NULL, with why, if the temporary file
+ * cannot be made or, replacing, what is at path is not a regular file.
  */
 gif_file *gif_begin(const char *path, bool replace, int width, int height, int delay, const uint32_t *exact,
                     int exact_count, char *why, size_t why_size);

@@ -406,6 +406,11 @@ void ex_note_saved(explorer *ex, const char *path, bool ok, const char *why);
 /* The same for a GIF of frames of w x h pixels. */
 void ex_note_gif(explorer *ex, const char *path, bool ok, const char *why, int frames, int w, int h);
 
+/* Whether Ctrl+G may save the watch as a GIF now: the board shows a step of a watched search. If
+ * not, false, and the notice says what is true now and what to do (Tab to Watch; in Watch, Space
+ * back to the step from a solution paged to; once a watch has ended, step back or watch again). */
+bool ex_gif_allowed(explorer *ex);
+
 /* The board of variant i (0-based) of the class view, in window points (traced like the board). */
 void ex_note_variant(explorer *ex, int i, int x, int y, int w, int h);
 

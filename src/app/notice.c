@@ -456,6 +456,18 @@ static const rule rules[EX_NOTICE_COUNT] = {
                                   N_("Ctrl+G saves the watched search from the step on the board: Tab switches to "
                                      "Watch, Space goes back to its step."),
                                   NULL},
+    [EX_NOTICE_GIF_PAGED] = {"gif_paged", REFUSED, ABOUT_RUN, NULL,
+                             /* TRANSLATORS: Ctrl+G and Space are key names; said in Watch while the board
+                              * shows a solution paged to rather than a step. */
+                             N_("Ctrl+G saves the watched search from the step on the board: Space goes back to "
+                                "its step."),
+                             NULL},
+    [EX_NOTICE_GIF_ENDED] = {"gif_ended", REFUSED, ABOUT_RUN, NULL,
+                             /* TRANSLATORS: Ctrl+G, "," and R are key names; said once a watch has played to its
+                              * end and the board shows the last solution found. */
+                             N_("The watch has ended: Ctrl+G saves from a step on the board. , steps back to one, "
+                                "R watches it again."),
+                             NULL},
     [EX_NOTICE_LESSON_TASK] = {"lesson_task", REFUSED, ABOUT_TIME, NULL,
                                /* TRANSLATORS: a lesson: Enter before the page's task is done; Enter is a key name. */
                                N_("First do what the page asks: Enter then goes on."), NULL},

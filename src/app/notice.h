@@ -74,6 +74,8 @@ typedef enum ex_notice_kind {
     EX_NOTICE_PREDICT_RANDOM,  /* P while min-conflicts is watched */
     EX_NOTICE_PREDICT_OFF,     /* B while not predicting */
     EX_NOTICE_GIF_WATCH_ONLY,  /* Ctrl+G while the board shows no step of a watched search */
+    EX_NOTICE_GIF_PAGED,       /* ... in Watch, while a solution is paged to */
+    EX_NOTICE_GIF_ENDED,       /* ... in Watch, played to its end: the last solution on the board */
     EX_NOTICE_LESSON_TASK,     /* Enter in a lesson before the page's task is met */
     EX_NOTICE_COUNT
 } ex_notice_kind;

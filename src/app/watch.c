@@ -1,7 +1,8 @@
 /*
  * watch.c -- the watched search as a person steers it: the timeline's cursor (play, pause, one
  * step, one step back, seek, the previous or next solution or dead end), the speed, the marks of
- * the solutions found along the timeline, and the narration of the step shown. The steps come
+ * the solutions found along the timeline, the narration of the step shown, and whether Ctrl+G may
+ * save the watch from the step on the board (what to do when not). The steps come
  * from run.c, which records them; here they are shown, always read back from the timeline.
  */
 #include <string.h>
@@ -164,6 +165,17 @@ void ex_seek(explorer *ex, uint64_t step)
     ex_notice_clear(ex);
     uint64_t length = nq_timeline_length(ex->timeline);
     ex_move_to(ex, step < length ? step : length);
+}
+
+bool ex_gif_allowed(explorer *ex)
+{
+    if (ex_showing(ex) == EX_SHOWN_STEP && ex->timeline)
+        return true;
+    bool watch = ex->job == NQ_JOB_WATCH && ex->timeline && ex->viewing && !ex_racing(ex);
+    bool ended = watch && ex->state == EX_FINISHED && ex->cursor == nq_timeline_length(ex->timeline);
+    ex_notify(ex, !watch ? EX_NOTICE_GIF_WATCH_ONLY : ended ? EX_NOTICE_GIF_ENDED : EX_NOTICE_GIF_PAGED, 0, NULL,
+              NULL);
+    return false;
 }
 
 /* One step back in a watched search. */

@@ -13,10 +13,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "command.h"
 #include "film.h"
+#include "moment.h"
 #include "nq/i18n.h"
 
 #ifdef NQ_GIF_DRAWS
@@ -28,6 +30,10 @@
 #include "nq/index.h"
 #include "nq/trace.h"
 #endif
+
+/* The furthest --from: where a moment may open (moment.h), reached in a few seconds; the help says
+ * the number. */
+_Static_assert(EX_MOMENT_MAX_STEP == 5000000, "nqueens-cli gif --help names the furthest --from");
 
 /* The film's own options, read by check_gif_rest (run_gif reads them back from here). */
 static struct gif_options {
@@ -41,16 +47,17 @@ static struct gif_options {
 
 enum { DEFAULT_WIDTH = 480 };
 #define DEFAULT_SPEED 2.0
-#define MOST_SPEED 100000.0
 
 /* --from, --limit (frames), --speed, --size, --theme and --output, each in range. */
 static int check_gif_rest(const cli_args *args, cli_options *opt)
 {
     (void)opt;
     gif = (struct gif_options){0, FILM_DEFAULT_FRAMES, DEFAULT_SPEED, DEFAULT_WIDTH, EX_THEME_DARK, NULL};
-    if (args->from_text && !nq_parse_number(args->from_text, 0, UINT64_MAX, &gif.from))
-        return say_usage_error(_("--from must be a whole number from 0 up to the number of steps (got '%s')"),
-                               args->from_text);
+    if (args->from_text && !nq_parse_number(args->from_text, 0, EX_MOMENT_MAX_STEP, &gif.from))
+        /* TRANSLATORS: %d is the furthest step a GIF starts at (5000000), as a moment opens at. */
+        return say_usage_error(_("--from must be a whole number of steps from 0 to %d, and at most the number of "
+                                 "steps (got '%s')"),
+                               EX_MOMENT_MAX_STEP, args->from_text);
     uint64_t value;
     if (args->limit_text) {
         if (!nq_parse_number(args->limit_text, 1, FILM_MOST_FRAMES, &value))
@@ -64,11 +71,12 @@ static int check_gif_rest(const cli_args *args, cli_options *opt)
         double speed = strtod(args->speed_text, &end);
         if (!strcmp(args->speed_text, "max"))
             speed = EX_SPEED_MAX;
-        else if (end == args->speed_text || *end || !(speed > 0 && speed <= MOST_SPEED))
-            /* TRANSLATORS: "max" is a word of the command line: keep it as it is. */
-            return say_usage_error(_("--speed must be steps a second, more than 0 and at most 100000, or max "
-                                     "(got '%s')"),
-                                   args->speed_text);
+        else if (end == args->speed_text || *end || !(speed > 0 && speed <= FILM_MOST_SPEED))
+            /* TRANSLATORS: "max" is a word of the command line: keep it as it is; %d is the most steps a
+             * second a GIF shows (50), which max means. */
+            return say_usage_error(_("--speed must be steps a second, more than 0 and at most %d (GIF's "
+                                     "fastest), or max (got '%s')"),
+                                   FILM_MOST_SPEED, args->speed_text);
         gif.speed = speed;
     }
     if (args->size_text) {
@@ -81,7 +89,17 @@ static int check_gif_rest(const cli_args *args, cli_options *opt)
         return say_usage_error(_("--theme must be dark, light or contrast (got '%s')"), args->theme_text);
     if (!args->output_text || !*args->output_text)
         return say_usage_error(_("gif needs -o FILE, the GIF to write"));
+    if (!strcmp(args->output_text, "-"))
+        /* TRANSLATORS: -o is the option's name; ./- is a path, both stay as they are. */
+        return say_usage_error(_("gif writes a file, not standard output: give -o a file name (./- for a file "
+                                 "named -)"));
     gif.output = args->output_text;
+    struct stat st;
+    if (stat(gif.output, &st) == 0 && !S_ISREG(st.st_mode))
+        /* TRANSLATORS: %s is the file named by -o (the option's name stays as it is). */
+        return say_usage_error(_("-o %s is not a regular file (a folder, a device, a FIFO or a socket): the GIF "
+                                 "goes to a new file or replaces a regular one"),
+                               gif.output);
     return 0;
 }
 
@@ -147,7 +165,8 @@ static int run_gif(const cli_args *args, const cli_options *opt)
     if (!saved)
         /* TRANSLATORS: the first %s is a file name, the second why it could not be saved. */
         return cli_failure(_("Could not save %s: %s"), gif.output, why);
-    printf("%s: %d frames, %d x %d pixels\n", gif.output, done.frames, done.width, done.height);
+    printf("%s: %d %s, %d x %d pixels\n", gif.output, done.frames, done.frames == 1 ? "frame" : "frames",
+           done.width, done.height); /* fixed English, as every command's stdout */
     return cli_output_ok() ? 0 : EXIT_FAILURE;
 }
 
@@ -200,13 +219,15 @@ const cli_command cmd_gif = {
      * English): lines about as long as these, those after the first indented by 10 spaces. */
     .help = N_("Write the watched search as an animated GIF to FILE (-o or --output),\n"
                "          for slides: a frame a step from step K (--from, default 0: the\n"
-               "          empty board before the first step; trace's step numbers), M frames\n"
-               "          (--limit, default 60, at most 300; fewer when the search ends), each\n"
-               "          the board as the app draws it at that step with its narration under\n"
-               "          it, in the language in use; --speed S steps a second (default 2;\n"
-               "          max: 50, GIF's fastest), --size PX the most pixels across (160 to\n"
-               "          800, default 480), --theme the app's colours (default dark).\n"
-               "          FILE is replaced only once the GIF is complete; stdout says\n"
+               "          empty board before the first step; trace's step numbers; at most\n"
+               "          5000000), M frames (--limit, default 60, at most 300; fewer when\n"
+               "          the search ends), each the board as the app draws it at that step\n"
+               "          with its narration under it, in the language in use; --speed S\n"
+               "          steps a second (more than 0 and at most 50, GIF's fastest, or max;\n"
+               "          default 2), --size PX the most pixels across (160 to 800, default\n"
+               "          480), --theme the app's colours (default dark). FILE (a file, not\n"
+               "          stdout) is replaced only once the GIF is complete, through its\n"
+               "          links, and only if a regular file (else refused); stdout says\n"
                "          'FILE: M frames, W x H pixels'. Only in builds with the app.\n"),
     .check_rest = check_gif_rest,
     .run = run_gif,
