@@ -233,6 +233,46 @@ static void test_refusals(void **state)
     assert_non_null(strstr(why, "UTF-8"));
 }
 
+/* A task's square is on the page's own board: its `set n`, else the N the page before left (its set
+ * n, or K after its `do n K`), whatever the page before that had. */
+static void test_page_n(void **state)
+{
+    (void)state;
+    static const char *const good[] = {
+        "nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\npage Q\nset n 10\nset play on\nsay y\n"
+        "do place 9,1\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 4\nset play on\nsay x\ndo n 6\npage Q\nsay y\n"
+        "do place 6,6\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 70\nsay x\ndo pin 70,70\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 70\nsay x\npage Q\nsay y\ndo pin 1,70\n",
+    };
+    char why[512];
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        int line = parse(good[i], why, sizeof why);
+        if (line)
+            fail_msg("case %zu: refused at line %d with \"%s\"\n%s", i, line, why, good[i]);
+    }
+    static const struct {
+        const char *text;
+        int line;
+        const char *says;
+    } bad[] = {
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\npage Q\nset n 10\nset play on\nsay y\n"
+         "do place 11,1\n", 10, "10 x 10"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset play on\nsay x\ndo n 6\npage Q\nsay y\n"
+         "do place 7,1\n", 10, "6 x 6"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 6\nsay x\npage Q\nset n 4\nset play on\nsay y\n"
+         "do place 5,1\n", 10, "4 x 4"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 70\nsay x\ndo pin 71,1\n", 6, "70 x 70"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int line = parse(bad[i].text, why, sizeof why);
+        if (line != bad[i].line || !strstr(why, bad[i].says))
+            fail_msg("case %zu: refused at line %d (want %d) with \"%s\" (want \"%s\")\n%s", i, line, bad[i].line,
+                     why, bad[i].says, bad[i].text);
+    }
+}
+
 /* The limits: 64 KiB, 32 pages, 1,000-byte lines, what a page says, Windows line ends. */
 static void test_limits(void **state)
 {
@@ -494,6 +534,7 @@ int main(void)
     nq_lang_use(0, NULL);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_example), cmocka_unit_test(test_keywords), cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_page_n),
         cmocka_unit_test(test_limits),  cmocka_unit_test(test_files),    cmocka_unit_test(test_bundled),
         cmocka_unit_test(test_fuzz),
     };

@@ -66,7 +66,7 @@ typedef struct page_state {
 typedef struct parser {
     ex_lesson *l;
     page_state page;
-    int known_n; /* N of the last page that set the board up (0: the learner's, not known) */
+    int known_n; /* N the pages so far leave (0: the learner's, not known) */
     char *why;
     size_t why_size;
 } parser;
@@ -108,12 +108,12 @@ static bool switch_parse(const char *s, ex_switch *out)
     return true;
 }
 
-/* A square COL,ROW of a board of n (NQ_MAX_N when not known). */
+/* A square COL,ROW on the largest board: finish_page checks it against the page's own N, known
+ * only once the page is read. */
 static bool square_parse(parser *p, const char *value, nq_square *square)
 {
     char err[480];
-    int n = p->known_n ? p->known_n : NQ_MAX_N;
-    if (nq_square_parse(value, n, square, err, sizeof err))
+    if (nq_square_parse(value, EX_MAX_N, square, err, sizeof err))
         return true;
     snprintf(p->why, p->why_size, "%s", err);
     return false;
@@ -297,7 +297,6 @@ static int check_setup(parser *p)
     if (bad)
         return bad >= first_set && bad - first_set < s->moment_count ? s->moment_lines[bad - first_set] : pg->line;
     const ex_moment *m = &pg->setup;
-    p->known_n = m->n;
     if (pg->play == EX_SWITCH_ON && (m->mode != EX_WATCH || m->n < EX_PLAY_MIN_N || m->n > EX_PLAY_MAX_N)) {
         /* TRANSLATORS: a lesson's `set play on` on a board where your turn cannot be: the %d are its
          * smallest and largest N; mode and watch stay as they are. */
@@ -322,7 +321,8 @@ static int check_setup(parser *p)
 }
 
 /* The page just read is whole: it says something, its setup is a moment that opens, and the square
- * of its task is on its board. */
+ * of its task is on its board: the page's N is its own `set n` (8 when it sets the board up without
+ * one), else the N the page before left, which is that page's, or K after its `do n K`. */
 static int finish_page(parser *p)
 {
     ex_lesson_page *pg = &p->l->page[p->l->pages - 1];
@@ -341,7 +341,9 @@ static int finish_page(parser *p)
         if (bad)
             return bad;
     }
-    int n = p->known_n ? p->known_n : NQ_MAX_N;
+    int page_n = pg->has_set ? pg->setup.n : p->known_n;
+    p->known_n = pg->task.kind == EX_TASK_N ? (int)pg->task.value : page_n;
+    int n = page_n ? page_n : NQ_MAX_N;
     if (pg->task.has_square && (pg->task.square.column >= n || pg->task.square.row >= n)) {
         /* TRANSLATORS: a lesson's `do place` or `do pin` names a square off the page's board; the first
          * two %d are its column and row, the last two the board's size. */
