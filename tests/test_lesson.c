@@ -273,6 +273,51 @@ static void test_page_n(void **state)
     }
 }
 
+/* A task that can never be met is refused at its do line, saying why: a page past the count (with
+ * the page's pin), a step past the watched search's end, a step in Solve, placing or solving without
+ * your turn, predicting without predicting on (each on the page, or from the page before). */
+static void test_unmeetable(void **state)
+{
+    (void)state;
+    static const char *const good[] = {
+        "nqueens-lesson 1\ntitle T\npage P\nset n 4\nset mode solve\nsay x\ndo page 2\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo step 143\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 4\nset predict on\nsay x\ndo predict 2\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 5\nset play on\nsay x\npage Q\nsay y\ndo solve\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 6\nset method firstfail\nsay x\ndo page 4\n",
+    };
+    char why[512];
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        int line = parse(good[i], why, sizeof why);
+        if (line)
+            fail_msg("case %zu: refused at line %d with \"%s\"\n%s", i, line, why, good[i]);
+    }
+    static const struct {
+        const char *text;
+        int line;
+        const char *says;
+    } bad[] = {
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset mode solve\nsay x\ndo page 3\n", 7, "solutions (2)"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 2\nset mode solve\nsay x\ndo page 1\n", 7, "solutions (0)"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset first 2,1\nset mode solve\nsay x\ndo page 2\n", 8,
+         "solutions (1)"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo page 3\n", 6, "solutions (2)"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 6\nset method minconflicts\nsay x\ndo page 1\n", 7,
+         "min-conflicts"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo step 999\n", 6, "ends at step 143"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset mode solve\nsay x\ndo step 5\n", 7, "set mode watch"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo place 2,1\n", 6, "set play on"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 5\nsay x\npage Q\nsay y\ndo solve\n", 8, "set play on"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo predict 2\n", 6, "set predict on"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int line = parse(bad[i].text, why, sizeof why);
+        if (line != bad[i].line || !strstr(why, bad[i].says))
+            fail_msg("case %zu: refused at line %d (want %d) with \"%s\" (want \"%s\")\n%s", i, line, bad[i].line,
+                     why, bad[i].says, bad[i].text);
+    }
+}
+
 /* The limits: 64 KiB, 32 pages, 1,000-byte lines, what a page says, Windows line ends. */
 static void test_limits(void **state)
 {
@@ -534,7 +579,7 @@ int main(void)
     nq_lang_use(0, NULL);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_example), cmocka_unit_test(test_keywords), cmocka_unit_test(test_refusals),
-        cmocka_unit_test(test_page_n),
+        cmocka_unit_test(test_page_n), cmocka_unit_test(test_unmeetable),
         cmocka_unit_test(test_limits),  cmocka_unit_test(test_files),    cmocka_unit_test(test_bundled),
         cmocka_unit_test(test_fuzz),
     };

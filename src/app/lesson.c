@@ -67,6 +67,7 @@ typedef struct parser {
     ex_lesson *l;
     page_state page;
     int known_n; /* N the pages so far leave (0: the learner's, not known) */
+    ex_switch play, predict; /* your turn and predicting as they leave them (EX_SWITCH_UNSET: not known) */
     char *why;
     size_t why_size;
 } parser;
@@ -320,6 +321,66 @@ static int check_setup(parser *p)
     return 0;
 }
 
+/* Whether the page's task can be met at all: your turn or predicting on for the tasks that need it
+ * (set on this page, or on from the page before when this one sets nothing); on a page that sets the
+ * board up, a step within its watched search and a page within its solutions (counted up to
+ * EX_MOMENT_COUNT_MAX_N), each checked as a moment's. 0, or the line at fault with why. */
+static int check_task(parser *p)
+{
+    const ex_lesson_page *pg = &p->l->page[p->l->pages - 1];
+    const ex_task *t = &pg->task;
+    int line = p->page.do_line;
+    ex_switch play = pg->has_set ? (pg->play == EX_SWITCH_ON ? EX_SWITCH_ON : EX_SWITCH_OFF) : p->play;
+    ex_switch predict = pg->has_set ? (pg->predict == EX_SWITCH_ON ? EX_SWITCH_ON : EX_SWITCH_OFF) : p->predict;
+    p->play = play;
+    p->predict = predict;
+    if ((t->kind == EX_TASK_PLACE || t->kind == EX_TASK_SOLVE) && play == EX_SWITCH_OFF) {
+        /* TRANSLATORS: a lesson's `do place` or `do solve` (%s) on a page where your turn is off; do, set
+         * play on and the task words stay as they are. */
+        snprintf(p->why, p->why_size,
+                 _("do %s is done on your turn, which is off here: give this page 'set play on' (a page without "
+                   "set lines keeps the page before's)"),
+                 task_words[t->kind]);
+        return line;
+    }
+    if (t->kind == EX_TASK_PREDICT && predict == EX_SWITCH_OFF) {
+        /* TRANSLATORS: a lesson's `do predict K` on a page where predicting is off; do predict and set
+         * predict on stay as they are. */
+        snprintf(p->why, p->why_size, "%s",
+                 _("do predict needs predicting, which is off here: give this page 'set predict on' (a page "
+                   "without set lines keeps the page before's)"));
+        return line;
+    }
+    if (!pg->has_set || (t->kind != EX_TASK_STEP && t->kind != EX_TASK_PAGE))
+        return 0;
+    if (t->kind == EX_TASK_STEP && pg->setup.mode != EX_WATCH) {
+        /* TRANSLATORS: a lesson's `do step K` on a page in mode solve; the keywords stay as they are. */
+        snprintf(p->why, p->why_size, "%s",
+                 _("do step is a step of the watched search, and this page's mode is solve: set mode watch, or "
+                   "give another task"));
+        return line;
+    }
+    ex_moment m = pg->setup; /* the page's board, brought to the task */
+    m.variants = false;
+    if (t->kind == EX_TASK_STEP) {
+        m.step = m.recorded = t->value;
+        m.page = 0;
+    } else {
+        if (m.mode != EX_WATCH || m.unique || m.method != NQ_METHOD_MINCONFLICTS)
+            m.mode = EX_SOLVE; /* paging reaches every solution in time: the count, as Solve's */
+        m.step = m.recorded = 0;
+        m.tree = false;
+        m.page = t->value;
+    }
+    char why[400];
+    if (ex_moment_check(&m, why, sizeof why))
+        return 0;
+    /* TRANSLATORS: a lesson's `do step K` or `do page K` that the page's board never reaches; %s says why
+     * (a moment's refusal, as "step 999 is past the end of this search, which ends at step 143"). */
+    snprintf(p->why, p->why_size, _("this task can never be met: %s; ask for one the page's board reaches"), why);
+    return line;
+}
+
 /* The page just read is whole: it says something, its setup is a moment that opens, and the square
  * of its task is on its board: the page's N is its own `set n` (8 when it sets the board up without
  * one), else the N the page before left, which is that page's, or K after its `do n K`. */
@@ -351,7 +412,7 @@ static int finish_page(parser *p)
                  pg->task.square.row + 1, n, n);
         return s->do_line;
     }
-    return 0;
+    return check_task(p);
 }
 
 /* Starts page number `pages` at line number. */
@@ -479,6 +540,7 @@ int ex_lesson_parse(const char *text, size_t length, ex_lesson *out, char *why, 
     memset(&p.page, 0, sizeof p.page);
     p.l = out;
     p.known_n = 0;
+    p.play = p.predict = EX_SWITCH_UNSET;
     p.why = why;
     p.why_size = why_size;
     memset(out, 0, offsetof(ex_lesson, text));

@@ -252,6 +252,11 @@ static key check_whole(const ex_moment *m, char *why, size_t size)
     return KEY_PAGE;
 }
 
+bool ex_moment_check(const ex_moment *m, char *why, size_t why_size)
+{
+    return check_whole(m, why, why_size) == KEY_COUNT;
+}
+
 int ex_moment_parse(const char *text, size_t length, ex_moment *out, char *why, size_t why_size)
 {
     int bad = ex_utf8_bad_line(text, length);
