@@ -379,6 +379,31 @@ static void test_files(void **state)
     assert_true(ex_lesson_read(path, lesson, message, sizeof message));
     assert_string_equal(lesson->name, "02-good");
 
+    /* Told from a moment by the first line after a byte order mark and blanks, whatever the size:
+     * Notepad's mark and leading blanks are taken, and a lesson too large is refused as a lesson. */
+    static const char *const starts[] = {"\xEF\xBB\xBF", "  \t", "\xEF\xBB\xBF "};
+    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++) {
+        f = fopen(path, "w");
+        fprintf(f, "%s%s", starts[i], example);
+        fclose(f);
+        if (!ex_lesson_sniff(path) || !ex_lesson_read(path, lesson, message, sizeof message))
+            fail_msg("start %zu: sniffed %d, read as \"%s\"", i, ex_lesson_sniff(path), message);
+    }
+    f = fopen(path, "w");
+    fputs(example, f);
+    for (long bytes = 0; bytes <= EX_LESSON_MAX_BYTES; bytes += 202)
+        fprintf(f, "# %0199d\n", 0);
+    fclose(f);
+    assert_true(ex_lesson_sniff(path));
+    assert_false(ex_lesson_read(path, lesson, message, sizeof message));
+    char want_large[600];
+    snprintf(want_large, sizeof want_large, "%s:0: larger than 65536 bytes: no lesson is", path);
+    assert_string_equal(message, want_large);
+    f = fopen(path, "w");
+    fputs("\xEF\xBB\xBFnqueens-moment 1\nn 4\n", f);
+    fclose(f);
+    assert_false(ex_lesson_sniff(path));
+
     snprintf(path, sizeof path, "%s/bad.lesson", dir);
     f = fopen(path, "w");
     fputs("nqueens-lesson 1\ntitle T\npage P\nset n 4\nset step 99999\nsay S\n", f);

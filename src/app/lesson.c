@@ -536,6 +536,9 @@ int ex_lesson_parse(const char *text, size_t length, ex_lesson *out, char *why, 
         snprintf(why, why_size, "%s", _("this is not UTF-8 text"));
         return bad;
     }
+    size_t bom = ex_bom_length(text, length);
+    text += bom;
+    length -= bom;
     static parser p; /* large; the UI thread's */
     memset(&p.page, 0, sizeof p.page);
     p.l = out;
@@ -595,13 +598,14 @@ int ex_lesson_parse(const char *text, size_t length, ex_lesson *out, char *why, 
 
 bool ex_lesson_sniff(const char *path)
 {
-    char text[sizeof EX_LESSON_MAGIC + 2], why[256];
-    static char buf[EX_LESSON_MAX_BYTES + 1];
-    long length = ex_file_read(path, buf, EX_LESSON_MAX_BYTES, "", why, sizeof why);
-    if (length < (long)strlen(EX_LESSON_MAGIC))
+    char head[256], why[256];
+    long length = ex_file_head(path, head, sizeof head - 1, why, sizeof why);
+    if (length < 0)
         return false;
-    snprintf(text, sizeof text, "%.*s", (int)strlen(EX_LESSON_MAGIC), buf);
-    return !strcmp(text, EX_LESSON_MAGIC);
+    size_t from = ex_bom_length(head, (size_t)length), magic = strlen(EX_LESSON_MAGIC);
+    while (from < (size_t)length && (head[from] == ' ' || head[from] == '\t'))
+        from++;
+    return (size_t)length - from >= magic && !memcmp(head + from, EX_LESSON_MAGIC, magic);
 }
 
 void ex_lesson_name(const char *path, char *buf, size_t size)

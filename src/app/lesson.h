@@ -112,7 +112,9 @@ const char *ex_lesson_string(const ex_lesson *lesson, size_t offset);
  */
 int ex_lesson_parse(const char *text, size_t length, ex_lesson *out, char *why, size_t why_size);
 
-/* Whether the file at path begins with EX_LESSON_MAGIC (for `nqueens FILE`). */
+/* Whether the first line of the file at path, after a UTF-8 byte order mark and blanks, begins with
+ * EX_LESSON_MAGIC, whatever the file's size (for `nqueens FILE` and a file dropped on the window:
+ * a lesson, else a moment). */
 bool ex_lesson_sniff(const char *path);
 
 /* The lesson's name from its path: the file's name without a last ".lesson". */

@@ -264,6 +264,9 @@ int ex_moment_parse(const char *text, size_t length, ex_moment *out, char *why, 
         snprintf(why, why_size, "%s", _("this is not UTF-8 text"));
         return bad;
     }
+    size_t bom = ex_bom_length(text, length);
+    text += bom;
+    length -= bom;
     ex_moment m = ex_moment_defaults(8);
     bool given[KEY_COUNT] = {false};
     int lines[KEY_COUNT] = {0}, number = 0;
