@@ -203,6 +203,8 @@ static void test_refusals(void **state)
         {"nqueens-lesson 1\ntitle T\npage P\nset method minconflicts\nset predict on\nsay S\n", 5, "predict"},
         {"nqueens-lesson 1\ntitle T\npage P\nset n 100\nset compare on\nsay S\n", 5, "above N"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo fly\n", 5, "unknown task"},
+        {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo\n", 5, "do needs a task: play, step,"},
+        {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo   \n", 5, "do needs a task: play, step,"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo play now\n", 5, "no value"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo step\n", 5, "needs a value"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo step x\n", 5, "step"},
@@ -439,6 +441,32 @@ static void test_files(void **state)
     f = fopen(path, "w");
     fputs(example, f);
     fclose(f);
+    snprintf(path, sizeof path, "%s/en/02-y.lesson", dir);
+    f = fopen(path, "w");
+    fclose(f);
+    nq_lang_use(nq_lang_find("th"), NULL);
+    /* A name that is no file and no bundled lesson: both said, with where and what there is. */
+    char said[3000], want_said[3000];
+    setenv("NQUEENS_LESSONS", dir, 1);
+    ex_lesson_not_found("nosuch", said, sizeof said); /* Thai has none here: English's are named */
+    assert_non_null(strstr(said, "/en"));
+    assert_non_null(strstr(said, "01-x, 02-y"));
+    nq_lang_use(0, NULL);
+    ex_lesson_not_found("nosuch", said, sizeof said);
+    snprintf(want_said, sizeof want_said,
+             "nosuch: there is no such file, and no bundled lesson of that name in %s/en; the bundled lessons are "
+             "01-x, 02-y",
+             dir);
+    assert_string_equal(said, want_said);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/none", dir);
+    setenv("NQUEENS_LESSONS", path, 1);
+    ex_lesson_not_found("nosuch", said, sizeof said);
+    snprintf(want_said, sizeof want_said, "nosuch: there is no such file, and no bundled lessons were found in %s/en",
+             path);
+    assert_string_equal(said, want_said);
+    unsetenv("NQUEENS_LESSONS");
+    snprintf(path, sizeof path, "%s/en/01-x.lesson", dir);
     nq_lang_use(nq_lang_find("th"), NULL);
     assert_true(ex_lesson_find(dir, "01-x", found, sizeof found));
     assert_string_equal(found, path);

@@ -12,6 +12,7 @@
 
 #include "lesson.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,6 +133,13 @@ static bool parse_task(parser *p, char *rest, ex_task *t)
     for (int k = 1; k < EX_TASK_COUNT; k++)
         if (!strcmp(rest, task_words[k]))
             kind = k;
+    if (!*rest) {
+        /* TRANSLATORS: a lesson file's `do` line names no task; do and the task words stay as they are. */
+        snprintf(p->why, p->why_size, "%s",
+                 _("do needs a task: play, step, deadend, solution, end, pin, place, solve, predict, page, method, n, "
+                   "unique or compare"));
+        return false;
+    }
     if (kind == EX_TASK_COUNT) {
         /* TRANSLATORS: a lesson file's `do` line names no task it knows; %s is what it names; do and
          * the task words stay as they are. */
@@ -677,6 +685,59 @@ bool ex_lesson_find(const char *dir, const char *name, char *buf, size_t size)
             return true;
     }
     return false;
+}
+
+static int by_string(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The names of the .lesson files in dir, sorted, joined by ", " into buf; how many. */
+static int list_names(const char *dir, char *buf, size_t size)
+{
+    enum { MOST = 64 };
+    static char names[MOST][256];
+    const char *sorted[MOST];
+    int count = 0;
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while (d && (e = readdir(d)) && count < MOST) {
+        size_t length = strlen(e->d_name);
+        if (length > 7 && !strcmp(e->d_name + length - 7, ".lesson") && e->d_name[0] != '.') {
+            ex_lesson_name(e->d_name, names[count], sizeof names[count]);
+            sorted[count] = names[count];
+            count++;
+        }
+    }
+    if (d)
+        closedir(d);
+    qsort(sorted, (size_t)count, sizeof sorted[0], by_string);
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < count && used < size; i++) {
+        int wrote = snprintf(buf + used, size - used, "%s%s", i ? ", " : "", sorted[i]);
+        used += wrote > 0 ? (size_t)wrote : 0;
+    }
+    return count;
+}
+
+void ex_lesson_not_found(const char *name, char *buf, size_t size)
+{
+    char base[1024], dir[1100], names[1200];
+    bool found = ex_lessons_dir(base, sizeof base);
+    snprintf(dir, sizeof dir, "%s/%s", base, nq_lang_code(nq_lang_current()));
+    if (!is_dir(dir))
+        snprintf(dir, sizeof dir, "%s/en", base);
+    if (!found || !list_names(dir, names, sizeof names))
+        /* TRANSLATORS: --lesson NAME names neither a file nor a bundled lesson, and there are no bundled
+         * lessons; the first %s is NAME, the second the folder looked in. */
+        snprintf(buf, size, _("%s: there is no such file, and no bundled lessons were found in %s"), name, dir);
+    else
+        /* TRANSLATORS: --lesson NAME names neither a file nor a bundled lesson; the first %s is NAME, the
+         * second the folder of the bundled lessons looked in, the last their names (comma-separated). */
+        snprintf(buf, size, _("%s: there is no such file, and no bundled lesson of that name in %s; the bundled "
+                              "lessons are %s"),
+                 name, dir, names);
 }
 
 /* ---- the task in words ---- */

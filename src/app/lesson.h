@@ -137,6 +137,10 @@ bool ex_lessons_dir(char *buf, size_t size);
  */
 bool ex_lesson_find(const char *dir, const char *name, char *buf, size_t size);
 
+/* What --lesson NAME says when NAME is neither a file nor a bundled lesson: both, the folder of the
+ * bundled lessons looked in (the language in use's, else English's) and the names there. */
+void ex_lesson_not_found(const char *name, char *buf, size_t size);
+
 /* The task as a sentence to the learner ("Place a queen at row 1, column 2."). */
 void ex_task_text(const ex_task *task, char *buf, size_t size);
 
