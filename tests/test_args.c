@@ -272,6 +272,7 @@ static void test_bad_command_lines(void **state)
         {{"--help-me"}, "unknown option '--help-me'; see nqueens --help"},
         {{"a.nqmoment", "b.nqmoment"}, "one moment at a time: 'b.nqmoment' is a second file; see nqueens --help"},
         {{"--moment", "a", "b"}, "one moment at a time: 'b' is a second file; see nqueens --help"},
+        {{"--lesson", "a", "--lesson", "b"}, "one lesson at a time: 'b' is a second one; see nqueens --help"},
         {{"--n", "8", "--mode", "fast"}, "--mode must be watch or solve (got 'fast')"},
         {{"--trace", "--size", "1x1"}, "--size must be WxH, at least 640x480 and at most 16384x16384 (got '1x1')"},
     };

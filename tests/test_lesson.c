@@ -203,6 +203,8 @@ static void test_refusals(void **state)
         {"nqueens-lesson 1\ntitle T\npage P\nset method minconflicts\nset predict on\nsay S\n", 5, "predict"},
         {"nqueens-lesson 1\ntitle T\npage P\nset n 100\nset compare on\nsay S\n", 5, "above N"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo fly\n", 5, "unknown task"},
+        {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo\n", 5, "do needs a task: play, step,"},
+        {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo   \n", 5, "do needs a task: play, step,"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo play now\n", 5, "no value"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo step\n", 5, "needs a value"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\ndo step x\n", 5, "step"},
@@ -231,6 +233,91 @@ static void test_refusals(void **state)
     static const char nul[] = "nqueens-lesson 1\ntitle T\n\npage P\nsay S\0\n"; /* a NUL inside */
     assert_int_equal(ex_lesson_parse(nul, sizeof nul - 1, lesson, why, sizeof why), 5);
     assert_non_null(strstr(why, "UTF-8"));
+}
+
+/* A task's square is on the page's own board: its `set n`, else the N the page before left (its set
+ * n, or K after its `do n K`), whatever the page before that had. */
+static void test_page_n(void **state)
+{
+    (void)state;
+    static const char *const good[] = {
+        "nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\npage Q\nset n 10\nset play on\nsay y\n"
+        "do place 9,1\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 4\nset play on\nsay x\ndo n 6\npage Q\nsay y\n"
+        "do place 6,6\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 70\nsay x\ndo pin 70,70\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 70\nsay x\npage Q\nsay y\ndo pin 1,70\n",
+    };
+    char why[512];
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        int line = parse(good[i], why, sizeof why);
+        if (line)
+            fail_msg("case %zu: refused at line %d with \"%s\"\n%s", i, line, why, good[i]);
+    }
+    static const struct {
+        const char *text;
+        int line;
+        const char *says;
+    } bad[] = {
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\npage Q\nset n 10\nset play on\nsay y\n"
+         "do place 11,1\n", 10, "10 x 10"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset play on\nsay x\ndo n 6\npage Q\nsay y\n"
+         "do place 7,1\n", 10, "6 x 6"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 6\nsay x\npage Q\nset n 4\nset play on\nsay y\n"
+         "do place 5,1\n", 10, "4 x 4"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 70\nsay x\ndo pin 71,1\n", 6, "70 x 70"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int line = parse(bad[i].text, why, sizeof why);
+        if (line != bad[i].line || !strstr(why, bad[i].says))
+            fail_msg("case %zu: refused at line %d (want %d) with \"%s\" (want \"%s\")\n%s", i, line, bad[i].line,
+                     why, bad[i].says, bad[i].text);
+    }
+}
+
+/* A task that can never be met is refused at its do line, saying why: a page past the count (with
+ * the page's pin), a step past the watched search's end, a step in Solve, placing or solving without
+ * your turn, predicting without predicting on (each on the page, or from the page before). */
+static void test_unmeetable(void **state)
+{
+    (void)state;
+    static const char *const good[] = {
+        "nqueens-lesson 1\ntitle T\npage P\nset n 4\nset mode solve\nsay x\ndo page 2\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo step 143\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 4\nset predict on\nsay x\ndo predict 2\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 5\nset play on\nsay x\npage Q\nsay y\ndo solve\n",
+        "nqueens-lesson 1\ntitle T\npage P\nset n 6\nset method firstfail\nsay x\ndo page 4\n",
+    };
+    char why[512];
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        int line = parse(good[i], why, sizeof why);
+        if (line)
+            fail_msg("case %zu: refused at line %d with \"%s\"\n%s", i, line, why, good[i]);
+    }
+    static const struct {
+        const char *text;
+        int line;
+        const char *says;
+    } bad[] = {
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset mode solve\nsay x\ndo page 3\n", 7, "solutions (2)"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 2\nset mode solve\nsay x\ndo page 1\n", 7, "solutions (0)"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset first 2,1\nset mode solve\nsay x\ndo page 2\n", 8,
+         "solutions (1)"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo page 3\n", 6, "solutions (2)"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 6\nset method minconflicts\nsay x\ndo page 1\n", 7,
+         "min-conflicts"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo step 999\n", 6, "ends at step 143"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset mode solve\nsay x\ndo step 5\n", 7, "set mode watch"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo place 2,1\n", 6, "set play on"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 5\nsay x\npage Q\nsay y\ndo solve\n", 8, "set play on"},
+        {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo predict 2\n", 6, "set predict on"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int line = parse(bad[i].text, why, sizeof why);
+        if (line != bad[i].line || !strstr(why, bad[i].says))
+            fail_msg("case %zu: refused at line %d (want %d) with \"%s\" (want \"%s\")\n%s", i, line, bad[i].line,
+                     why, bad[i].says, bad[i].text);
+    }
 }
 
 /* The limits: 64 KiB, 32 pages, 1,000-byte lines, what a page says, Windows line ends. */
@@ -294,6 +381,31 @@ static void test_files(void **state)
     assert_true(ex_lesson_read(path, lesson, message, sizeof message));
     assert_string_equal(lesson->name, "02-good");
 
+    /* Told from a moment by the first line after a byte order mark and blanks, whatever the size:
+     * Notepad's mark and leading blanks are taken, and a lesson too large is refused as a lesson. */
+    static const char *const starts[] = {"\xEF\xBB\xBF", "  \t", "\xEF\xBB\xBF "};
+    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++) {
+        f = fopen(path, "w");
+        fprintf(f, "%s%s", starts[i], example);
+        fclose(f);
+        if (!ex_lesson_sniff(path) || !ex_lesson_read(path, lesson, message, sizeof message))
+            fail_msg("start %zu: sniffed %d, read as \"%s\"", i, ex_lesson_sniff(path), message);
+    }
+    f = fopen(path, "w");
+    fputs(example, f);
+    for (long bytes = 0; bytes <= EX_LESSON_MAX_BYTES; bytes += 202)
+        fprintf(f, "# %0199d\n", 0);
+    fclose(f);
+    assert_true(ex_lesson_sniff(path));
+    assert_false(ex_lesson_read(path, lesson, message, sizeof message));
+    char want_large[600];
+    snprintf(want_large, sizeof want_large, "%s:0: larger than 65536 bytes: no lesson is", path);
+    assert_string_equal(message, want_large);
+    f = fopen(path, "w");
+    fputs("\xEF\xBB\xBFnqueens-moment 1\nn 4\n", f);
+    fclose(f);
+    assert_false(ex_lesson_sniff(path));
+
     snprintf(path, sizeof path, "%s/bad.lesson", dir);
     f = fopen(path, "w");
     fputs("nqueens-lesson 1\ntitle T\npage P\nset n 4\nset step 99999\nsay S\n", f);
@@ -329,6 +441,32 @@ static void test_files(void **state)
     f = fopen(path, "w");
     fputs(example, f);
     fclose(f);
+    snprintf(path, sizeof path, "%s/en/02-y.lesson", dir);
+    f = fopen(path, "w");
+    fclose(f);
+    nq_lang_use(nq_lang_find("th"), NULL);
+    /* A name that is no file and no bundled lesson: both said, with where and what there is. */
+    char said[3000], want_said[3000];
+    setenv("NQUEENS_LESSONS", dir, 1);
+    ex_lesson_not_found("nosuch", said, sizeof said); /* Thai has none here: English's are named */
+    assert_non_null(strstr(said, "/en"));
+    assert_non_null(strstr(said, "01-x, 02-y"));
+    nq_lang_use(0, NULL);
+    ex_lesson_not_found("nosuch", said, sizeof said);
+    snprintf(want_said, sizeof want_said,
+             "nosuch: there is no such file, and no bundled lesson of that name in %s/en; the bundled lessons are "
+             "01-x, 02-y",
+             dir);
+    assert_string_equal(said, want_said);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/none", dir);
+    setenv("NQUEENS_LESSONS", path, 1);
+    ex_lesson_not_found("nosuch", said, sizeof said);
+    snprintf(want_said, sizeof want_said, "nosuch: there is no such file, and no bundled lessons were found in %s/en",
+             path);
+    assert_string_equal(said, want_said);
+    unsetenv("NQUEENS_LESSONS");
+    snprintf(path, sizeof path, "%s/en/01-x.lesson", dir);
     nq_lang_use(nq_lang_find("th"), NULL);
     assert_true(ex_lesson_find(dir, "01-x", found, sizeof found));
     assert_string_equal(found, path);
@@ -494,6 +632,7 @@ int main(void)
     nq_lang_use(0, NULL);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_example), cmocka_unit_test(test_keywords), cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_page_n), cmocka_unit_test(test_unmeetable),
         cmocka_unit_test(test_limits),  cmocka_unit_test(test_files),    cmocka_unit_test(test_bundled),
         cmocka_unit_test(test_fuzz),
     };

@@ -196,6 +196,14 @@ static void test_refusals(void **state)
     assert_int_equal(m.first.column, 1);
     assert_int_equal(m.first.row, 0);
     assert_int_equal(m.step, 12);
+    /* A UTF-8 byte order mark before the first line (Notepad's) is taken; one anywhere else is not. */
+    const char *bom = "\xEF\xBB\xBFnqueens-moment 1\r\nn 5\r\n";
+    int line = ex_moment_parse(bom, strlen(bom), &m, why, sizeof why);
+    if (line)
+        fail_msg("a moment after a byte order mark: refused at line %d with \"%s\"", line, why);
+    assert_int_equal(m.n, 5);
+    const char *late = "nqueens-moment 1\n\xEF\xBB\xBFn 5\n";
+    assert_int_equal(ex_moment_parse(late, strlen(late), &m, why, sizeof why), 2);
 }
 
 /* A path that is no moment file is refused with line 0, and never blocks. */

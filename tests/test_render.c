@@ -19,6 +19,7 @@
 
 #include "fonts.h"
 #include "nq/i18n.h"
+#include "draw.h"
 #include "render.h"
 #include "render_fixture.h"
 #include "solver_script.h"
@@ -633,6 +634,44 @@ static const variant variants[] = {
         IN_VARIANT(test_timeline_bar, i), IN_VARIANT(test_tree_of_four, i),                                          \
         IN_VARIANT(test_wide_board_pin_where_the_layout_says, i)
 
+/* A lesson's text in its box at 640 x 480: the page's title takes two lines at the panel's size; a
+ * text that does not fit, made smaller, is spaced by its own size's lines, and what is still cut ends
+ * with an ellipsis, as does a paragraph with others after it unshown. */
+static void test_lesson_text_cut_with_an_ellipsis(void **state)
+{
+    (void)state;
+    explorer ex;
+    start(&ex, 4, NULL, EX_WATCH);
+    ui_layout l = draw_at(&ex, 640, 480); /* sets the frame's smallest size */
+    ex_free(&ex);
+    int font = l.panel_font, lh = l.line_height, pad = lh / 2;
+    ui_layout lesson = ui_layout_compute_lesson(640, 480, 4, true, true, 1);
+    int title_w = lesson.lesson.w - 2 * pad - (lesson.lesson_next.w + lesson.lesson_back.w + pad);
+    static draw_wrap_text w;
+    const char *title = "Page 1 of 6: Row by row, from the left";
+    draw_wrap(&assets, title_w, 2 * lh, lh, font, title, false, &w);
+    if (w.cut || w.size != font || w.count != 2)
+        fail_msg("title in %d px: size %d (want %d), %d lines, cut %d", title_w, w.size, font, w.count, w.cut);
+
+    static char text[2401];
+    for (size_t used = 0; used + 12 < sizeof text;)
+        used += (size_t)snprintf(text + used, sizeof text - used, "queens %3zu. ", used / 12);
+    draw_wrap(&assets, 300, 4 * lh, lh, font, text, false, &w);
+    size_t length = strlen(w.line[w.count - 1]);
+    if (!w.cut || length < 3 || strcmp(w.line[w.count - 1] + length - 3, "\u2026"))
+        fail_msg("cut %d, last line \"%s\"", w.cut, w.line[w.count - 1]);
+    assert_int_equal(w.size, SMALLEST_TEXT);
+    if (w.step >= lh || w.count <= 4 || w.count * w.step > 4 * lh)
+        fail_msg("size %d: %d lines spaced %d px in %d px (a full line: %d px)", w.size, w.count, w.step, 4 * lh, lh);
+
+    draw_wrap(&assets, 300, lh, lh, font, "Paragraph 6.", false, &w);
+    assert_false(w.cut);
+    assert_string_equal(w.line[0], "Paragraph 6.");
+    assert_int_equal(w.step, lh);
+    draw_wrap(&assets, 300, lh, lh, font, "Paragraph 6.", true, &w);
+    assert_string_equal(w.line[0], "Paragraph 6.\u2026");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -648,6 +687,7 @@ int main(void)
         cmocka_unit_test(test_method_marks),
         cmocka_unit_test(test_wide_board_pin_where_the_layout_says),
         cmocka_unit_test(test_text_is_sharp_at_density_two),
+        cmocka_unit_test(test_lesson_text_cut_with_an_ellipsis),
         BOARD_TESTS(0),
         BOARD_TESTS(1),
         BOARD_TESTS(2),

@@ -281,6 +281,9 @@ static int parse_option(const char *opt, const char *value, app_args *a)
             return usage_error(_("one moment at a time: '%s' is a second file; see nqueens --help"), value);
         a->moment = value;
     } else if (!strcmp(opt, "--lesson")) {
+        if (a->lesson)
+            /* TRANSLATORS: %s is the second lesson named; the window opens one lesson. */
+            return usage_error(_("one lesson at a time: '%s' is a second one; see nqueens --help"), value);
         a->lesson = value;
     } else if (!strcmp(opt, "--lang")) {
         if (nq_lang_find(value) < 0)

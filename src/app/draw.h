@@ -190,6 +190,19 @@ void draw_panel(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const e
 void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex,
                       const ex_panel *p);
 
+/* Text wrapped in a box `width` x `height` pixels whose lines are line_h high at size: drawn at size,
+ * else at the largest smaller size (down to SMALLEST_TEXT) at which it all fits, the lines spaced by
+ * that size's own line height (line_h scaled to it); what still does not fit is cut, the last line
+ * ending with an ellipsis, as it does too when `more` says that text not given here follows. */
+enum { DRAW_WRAP_LINES = 64 };
+typedef struct draw_wrap_text {
+    int size, step, count; /* the pixel size, the lines' spacing, how many lines */
+    bool cut;
+    char line[DRAW_WRAP_LINES][DRAW_TEXT_BYTES];
+} draw_wrap_text;
+void draw_wrap(const ui_assets *a, int width, int height, int line_h, int size, const char *text, bool more,
+               draw_wrap_text *w);
+
 /* The list of bundled lessons (F2) over the whole window. */
 void draw_lesson_list(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, const explorer *ex);
 

@@ -3,8 +3,9 @@
  * board (so that the panel keeps its figures, the comparison table, the narration and the notice),
  * and the list of bundled lessons (F2) over the whole window. The page's lines come from ex_lesson_lines() (panel.c
  * calls it) and the list's from lessonrun.h; this file only places them: the page's number and
- * title, its paragraphs (each wrapped, smaller when that is what it takes to fit), the task and its
- * state, the done text once it is met, and the keys. Right-to-left text is laid out by the text
+ * title (on two lines where it needs them), its paragraphs (each wrapped, smaller when that is what it
+ * takes to fit, spaced by the smaller size's lines, and ending with an ellipsis where cut), the task
+ * and its state, the done text once it is met, and the keys. Right-to-left text is laid out by the text
  * code the panel uses, each line at the start of its box.
  */
 #include <stdio.h>
@@ -26,31 +27,6 @@ static int paragraphs(const char *text)
     return count;
 }
 
-/* text wrapped over up to `lines` lines of line_h pixels from (x, y), width wide, at size or smaller
- * (down to SMALLEST_TEXT, then cut), each line at the start of the box. */
-static void wrap_in(const ui_assets *a, ui_rect at, int lines, int line_h, int size, const char *text, SDL_Color c)
-{
-    for (;; size--) {
-        int count = 0;
-        for (const char *p = text; *p && count <= lines; count++) {
-            p += ui_text_fit(a->text, size, at.w, p);
-            p += strspn(p, " ");
-        }
-        if (count <= lines || size <= SMALLEST_TEXT)
-            break;
-    }
-    int h = ui_text_line_height(a->text, size);
-    const char *p = text;
-    for (int i = 0; i < lines && *p; i++) {
-        size_t fit = ui_text_fit(a->text, size, at.w, p);
-        char buf[DRAW_TEXT_BYTES];
-        snprintf(buf, sizeof buf, "%.*s", (int)(fit < sizeof buf ? fit : sizeof buf - 1), p);
-        ui_text_draw_start(a->text, size, at.x, at.w, at.y + i * line_h + (line_h - h) / 2, buf, c);
-        p += fit;
-        p += strspn(p, " ");
-    }
-}
-
 /* Lines text needs (at most max) wrapped in width at size. */
 static int lines_for(const ui_assets *a, int size, int width, const char *text, int max)
 {
@@ -60,6 +36,64 @@ static int lines_for(const ui_assets *a, int size, int width, const char *text, 
         p += strspn(p, " ");
     }
     return count;
+}
+
+/* The line of text from p that fits width: its bytes into buf, the spaces after it passed over. */
+static const char *take_line(const ui_assets *a, int size, int width, const char *p, char *buf, size_t room)
+{
+    size_t fit = ui_text_fit(a->text, size, width, p);
+    snprintf(buf, room, "%.*s", (int)(fit < room ? fit : room - 1), p);
+    p += fit;
+    return p + strspn(p, " ");
+}
+
+void draw_wrap(const ui_assets *a, int width, int height, int line_h, int size, const char *text, bool more,
+               draw_wrap_text *w)
+{
+    static const char ellipsis[] = "…";
+    int full = size, step, room;
+    for (;; size--) {
+        step = SDL_max(ui_text_line_height(a->text, size), line_h * size / full);
+        room = SDL_max(1, SDL_min(height / step, DRAW_WRAP_LINES));
+        if (lines_for(a, size, width, text, room) <= room || size <= SMALLEST_TEXT)
+            break;
+    }
+    w->size = size;
+    w->step = step;
+    w->count = 0;
+    const char *p = text, *last = text;
+    while (*p && w->count < room) {
+        last = p;
+        p = take_line(a, size, width, p, w->line[w->count], sizeof w->line[0]);
+        w->count++;
+    }
+    w->cut = *p != '\0' || more;
+    if (!w->cut)
+        return;
+    /* The last line again, narrower by the ellipsis, without the spaces at its end. */
+    char *line = w->line[w->count - 1];
+    take_line(a, size, width - ui_text_width(a->text, size, ellipsis), last, line, sizeof w->line[0] - 4);
+    size_t length = strlen(line);
+    while (length && line[length - 1] == ' ')
+        length--;
+    snprintf(line + length, sizeof w->line[0] - length, "%s", ellipsis);
+}
+
+/* text wrapped over up to `lines` lines of line_h pixels from (x, y), width wide, at size or smaller
+ * (draw_wrap, `more` when text not drawn here follows), each line at the start of the box. */
+static void wrap_more(const ui_assets *a, ui_rect at, int lines, int line_h, int size, const char *text, bool more,
+                      SDL_Color c)
+{
+    static draw_wrap_text w; /* large; the UI thread's */
+    draw_wrap(a, at.w, lines * line_h, line_h, size, text, more, &w);
+    int h = ui_text_line_height(a->text, w.size);
+    for (int i = 0; i < w.count; i++)
+        ui_text_draw_start(a->text, w.size, at.x, at.w, at.y + i * w.step + (w.step - h) / 2, w.line[i], c);
+}
+
+static void wrap_in(const ui_assets *a, ui_rect at, int lines, int line_h, int size, const char *text, SDL_Color c)
+{
+    wrap_more(a, at, lines, line_h, size, text, false, c);
 }
 
 /* A button of the page, its label greyed when it does nothing now. */
@@ -94,9 +128,11 @@ void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
     title.w -= buttons;
     if (l->labels_right)
         title.x += buttons;
-    wrap_in(a, title, 1, lh, font, p->text[EX_LINE_LESSON_PAGE], P.heading);
-    at.y += lh;
-    int rest = lines - 2;
+    /* The title takes a second line where it needs one and the box has the room. */
+    int title_lines = lines >= 6 && lines_for(a, font, title.w, p->text[EX_LINE_LESSON_PAGE], 2) > 1 ? 2 : 1;
+    wrap_in(a, title, title_lines, lh, font, p->text[EX_LINE_LESSON_PAGE], P.heading);
+    at.y += title_lines * lh;
+    int rest = lines - 1 - title_lines;
     int task_lines = task ? SDL_min(2, lines_for(a, font, at.w, p->text[EX_LINE_LESSON_TASK], 2)) : 0;
     int done_lines = done ? SDL_min(2, lines_for(a, font, at.w, p->text[EX_LINE_LESSON_DONE], 2)) : 0;
     const char *say = p->text[EX_LINE_LESSON_SAY];
@@ -124,7 +160,8 @@ void draw_lesson_page(SDL_Renderer *r, const ui_assets *a, const ui_layout *l, c
         snprintf(paragraph, sizeof paragraph, "%.*s", (int)length, s);
         int room = SDL_max(1, rest - task_lines - done_lines - (left - 1));
         int used = SDL_min(room, lines_for(a, font, at.w, paragraph, room));
-        wrap_in(a, at, used, lh, font, paragraph, P.text);
+        /* The last paragraph there is room for ends with an ellipsis when others follow unshown. */
+        wrap_more(a, at, used, lh, font, paragraph, left > 1 && rest - used <= 0, P.text);
         at.y += used * lh;
         rest -= used;
         s = stop ? stop + 1 : s + length;

@@ -12,6 +12,7 @@
 
 #include "lesson.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,7 +67,8 @@ typedef struct page_state {
 typedef struct parser {
     ex_lesson *l;
     page_state page;
-    int known_n; /* N of the last page that set the board up (0: the learner's, not known) */
+    int known_n; /* N the pages so far leave (0: the learner's, not known) */
+    ex_switch play, predict; /* your turn and predicting as they leave them (EX_SWITCH_UNSET: not known) */
     char *why;
     size_t why_size;
 } parser;
@@ -108,12 +110,12 @@ static bool switch_parse(const char *s, ex_switch *out)
     return true;
 }
 
-/* A square COL,ROW of a board of n (NQ_MAX_N when not known). */
+/* A square COL,ROW on the largest board: finish_page checks it against the page's own N, known
+ * only once the page is read. */
 static bool square_parse(parser *p, const char *value, nq_square *square)
 {
     char err[480];
-    int n = p->known_n ? p->known_n : NQ_MAX_N;
-    if (nq_square_parse(value, n, square, err, sizeof err))
+    if (nq_square_parse(value, EX_MAX_N, square, err, sizeof err))
         return true;
     snprintf(p->why, p->why_size, "%s", err);
     return false;
@@ -131,6 +133,13 @@ static bool parse_task(parser *p, char *rest, ex_task *t)
     for (int k = 1; k < EX_TASK_COUNT; k++)
         if (!strcmp(rest, task_words[k]))
             kind = k;
+    if (!*rest) {
+        /* TRANSLATORS: a lesson file's `do` line names no task; do and the task words stay as they are. */
+        snprintf(p->why, p->why_size, "%s",
+                 _("do needs a task: play, step, deadend, solution, end, pin, place, solve, predict, page, method, n, "
+                   "unique or compare"));
+        return false;
+    }
     if (kind == EX_TASK_COUNT) {
         /* TRANSLATORS: a lesson file's `do` line names no task it knows; %s is what it names; do and
          * the task words stay as they are. */
@@ -297,7 +306,6 @@ static int check_setup(parser *p)
     if (bad)
         return bad >= first_set && bad - first_set < s->moment_count ? s->moment_lines[bad - first_set] : pg->line;
     const ex_moment *m = &pg->setup;
-    p->known_n = m->n;
     if (pg->play == EX_SWITCH_ON && (m->mode != EX_WATCH || m->n < EX_PLAY_MIN_N || m->n > EX_PLAY_MAX_N)) {
         /* TRANSLATORS: a lesson's `set play on` on a board where your turn cannot be: the %d are its
          * smallest and largest N; mode and watch stay as they are. */
@@ -321,8 +329,69 @@ static int check_setup(parser *p)
     return 0;
 }
 
+/* Whether the page's task can be met at all: your turn or predicting on for the tasks that need it
+ * (set on this page, or on from the page before when this one sets nothing); on a page that sets the
+ * board up, a step within its watched search and a page within its solutions (counted up to
+ * EX_MOMENT_COUNT_MAX_N), each checked as a moment's. 0, or the line at fault with why. */
+static int check_task(parser *p)
+{
+    const ex_lesson_page *pg = &p->l->page[p->l->pages - 1];
+    const ex_task *t = &pg->task;
+    int line = p->page.do_line;
+    ex_switch play = pg->has_set ? (pg->play == EX_SWITCH_ON ? EX_SWITCH_ON : EX_SWITCH_OFF) : p->play;
+    ex_switch predict = pg->has_set ? (pg->predict == EX_SWITCH_ON ? EX_SWITCH_ON : EX_SWITCH_OFF) : p->predict;
+    p->play = play;
+    p->predict = predict;
+    if ((t->kind == EX_TASK_PLACE || t->kind == EX_TASK_SOLVE) && play == EX_SWITCH_OFF) {
+        /* TRANSLATORS: a lesson's `do place` or `do solve` (%s) on a page where your turn is off; do, set
+         * play on and the task words stay as they are. */
+        snprintf(p->why, p->why_size,
+                 _("do %s is done on your turn, which is off here: give this page 'set play on' (a page without "
+                   "set lines keeps the page before's)"),
+                 task_words[t->kind]);
+        return line;
+    }
+    if (t->kind == EX_TASK_PREDICT && predict == EX_SWITCH_OFF) {
+        /* TRANSLATORS: a lesson's `do predict K` on a page where predicting is off; do predict and set
+         * predict on stay as they are. */
+        snprintf(p->why, p->why_size, "%s",
+                 _("do predict needs predicting, which is off here: give this page 'set predict on' (a page "
+                   "without set lines keeps the page before's)"));
+        return line;
+    }
+    if (!pg->has_set || (t->kind != EX_TASK_STEP && t->kind != EX_TASK_PAGE))
+        return 0;
+    if (t->kind == EX_TASK_STEP && pg->setup.mode != EX_WATCH) {
+        /* TRANSLATORS: a lesson's `do step K` on a page in mode solve; the keywords stay as they are. */
+        snprintf(p->why, p->why_size, "%s",
+                 _("do step is a step of the watched search, and this page's mode is solve: set mode watch, or "
+                   "give another task"));
+        return line;
+    }
+    ex_moment m = pg->setup; /* the page's board, brought to the task */
+    m.variants = false;
+    if (t->kind == EX_TASK_STEP) {
+        m.step = m.recorded = t->value;
+        m.page = 0;
+    } else {
+        if (m.mode != EX_WATCH || m.unique || m.method != NQ_METHOD_MINCONFLICTS)
+            m.mode = EX_SOLVE; /* paging reaches every solution in time: the count, as Solve's */
+        m.step = m.recorded = 0;
+        m.tree = false;
+        m.page = t->value;
+    }
+    char why[400];
+    if (ex_moment_check(&m, why, sizeof why))
+        return 0;
+    /* TRANSLATORS: a lesson's `do step K` or `do page K` that the page's board never reaches; %s says why
+     * (a moment's refusal, as "step 999 is past the end of this search, which ends at step 143"). */
+    snprintf(p->why, p->why_size, _("this task can never be met: %s; ask for one the page's board reaches"), why);
+    return line;
+}
+
 /* The page just read is whole: it says something, its setup is a moment that opens, and the square
- * of its task is on its board. */
+ * of its task is on its board: the page's N is its own `set n` (8 when it sets the board up without
+ * one), else the N the page before left, which is that page's, or K after its `do n K`. */
 static int finish_page(parser *p)
 {
     ex_lesson_page *pg = &p->l->page[p->l->pages - 1];
@@ -341,7 +410,9 @@ static int finish_page(parser *p)
         if (bad)
             return bad;
     }
-    int n = p->known_n ? p->known_n : NQ_MAX_N;
+    int page_n = pg->has_set ? pg->setup.n : p->known_n;
+    p->known_n = pg->task.kind == EX_TASK_N ? (int)pg->task.value : page_n;
+    int n = page_n ? page_n : NQ_MAX_N;
     if (pg->task.has_square && (pg->task.square.column >= n || pg->task.square.row >= n)) {
         /* TRANSLATORS: a lesson's `do place` or `do pin` names a square off the page's board; the first
          * two %d are its column and row, the last two the board's size. */
@@ -349,7 +420,7 @@ static int finish_page(parser *p)
                  pg->task.square.row + 1, n, n);
         return s->do_line;
     }
-    return 0;
+    return check_task(p);
 }
 
 /* Starts page number `pages` at line number. */
@@ -473,10 +544,14 @@ int ex_lesson_parse(const char *text, size_t length, ex_lesson *out, char *why, 
         snprintf(why, why_size, "%s", _("this is not UTF-8 text"));
         return bad;
     }
+    size_t bom = ex_bom_length(text, length);
+    text += bom;
+    length -= bom;
     static parser p; /* large; the UI thread's */
     memset(&p.page, 0, sizeof p.page);
     p.l = out;
     p.known_n = 0;
+    p.play = p.predict = EX_SWITCH_UNSET;
     p.why = why;
     p.why_size = why_size;
     memset(out, 0, offsetof(ex_lesson, text));
@@ -531,13 +606,14 @@ int ex_lesson_parse(const char *text, size_t length, ex_lesson *out, char *why, 
 
 bool ex_lesson_sniff(const char *path)
 {
-    char text[sizeof EX_LESSON_MAGIC + 2], why[256];
-    static char buf[EX_LESSON_MAX_BYTES + 1];
-    long length = ex_file_read(path, buf, EX_LESSON_MAX_BYTES, "", why, sizeof why);
-    if (length < (long)strlen(EX_LESSON_MAGIC))
+    char head[256], why[256];
+    long length = ex_file_head(path, head, sizeof head - 1, why, sizeof why);
+    if (length < 0)
         return false;
-    snprintf(text, sizeof text, "%.*s", (int)strlen(EX_LESSON_MAGIC), buf);
-    return !strcmp(text, EX_LESSON_MAGIC);
+    size_t from = ex_bom_length(head, (size_t)length), magic = strlen(EX_LESSON_MAGIC);
+    while (from < (size_t)length && (head[from] == ' ' || head[from] == '\t'))
+        from++;
+    return (size_t)length - from >= magic && !memcmp(head + from, EX_LESSON_MAGIC, magic);
 }
 
 void ex_lesson_name(const char *path, char *buf, size_t size)
@@ -609,6 +685,59 @@ bool ex_lesson_find(const char *dir, const char *name, char *buf, size_t size)
             return true;
     }
     return false;
+}
+
+static int by_string(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The names of the .lesson files in dir, sorted, joined by ", " into buf; how many. */
+static int list_names(const char *dir, char *buf, size_t size)
+{
+    enum { MOST = 64 };
+    static char names[MOST][256];
+    const char *sorted[MOST];
+    int count = 0;
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while (d && (e = readdir(d)) && count < MOST) {
+        size_t length = strlen(e->d_name);
+        if (length > 7 && !strcmp(e->d_name + length - 7, ".lesson") && e->d_name[0] != '.') {
+            ex_lesson_name(e->d_name, names[count], sizeof names[count]);
+            sorted[count] = names[count];
+            count++;
+        }
+    }
+    if (d)
+        closedir(d);
+    qsort(sorted, (size_t)count, sizeof sorted[0], by_string);
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < count && used < size; i++) {
+        int wrote = snprintf(buf + used, size - used, "%s%s", i ? ", " : "", sorted[i]);
+        used += wrote > 0 ? (size_t)wrote : 0;
+    }
+    return count;
+}
+
+void ex_lesson_not_found(const char *name, char *buf, size_t size)
+{
+    char base[1024], dir[1100], names[1200];
+    bool found = ex_lessons_dir(base, sizeof base);
+    snprintf(dir, sizeof dir, "%s/%s", base, nq_lang_code(nq_lang_current()));
+    if (!is_dir(dir))
+        snprintf(dir, sizeof dir, "%s/en", base);
+    if (!found || !list_names(dir, names, sizeof names))
+        /* TRANSLATORS: --lesson NAME names neither a file nor a bundled lesson, and there are no bundled
+         * lessons; the first %s is NAME, the second the folder looked in. */
+        snprintf(buf, size, _("%s: there is no such file, and no bundled lessons were found in %s"), name, dir);
+    else
+        /* TRANSLATORS: --lesson NAME names neither a file nor a bundled lesson; the first %s is NAME, the
+         * second the folder of the bundled lessons looked in, the last their names (comma-separated). */
+        snprintf(buf, size, _("%s: there is no such file, and no bundled lesson of that name in %s; the bundled "
+                              "lessons are %s"),
+                 name, dir, names);
 }
 
 /* ---- the task in words ---- */

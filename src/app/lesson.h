@@ -112,7 +112,9 @@ const char *ex_lesson_string(const ex_lesson *lesson, size_t offset);
  */
 int ex_lesson_parse(const char *text, size_t length, ex_lesson *out, char *why, size_t why_size);
 
-/* Whether the file at path begins with EX_LESSON_MAGIC (for `nqueens FILE`). */
+/* Whether the first line of the file at path, after a UTF-8 byte order mark and blanks, begins with
+ * EX_LESSON_MAGIC, whatever the file's size (for `nqueens FILE` and a file dropped on the window:
+ * a lesson, else a moment). */
 bool ex_lesson_sniff(const char *path);
 
 /* The lesson's name from its path: the file's name without a last ".lesson". */
@@ -134,6 +136,10 @@ bool ex_lessons_dir(char *buf, size_t size);
  * buf; false when there is none.
  */
 bool ex_lesson_find(const char *dir, const char *name, char *buf, size_t size);
+
+/* What --lesson NAME says when NAME is neither a file nor a bundled lesson: both, the folder of the
+ * bundled lessons looked in (the language in use's, else English's) and the names there. */
+void ex_lesson_not_found(const char *name, char *buf, size_t size);
 
 /* The task as a sentence to the learner ("Place a queen at row 1, column 2."). */
 void ex_task_text(const ex_task *task, char *buf, size_t size);

@@ -8,8 +8,10 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 
 #include "app.h"
@@ -19,17 +21,23 @@
 
 /* The lesson named by --lesson: a file, or else a bundled lesson's name in the language in use;
  * read and checked whole before any window opens, a bad one being "FILE:LINE: what is wrong" on
- * stderr and exit status 2. */
+ * stderr and exit status 2, and a name that is neither saying so, with the bundled ones' folder and
+ * names. */
 static int read_lesson(const char *named, ex_lesson **out)
 {
-    char path[2048], dir[1024], message[1600];
+    char path[2048], dir[1024], message[3000];
     struct stat st;
-    if (stat(named, &st) != 0 && ex_lessons_dir(dir, sizeof dir) && ex_lesson_find(dir, named, path, sizeof path))
+    bool missing = stat(named, &st) != 0 && errno == ENOENT && !strchr(named, '/');
+    if (missing && ex_lessons_dir(dir, sizeof dir) && ex_lesson_find(dir, named, path, sizeof path)) {
         named = path;
+        missing = false;
+    }
     ex_lesson *lesson = malloc(sizeof *lesson);
     if (!lesson)
         return 1;
-    if (!ex_lesson_read(named, lesson, message, sizeof message)) {
+    if (missing)
+        ex_lesson_not_found(named, message, sizeof message);
+    if (missing || !ex_lesson_read(named, lesson, message, sizeof message)) {
         nq_write_escaped(stderr, message);
         fputc('\n', stderr);
         free(lesson);

@@ -80,6 +80,11 @@ ex_moment ex_moment_defaults(int n);
  */
 int ex_moment_parse(const char *text, size_t length, ex_moment *m, char *why, size_t why_size);
 
+/* Checks m as a file's keys are checked together (the step against its watched search, the page
+ * against the solutions, up to EX_MOMENT_COUNT_MAX_N): true, or false with what is wrong in why.
+ * Runs the search; UI thread. */
+bool ex_moment_check(const ex_moment *m, char *why, size_t why_size);
+
 /*
  * Reads the moment file at path. True with *m, or false with "PATH:LINE: what is wrong" in message
  * (line 0 when the file itself cannot be read: missing, not a regular file, too large). Never

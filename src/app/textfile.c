@@ -45,7 +45,13 @@ int ex_utf8_bad_line(const char *text, size_t length)
     return 0;
 }
 
-/* Reads the regular file behind fd into buf (max + 1 bytes): its length, or -1 with why. */
+size_t ex_bom_length(const char *text, size_t length)
+{
+    return length >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3) ? 3 : 0;
+}
+
+/* Reads the regular file behind fd into buf (max + 1 bytes): its length, or -1 with why; with
+ * too_large NULL, its first max bytes however large it is. */
 static long read_all(int fd, char *buf, size_t max, const char *too_large, char *why, size_t size)
 {
     struct stat st;
@@ -72,6 +78,8 @@ static long read_all(int fd, char *buf, size_t max, const char *too_large, char 
         if (got == 0)
             return (long)length;
         length += (size_t)got;
+        if (!too_large && length >= max)
+            return (long)max;
     }
     snprintf(why, size, "%s", too_large);
     errno = 0;
@@ -90,4 +98,9 @@ long ex_file_read(const char *path, char *buf, size_t max, const char *too_large
     close(fd);
     errno = error;
     return length;
+}
+
+long ex_file_head(const char *path, char *buf, size_t max, char *why, size_t size)
+{
+    return ex_file_read(path, buf, max, NULL, why, size); /* NULL: the head of a larger file */
 }
