@@ -65,9 +65,10 @@ app_window() {
   fail "no window of the app (pid $app_pid)" >&2
 }
 
-# wait_for REGEX [SECONDS]: until a trace line matches.
+# wait_for REGEX [SECONDS]: until a trace line matches. The waits here are NQ_WAIT_SCALE times longer
+# (tests/CMakeLists.txt sets it for the sanitizers' slower builds).
 wait_for() {
-  local limit=$(( ${2:-20} * 10 ))
+  local limit=$(( ${2:-20} * 10 * ${NQ_WAIT_SCALE:-1} ))
   for _ in $(seq "$limit"); do
     grep -Eq "$1" "$work/trace" && return 0
     kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for '$1'"
@@ -82,7 +83,7 @@ count_lines() { grep -Ec "$1" "$work/trace" || true; }
 # wait_last PREFIX REGEX [SECONDS]: until the last trace line starting with PREFIX matches REGEX.
 # For a state that a key may leave as it was (the trace then writes no new line).
 wait_last() {
-  local limit=$(( ${3:-20} * 10 ))
+  local limit=$(( ${3:-20} * 10 * ${NQ_WAIT_SCALE:-1} ))
   for _ in $(seq "$limit"); do
     grep -F "$1" "$work/trace" | tail -1 | grep -Eq "$2" && return 0
     kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for '$1' to read '$2'"
@@ -95,7 +96,7 @@ wait_last() {
 # than the BEFORE counted by count_lines ahead of a key or click. A slow build (TSan) may trace a
 # key's effect well after xdotool returns: a fixed sleep then reads the line before it.
 wait_more() {
-  local limit=$(( ${4:-20} * 10 )) want=$(( $2 + ${3:-1} ))
+  local limit=$(( ${4:-20} * 10 * ${NQ_WAIT_SCALE:-1} )) want=$(( $2 + ${3:-1} ))
   for _ in $(seq "$limit"); do
     [ "$(count_lines "$1")" -ge "$want" ] && return 0
     kill -0 "$app_pid" 2>/dev/null || fail "the app exited while waiting for '$1'"

@@ -33,6 +33,7 @@ xdotool key --window "$win" ctrl+g
 wait_more '^saved ' "$before" 1 60
 gif=$(grep '^saved ' "$work/trace" | tail -1 | cut -d' ' -f2-)
 [ "$gif" = "$work/nqueens-6-step-$step.gif" ] || fail "Ctrl+G at step $step saved '$gif'"
+wait_for '^panel notice: Saved ' 30 # a frame after the saved line (later still under ThreadSanitizer)
 notice=$(grep '^panel notice: Saved ' "$work/trace" | tail -1)
 [[ $notice =~ Saved\ 60\ frames\ \(([0-9]+)\ x\ ([0-9]+)\ pixels\) ]] || fail "the notice reads '$notice'"
 w=${BASH_REMATCH[1]} h=${BASH_REMATCH[2]}
