@@ -2,8 +2,8 @@
  * test_halves.c -- counting by quarters and halves: every size it takes up to 17 (18 in the Release
  * build, given as the argument) against OEIS A000170, both matching kernels against each other,
  * against the row-by-row search with and without a pin on every square up to 12, the same figures
- * on any number of threads, progress reports that carry the share of subproblems, and a cancel that
- * stops it.
+ * on any number of threads, progress reports that carry the share of subproblems, a cancel that
+ * stops it, and the split of the largest size it takes (24: only its plan, never its count).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -179,6 +179,27 @@ static void test_table_bytes(void **state)
     assert_int_equal(nq_halves_table_bytes(19), nq_halves_table_bytes(18));
 }
 
+/* Count goes by halves up to NQ_HALVES_MAX_N (24) and by rows above; the plan of 24, with and
+ * without a pin, is a few thousand parts (its splits, one of each 4 images, shared out). */
+static void test_largest_split(void **state)
+{
+    (void)state;
+    assert_int_equal(NQ_HALVES_MAX_N, 24);
+    nq_count_split *by_halves = nq_count_split_new(24, NULL), *by_rows = nq_count_split_new(25, NULL);
+    assert_string_equal(nq_count_split_method(by_halves), "halves");
+    assert_string_equal(nq_count_split_method(by_rows), "rows");
+    nq_count_split_free(by_halves);
+    nq_count_split_free(by_rows);
+    nq_square pin = {5, 11};
+    for (int pinned = 0; pinned < 2; pinned++) {
+        nq_halves_split *split = nq_halves_split_new(24, pinned ? &pin : NULL);
+        uint64_t parts = nq_halves_split_parts(split);
+        if (parts < 4000 || parts > 4200)
+            fail_msg("N=24%s: %llu parts", pinned ? " pinned" : "", (unsigned long long)parts);
+        nq_halves_split_free(split);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1)
@@ -193,6 +214,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_cancel_stops),
         cmocka_unit_test(test_cancel_before_the_tables),
         cmocka_unit_test(test_table_bytes),
+        cmocka_unit_test(test_largest_split),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,9 +1,10 @@
 /*
  * test_halves_match.c -- the matching of half boards' keys (src/core/match.c): for random keys of
  * every width counting by halves uses, on sides from a few keys (pair by pair) to thousands
- * (grouped, bit-sliced in several blocks), the count of pairs with no bit in common equals a plain
- * double loop's, with the portable kernels and with AVX-512 where the processor has it, whichever
- * side is given first.
+ * (bit-sliced in several blocks), the count of pairs with no bit in common equals a plain double
+ * loop's, with the portable kernels and with AVX-512 where the processor has it, whichever side is
+ * given first, and grouped as the matcher groups from 2^26 pairs (16 groups) and from 2^32 (64
+ * groups), here from 2^10 pairs, so that a plain loop can check them.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -55,14 +56,18 @@ static void test_counts_equal_a_plain_loop(void **state)
             random_keys(&seed, q, 3, sizes[s][0], &a);
             random_keys(&seed, q, 3, sizes[s][1], &b);
             uint64_t want = plain_count(&a, &b);
-            for (int m = 0; m < 2 && matchers[m]; m++) {
-                uint64_t got = nq_matcher_count(matchers[m], q, &a, &b);
-                uint64_t swapped = nq_matcher_count(matchers[m], q, &b, &a);
-                if (got != want || swapped != want)
-                    fail_msg("q=%d, %zu x %zu keys, %s kernels: %llu and %llu (swapped), plainly %llu", q, a.size,
-                             b.size, m ? "AVX-512" : "portable", (unsigned long long)got,
-                             (unsigned long long)swapped, (unsigned long long)want);
-            }
+            for (int m = 0; m < 2 && matchers[m]; m++)
+                for (int g = 0; g < 3; g++) {
+                    static const int group_from[3][2] = {{26, 32}, {10, 63}, {10, 10}};
+                    nq_matcher_group_from(matchers[m], group_from[g][0], group_from[g][1]);
+                    uint64_t got = nq_matcher_count(matchers[m], q, &a, &b);
+                    uint64_t swapped = nq_matcher_count(matchers[m], q, &b, &a);
+                    if (got != want || swapped != want)
+                        fail_msg("q=%d, %zu x %zu keys, %s kernels, grouped from 2^%d and 2^%d pairs: %llu and %llu "
+                                 "(swapped), plainly %llu",
+                                 q, a.size, b.size, m ? "AVX-512" : "portable", group_from[g][0], group_from[g][1],
+                                 (unsigned long long)got, (unsigned long long)swapped, (unsigned long long)want);
+                }
         }
     free(a.items);
     free(b.items);

@@ -96,7 +96,8 @@ typedef struct config {
     unsigned rows;    /* the rows the quarters fill (all but the middle queens' rows) */
     unsigned left;    /* the left quarters' free columns (quarter coordinates) */
     unsigned right;   /* the right quarters' */
-    uint64_t closed_left, closed_right; /* diagonals the middle queens close, as half-board masks */
+    uint64_t closed[4]; /* diagonals the middle queens close, in each quarter's own entries: left top,
+                           left bottom, right top, right bottom */
     uint64_t weight;  /* boards this one stands for under the symmetries of the square */
     bool split_symmetric; /* splits are taken one per class of mirror and upside-down images */
     size_t first_task, end_task; /* its splits in the plan's task list */
@@ -186,12 +187,18 @@ typedef struct plan {
     size_t part_count;
 } plan;
 
-/* The half-board mask of the full board's diagonals `d1` (row + column) and `d2` (row - column +
- * n - 1) bits, for the left half (right: false) or the right half. */
-static uint64_t closed_mask(const plan *p, uint64_t d1, uint64_t d2, bool left)
+/* The diagonals of quarter k (0 left top, 1 left bottom, 2 right top, 3 right bottom) that the
+ * queen on `at` attacks, as a quarter entry's masks (quarters.h), in the quarter's own squares. */
+static uint64_t closed_in_quarter(const plan *p, int k, nq_square at)
 {
-    return left ? (d1 & D1_BITS) | ((d2 >> p->s) & D1_BITS) << D2_SHIFT
-                : ((d1 >> p->s) & D1_BITS) | (d2 & D1_BITS) << D2_SHIFT;
+    int q = p->q, row = at.row - (k % 2 ? p->s : 0), column = at.column - (k >= 2 ? p->s : 0);
+    int d1 = row + column, d2 = row - column + q - 1;
+    uint64_t out = 0;
+    if (d1 >= 0 && d1 <= 2 * q - 2)
+        out |= UINT64_C(1) << d1;
+    if (d2 >= 0 && d2 <= 2 * q - 2)
+        out |= UINT64_C(1) << (D2_SHIFT + d2);
+    return out;
 }
 
 /* Adds the configuration with the queens fixed[0..count-1] standing (the middle queens, the
@@ -199,7 +206,7 @@ static uint64_t closed_mask(const plan *p, uint64_t d1, uint64_t d2, bool left)
 static void add_config(plan *p, const nq_square *fixed, int count, uint64_t weight, bool split_symmetric)
 {
     int n = p->n, s = p->s;
-    config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, 0, 0, weight, split_symmetric, 0, 0, 0, NULL};
+    config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, {0}, weight, split_symmetric, 0, 0, 0, NULL};
     uint64_t d1 = 0, d2 = 0;
     bool middle_column = false; /* odd n: the middle column has its queen */
     for (int i = 0; i < count; i++) {
@@ -216,6 +223,8 @@ static void add_config(plan *p, const nq_square *fixed, int count, uint64_t weig
         c.rows &= ~(1u << r);
         d1 |= a;
         d2 |= b;
+        for (int k = 0; k < 4; k++)
+            c.closed[k] |= closed_in_quarter(p, k, fixed[i]);
         if (col < p->q) {
             if (!(c.left >> col & 1))
                 return;
@@ -230,8 +239,6 @@ static void add_config(plan *p, const nq_square *fixed, int count, uint64_t weig
             middle_column = true;
         }
     }
-    c.closed_left = closed_mask(p, d1, d2, true);
-    c.closed_right = closed_mask(p, d1, d2, false);
     c.column_sets = nq_alloc_check(malloc(2 * sizeof *c.column_sets));
     subsets_of(c.left, &c.column_sets[0]);
     subsets_of(c.right, &c.column_sets[1]);
@@ -285,20 +292,39 @@ static plan plan_of(int n, const nq_square *pin)
 
 /* ---- half boards ---- */
 
-/* How a half board's packed masks become its key: the crossing d1 diagonals are bits d1_shift
- * and up of d1, the crossing d2 ones bits d2_shift and up of d2, `width` bits each. */
+/* How a quarter entry becomes its part of a half board's key. The key holds the half board's
+ * diagonals that cross the middle, 2q - 1 of each direction: in the half board's rows, the d1
+ * ones from bit d1_shift and the d2 ones from bit d2_shift (left half: s and 0; right half: 0 and
+ * s), where the bottom quarter's diagonals stand s higher than in its own entry. So an entry's
+ * diagonals of each direction move up or down by the difference, in 64 bits: the half board's
+ * masks are never packed whole (for n >= 23 they would not fit 64 bits). A top and a bottom
+ * entry meet on a diagonal only where the two quarters' diagonals overlap, which is among the
+ * crossing ones: two entries fit exactly when their keys have no bit in common, and the key of
+ * the half board they make is the OR of theirs. */
 typedef struct key_shape {
-    int shift;              /* the bottom quarter's offset in the half board */
-    int d1_shift, d2_shift; /* left half: (s, 0); right half: (0, s) */
-    int width;              /* 2q - 1 */
+    int width;                /* 2q - 1 */
+    int up[2][2], down[2][2]; /* [top, bottom][d1, d2]: the moves of an entry's diagonals */
 } key_shape;
 
-/* The key of one quarter entry (or of a half board's packed masks) in shape k. A key is made of
- * shifts and masks alone, so the key of two entries that fit together is the OR of theirs. */
-static uint64_t key_of(const key_shape *k, uint64_t masks)
+static key_shape shape_of(int q, int s, bool left)
 {
-    uint64_t low = (UINT64_C(1) << k->width) - 1;
-    return (((masks & D1_BITS) >> k->d1_shift) & low) | (((masks >> D2_SHIFT) >> k->d2_shift) & low) << k->width;
+    key_shape k = {.width = 2 * q - 1};
+    int key_shift[2] = {left ? s : 0, left ? 0 : s};
+    for (int quarter = 0; quarter < 2; quarter++)
+        for (int d = 0; d < 2; d++) {
+            int move = (quarter ? s : 0) - key_shift[d];
+            k.up[quarter][d] = move > 0 ? move : 0;
+            k.down[quarter][d] = move < 0 ? -move : 0;
+        }
+    return k;
+}
+
+/* The key of a top (quarter 0) or bottom (1) quarter entry in shape k. */
+static uint64_t key_of(const key_shape *k, int quarter, uint64_t entry)
+{
+    uint64_t low = (UINT64_C(1) << k->width) - 1, d1 = entry & D1_BITS, d2 = entry >> D2_SHIFT;
+    return ((d1 << k->up[quarter][0] >> k->down[quarter][0]) & low) |
+           ((d2 << k->up[quarter][1] >> k->down[quarter][1]) & low) << k->width;
 }
 
 /* Appends to out the keys of the half boards made of a top quarter entry of top[0..top_count-1]
@@ -307,20 +333,22 @@ static void pair_portable(const key_shape *k, const uint64_t *top, size_t top_co
                           size_t count, keys *out)
 {
     nq_keys_reserve(out, top_count * count);
-    for (size_t t = 0; t < top_count; t++)
+    for (size_t t = 0; t < top_count; t++) {
+        uint64_t top_key = key_of(k, 0, top[t]);
         for (size_t i = 0; i < count; i++) {
-            uint64_t shifted = b[i] << k->shift;
-            if (!(top[t] & shifted))
-                out->items[out->size++] = key_of(k, top[t] | shifted);
+            uint64_t bottom_key = key_of(k, 1, b[i]);
+            if (!(top_key & bottom_key))
+                out->items[out->size++] = top_key | bottom_key;
         }
+    }
 }
 
 /* Top entries whose keys pair_avx512() computes at a time. */
 enum { TOP_BLOCK = 256 };
 
-/* The same with AVX-512: eight bottom entries an instruction. Each side's keys are computed once
- * (the key of a fit is the OR of its entries' keys), and the fitting ones are compressed in a
- * register and stored whole: out keeps room for eight keys past its end. */
+/* The same with AVX-512: eight bottom entries an instruction. Each side's keys are computed once,
+ * and the fitting ones are compressed in a register and stored whole: out keeps room for eight
+ * keys past its end. */
 __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, const uint64_t *top,
                                                            size_t top_count, const uint64_t *b, size_t count,
                                                            keys *out)
@@ -328,24 +356,26 @@ __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, c
     nq_keys_reserve(out, top_count * count + 8);
     __m512i low = _mm512_set1_epi64((long long)((UINT64_C(1) << k->width) - 1));
     __m512i d1_bits = _mm512_set1_epi64((long long)D1_BITS);
-    __m128i shift = _mm_cvtsi32_si128(k->shift), d1_shift = _mm_cvtsi32_si128(k->d1_shift),
-            d2_shift = _mm_cvtsi32_si128(k->d2_shift), width = _mm_cvtsi32_si128(k->width);
+    __m128i up1 = _mm_cvtsi32_si128(k->up[1][0]), down1 = _mm_cvtsi32_si128(k->down[1][0]),
+            up2 = _mm_cvtsi32_si128(k->up[1][1]), down2 = _mm_cvtsi32_si128(k->down[1][1]),
+            width = _mm_cvtsi32_si128(k->width);
     uint64_t top_keys[TOP_BLOCK];
     uint64_t *next = out->items + out->size;
     for (size_t first = 0; first < top_count; first += TOP_BLOCK) {
         size_t block = top_count - first < TOP_BLOCK ? top_count - first : TOP_BLOCK;
         for (size_t j = 0; j < block; j++)
-            top_keys[j] = key_of(k, top[first + j]);
+            top_keys[j] = key_of(k, 0, top[first + j]);
         for (size_t i = 0; i < count; i += 8) {
             __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
-            __m512i shifted = _mm512_sll_epi64(_mm512_maskz_loadu_epi64(in, b + i), shift);
-            __m512i d1 = _mm512_and_si512(_mm512_srl_epi64(_mm512_and_si512(shifted, d1_bits), d1_shift), low);
-            __m512i d2 = _mm512_and_si512(_mm512_srl_epi64(_mm512_srli_epi64(shifted, D2_SHIFT), d2_shift), low);
-            __m512i bottom_keys = _mm512_or_si512(d1, _mm512_sll_epi64(d2, width));
+            __m512i entry = _mm512_maskz_loadu_epi64(in, b + i);
+            __m512i d1 = _mm512_srl_epi64(_mm512_sll_epi64(_mm512_and_si512(entry, d1_bits), up1), down1);
+            __m512i d2 = _mm512_srl_epi64(_mm512_sll_epi64(_mm512_srli_epi64(entry, D2_SHIFT), up2), down2);
+            __m512i bottom_keys =
+                _mm512_or_si512(_mm512_and_si512(d1, low), _mm512_sll_epi64(_mm512_and_si512(d2, low), width));
             for (size_t j = 0; j < block; j++) {
-                __mmask8 fit = _mm512_mask_testn_epi64_mask(in, _mm512_set1_epi64((long long)top[first + j]), shifted);
-                __m512i both = _mm512_or_si512(bottom_keys, _mm512_set1_epi64((long long)top_keys[j]));
-                _mm512_storeu_si512(next, _mm512_maskz_compress_epi64(fit, both));
+                __m512i top_key = _mm512_set1_epi64((long long)top_keys[j]);
+                __mmask8 fit = _mm512_mask_testn_epi64_mask(in, top_key, bottom_keys);
+                _mm512_storeu_si512(next, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(bottom_keys, top_key)));
                 next += __builtin_popcount(fit);
             }
         }
@@ -389,7 +419,7 @@ static uint64_t half_keys(const halves_job *j, pair_fn *pair, bool left, const q
                           const subsets *col_sets, keys *out)
 {
     int q = upper->q, s = j->p->s, top_count = __builtin_popcount(top);
-    key_shape shape = {s, left ? s : 0, left ? 0 : s, 2 * q - 1};
+    key_shape shape = shape_of(q, s, left);
     uint64_t tried = 0;
     out->size = 0;
     for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
@@ -539,7 +569,7 @@ static void open_work(void *context)
 {
     open_job *o = context;
     for (int k; (k = atomic_fetch_add_explicit(&o->next, 1, memory_order_relaxed)) < 4;)
-        nq_quarters_open(o->t, k % 2 ? o->p->s : 0, k < 2 ? o->c->closed_left : o->c->closed_right, &o->open[k]);
+        nq_quarters_open(o->t, o->c->closed[k], &o->open[k]);
 }
 
 bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, const nq_run *run,
@@ -561,7 +591,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
     while (!atomic_load_explicit(&j.stopped, memory_order_relaxed) && nq_source_peek(&from, &first)) {
         const config *c = &p->configs[p->tasks.items[p->part_first[first]].config];
         quarters open[4];
-        bool middle = c->closed_left || c->closed_right;
+        bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
         if (middle) {
             open_job o = {.t = j.t, .p = p, .c = c, .open = open};
             atomic_init(&o.next, 0);

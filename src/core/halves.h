@@ -20,9 +20,10 @@
 #include "nq/progress.h"
 #include "search.h"
 
-/* The sizes this counter takes: from 6 (below, a half board is too small to split) to 22 (the
- * quarter tables of 23 would pass 500 MB, and their masks no longer fit the packing). */
-enum { NQ_HALVES_MIN_N = 6, NQ_HALVES_MAX_N = 22 };
+/* The sizes this counter takes: from 6 (below, a half board is too small to split) to 24, whose
+ * quarter table takes 5.1 GB (nq_halves_table_bytes()); 25 would hold it and up to four filtered
+ * copies of it at once, beyond 16 GB. Keys of 4q - 2 bits fit the matching's 48. */
+enum { NQ_HALVES_MIN_N = 6, NQ_HALVES_MAX_N = 24 };
 
 /* The subproblems of the count of the n x n board (NQ_HALVES_MIN_N <= n <= NQ_HALVES_MAX_N) with
  * a queen on *pin (NULL: all solutions): one split of the rows between the left and right half

@@ -29,26 +29,31 @@ void nq_keys_reserve(keys *out, size_t more)
 /* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word). A block's tables
  * hold at most MAX_ROWS rows of its words (1 MB), so that they stay in the second-level cache;
  * its chunks are at most MAX_CHUNK_BITS wide, as wide as the number of queries pays for (see
- * chunk_layout()). Sides of GROUP_PAIRS pairs or more are grouped by CUT_RUN bits of each
- * direction (16 groups; 4 and 64 groups measured slower at N = 20); groups and sides where the
- * tables would cost more than they save are matched pair by pair (slicing_pays()). */
+ * chunk_layout()). Sides of 2^GROUP_PAIRS_LOG pairs or more are grouped by CUT_RUN bits of each
+ * direction (16 groups; 4 and 64 groups measured slower at N = 20), from 2^DEEP_PAIRS_LOG pairs
+ * by CUT_RUN_DEEP bits (64 groups: N = 22's parts take 0.61x and 0.69x the time of 16 groups in
+ * two samples, and N = 20's the same within the noise, with this bound; 2^30 to 2^34 measured
+ * alike); groups and sides where the tables would cost more than they save are matched pair by
+ * pair (slicing_pays()). */
 enum {
     BLOCK_WORDS = 32,
     MAX_KEY_BITS = 48,
     MAX_CHUNK_BITS = 10,
     MAX_CHUNKS = 12,
     MAX_ROWS = 4096,
-    GROUP_PAIRS = 1 << 26,
+    GROUP_PAIRS_LOG = 26,
+    DEEP_PAIRS_LOG = 32,
     SLICE_PAIRS_AT_LEAST = 1 << 12,
-    CUT_RUN = 2,                    /* the cut bits of each direction of diagonals */
-    CUT_GROUPS = 1 << (2 * CUT_RUN) /* 16 */
+    CUT_RUN = 2,                         /* the cut bits of each direction of diagonals */
+    CUT_RUN_DEEP = 3,                    /* the same from 2^DEEP_PAIRS_LOG pairs */
+    CUT_GROUPS = 1 << (2 * CUT_RUN_DEEP) /* 64 at most */
 };
 
 /* Where a key's cut bits are: a run of `run` bits of each direction's `width` bits (4q - 2 bits
  * in all), on the longest diagonals: those through the middle of the half boards' edge, bits
  * q - 1 and 3q - 2 of the key, and their neighbours. */
 typedef struct cut {
-    int run;   /* CUT_RUN */
+    int run;   /* CUT_RUN or CUT_RUN_DEEP */
     int low;   /* the first cut bit of the d1 diagonals (the d2 ones: low + width) */
     int width; /* 2q - 1 */
     int bits;  /* the bits a key keeps, 4q - 2 - 2 run */
@@ -504,10 +509,12 @@ static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, int run,
 }
 
 static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const keys *sliced, const keys *queries,
-                               keys sorted[3], unsigned char **groups, size_t *group_room)
+                               keys sorted[3], unsigned char **groups, size_t *group_room, const int group_from[2])
 {
-    if (sliced->size * queries->size >= GROUP_PAIRS)
-        return grouped_pairs(m, kernel, q, CUT_RUN, sliced, queries, sorted, groups, group_room);
+    uint64_t pairs = (uint64_t)sliced->size * queries->size;
+    if (pairs >> group_from[0])
+        return grouped_pairs(m, kernel, q, pairs >> group_from[1] ? CUT_RUN_DEEP : CUT_RUN, sliced, queries, sorted,
+                             groups, group_room);
     if (!slicing_pays(4 * q - 2, sliced->size, queries->size))
         return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
     const uint64_t *items[1] = {queries->items};
@@ -521,6 +528,7 @@ struct nq_matcher {
     keys sorted[3];         /* the sliced and the query keys by group, and the keys cut */
     unsigned char *groups;  /* the cut keys' groups */
     size_t group_room;
+    int group_from[2];      /* grouped by CUT_RUN bits from 2^[0] pairs, by CUT_RUN_DEEP from 2^[1] */
 };
 
 nq_matcher *nq_matcher_new(bool fast)
@@ -531,6 +539,7 @@ nq_matcher *nq_matcher_new(bool fast)
     m->kernel = (kernels){fast ? partners_avx512 : partners_portable, fast ? pairs_avx512 : pairs_portable,
                           fast ? slice_avx512 : slice_portable, fast ? tables_avx512 : tables_portable,
                           fast ? cut_avx512 : cut_portable};
+    nq_matcher_group_from(m, GROUP_PAIRS_LOG, DEEP_PAIRS_LOG);
     return m;
 }
 
@@ -548,5 +557,11 @@ uint64_t nq_matcher_count(nq_matcher *m, int q, const keys *a, const keys *b)
 {
     bool a_sliced = a->size <= b->size;
     return disjoint_pairs(&m->m, &m->kernel, q, a_sliced ? a : b, a_sliced ? b : a, m->sorted, &m->groups,
-                          &m->group_room);
+                          &m->group_room, m->group_from);
+}
+
+void nq_matcher_group_from(nq_matcher *m, int group_log, int deep_log)
+{
+    m->group_from[0] = group_log;
+    m->group_from[1] = deep_log;
 }

@@ -31,4 +31,9 @@ void nq_matcher_free(nq_matcher *m);
  * q x q quarters, 4q - 2 bits (at most 48). The same figure whichever kernels m has. */
 uint64_t nq_matcher_count(nq_matcher *m, int q, const keys *a, const keys *b);
 
+/* Makes m group sides of 2^group_log pairs or more by 16 groups, and of 2^deep_log or more by 64
+ * (both at most 63; by default 26 and 32, as measured fastest): for the tests, which check the
+ * groupings on sides small enough for a plain loop. */
+void nq_matcher_group_from(nq_matcher *m, int group_log, int deep_log);
+
 #endif

@@ -66,7 +66,7 @@ quarters nq_quarters_build(int q, const nq_run *run, bool *stopped)
     return t;
 }
 
-void nq_quarters_open(const quarters *t, int shift, uint64_t closed, quarters *out)
+void nq_quarters_open(const quarters *t, uint64_t closed, quarters *out)
 {
     size_t cells = (size_t)1 << 2 * t->q;
     *out = (quarters){.q = t->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
@@ -75,7 +75,7 @@ void nq_quarters_open(const quarters *t, int shift, uint64_t closed, quarters *o
     for (size_t cell = 0; cell < cells; cell++) {
         out->start[cell] = kept;
         for (uint32_t i = t->start[cell]; i < t->start[cell + 1]; i++)
-            if (!((t->entries[i] << shift) & closed))
+            if (!(t->entries[i] & closed))
                 out->entries[kept++] = t->entries[i];
     }
     out->start[cells] = kept;

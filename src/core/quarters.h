@@ -13,8 +13,8 @@
 #include "nq/progress.h"
 
 /* An entry: the quarter's diagonal masks in its own squares, d1 (row + column) in the low 32
- * bits, d2 (row - column + q - 1) in the high 32. A half board packs its two quarters' masks the
- * same way, the bottom one shifted by the half's offset: with n <= 22 both fit their 32 bits. */
+ * bits, d2 (row - column + q - 1) in the high 32: 2q - 1 bits each. A half board is never packed
+ * this way: its key is made from each quarter's entry (halves.c). */
 enum { D2_SHIFT = 32 };
 #define D1_BITS UINT64_C(0xffffffff)
 
@@ -29,8 +29,8 @@ typedef struct quarters {
  * a table that *stopped says not to use. The caller frees start and entries. Any thread. */
 quarters nq_quarters_build(int q, const nq_run *run, bool *stopped);
 
-/* The entries of t that, shifted left by `shift`, meet none of the diagonals of `closed`, into
- * *out (allocated here; the caller frees start and entries). */
-void nq_quarters_open(const quarters *t, int shift, uint64_t closed, quarters *out);
+/* The entries of t that meet none of the diagonals of `closed` (an entry's masks), into *out
+ * (allocated here; the caller frees start and entries). */
+void nq_quarters_open(const quarters *t, uint64_t closed, quarters *out);
 
 #endif

@@ -20,6 +20,10 @@
  * parts counted are then a uniform random sample of the split. --sample K counts the first K parts
  * of that order in one round.
  *
+ * Each N's lines end with the process's peak resident size so far (getrusage()): run one N a process
+ * to read it as that N's. It holds the quarter tables, the part list, each sampled part's tables
+ * its middle queens leave open and the largest keys a sampled part made, on one thread.
+ *
  * --rows counts by rows where nq_count() counts by halves (N = 14 to 22), so that the growth of
  * the rows method's cost per N can be measured; the last lines extrapolate it from the largest
  * rows N measured to N = 27, using the exact number of parts of each N.
@@ -29,6 +33,7 @@
  */
 #include <errno.h>
 #include <math.h>
+#include <sys/resource.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -264,6 +269,9 @@ static measured bench_n(int n, bool rows, long long sample, uint64_t seed, doubl
         printf("; total %llu %s OEIS A000170 (%llu)", (unsigned long long)total,
                total == oeis_a000170[n] ? "equals" : "DIFFERS FROM", (unsigned long long)oeis_a000170[n]);
     }
+    struct rusage usage;
+    if (getrusage(RUSAGE_SELF, &usage) == 0)
+        printf("; peak resident size so far %.0f MB", (double)usage.ru_maxrss / 1024);
     printf("\n");
     fflush(stdout);
     free(order);
