@@ -539,14 +539,9 @@ int ex_lesson_parse(const char *text, size_t length, ex_lesson *out, char *why, 
         snprintf(why, why_size, _("larger than %d bytes: no lesson is"), EX_LESSON_MAX_BYTES);
         return 1;
     }
-    int bad = ex_utf8_bad_line(text, length);
-    if (bad) {
-        snprintf(why, why_size, "%s", _("this is not UTF-8 text"));
+    int bad = ex_text_begin(&text, &length, why, why_size);
+    if (bad)
         return bad;
-    }
-    size_t bom = ex_bom_length(text, length);
-    text += bom;
-    length -= bom;
     static parser p; /* large; the UI thread's */
     memset(&p.page, 0, sizeof p.page);
     p.l = out;

@@ -260,14 +260,9 @@ bool ex_moment_check(const ex_moment *m, char *why, size_t why_size)
 
 int ex_moment_parse(const char *text, size_t length, ex_moment *out, char *why, size_t why_size)
 {
-    int bad = ex_utf8_bad_line(text, length);
-    if (bad) {
-        snprintf(why, why_size, "%s", _("this is not UTF-8 text"));
+    int bad = ex_text_begin(&text, &length, why, why_size);
+    if (bad)
         return bad;
-    }
-    size_t bom = ex_bom_length(text, length);
-    text += bom;
-    length -= bom;
     ex_moment m = ex_moment_defaults(8);
     bool given[KEY_COUNT] = {false};
     int lines[KEY_COUNT] = {0}, number = 0;

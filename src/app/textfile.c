@@ -50,6 +50,19 @@ size_t ex_bom_length(const char *text, size_t length)
     return length >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3) ? 3 : 0;
 }
 
+int ex_text_begin(const char **text, size_t *length, char *why, size_t why_size)
+{
+    int bad = ex_utf8_bad_line(*text, *length);
+    if (bad) {
+        snprintf(why, why_size, "%s", _("this is not UTF-8 text"));
+        return bad;
+    }
+    size_t bom = ex_bom_length(*text, *length);
+    *text += bom;
+    *length -= bom;
+    return 0;
+}
+
 /* Reads the regular file behind fd into buf (max + 1 bytes): its length, or -1 with why; with
  * too_large NULL, its first max bytes however large it is. */
 static long read_all(int fd, char *buf, size_t max, const char *too_large, char *why, size_t size)

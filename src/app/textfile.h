@@ -30,4 +30,8 @@ size_t ex_bom_length(const char *text, size_t length);
 /* The 1-based line of the first byte of text that is not UTF-8 (or a NUL), or 0 if all of it is. */
 int ex_utf8_bad_line(const char *text, size_t length);
 
+/* How a moment's or a lesson's text begins to be read: 0 with *text and *length moved past a byte
+ * order mark, or the line of the first byte that is not UTF-8 with why saying so (text unmoved). */
+int ex_text_begin(const char **text, size_t *length, char *why, size_t why_size);
+
 #endif
