@@ -22,6 +22,7 @@
 #include "args.h"
 #include "model.h"
 #include "nq/i18n.h"
+#include "nq/progdir.h"
 #include "textfile.h"
 
 #ifndef NQ_SOURCE_LESSONS
@@ -650,20 +651,14 @@ bool ex_lessons_dir(char *buf, size_t size)
         snprintf(buf, size, "%s", env);
         return is_dir(buf);
     }
-    char exe[1024];
-    ssize_t got = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (got > 0) {
-        exe[got] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash) {
-            slash[1] = '\0';
-            snprintf(buf, size, "%slessons", exe);
-            if (is_dir(buf))
-                return true;
-            snprintf(buf, size, "%s../share/nqueens/lessons", exe);
-            if (is_dir(buf))
-                return true;
-        }
+    char here[1024];
+    if (nq_program_dir(here, sizeof here)) {
+        snprintf(buf, size, "%slessons", here);
+        if (is_dir(buf))
+            return true;
+        snprintf(buf, size, "%s../share/nqueens/lessons", here);
+        if (is_dir(buf))
+            return true;
     }
     snprintf(buf, size, "%s", NQ_SOURCE_LESSONS);
     return is_dir(buf);

@@ -20,6 +20,7 @@
 #include "film.h"
 #include "moment.h"
 #include "nq/i18n.h"
+#include "nq/progdir.h"
 
 #ifdef NQ_GIF_DRAWS
 #include <SDL.h>
@@ -177,12 +178,8 @@ static int run_gif(const cli_args *args, const cli_options *opt)
 {
     (void)opt;
     char self[4096], helper[4400];
-    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
-    if (len <= 0)
+    if (!nq_program_dir(self, sizeof self))
         return cli_failure("/proc/self/exe: %s", strerror(errno));
-    self[len] = '\0';
-    char *slash = strrchr(self, '/');
-    *(slash ? slash + 1 : self) = '\0';
     snprintf(helper, sizeof helper, "%snqueens-gif", self);
     if (access(helper, X_OK) != 0)
         snprintf(helper, sizeof helper, "%s%s", self, NQ_GIF_HELPER);

@@ -9,6 +9,7 @@
  * alone.
  */
 #include "nq/i18n.h"
+#include "nq/progdir.h"
 
 #include <locale.h>
 #include <stdio.h>
@@ -150,20 +151,14 @@ int nq_lang_from_environment(void)
  * libexec/nqueens/, where nqueens-gif is), else where it was built to look. Into dir (size bytes). */
 static void find_locale_dir(char *dir, size_t size)
 {
-    char exe[4096];
-    ssize_t length = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (length > 0) {
-        exe[length] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash) {
-            *slash = '\0';
-            const char *tries[] = {"/locale", "/../share/locale", "/../../share/locale"};
-            for (size_t t = 0; t < sizeof tries / sizeof tries[0]; t++) {
-                struct stat st;
-                snprintf(dir, size, "%s%s", exe, tries[t]);
-                if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
-                    return;
-            }
+    char here[4096];
+    if (nq_program_dir(here, sizeof here)) {
+        const char *tries[] = {"locale", "../share/locale", "../../share/locale"};
+        for (size_t t = 0; t < sizeof tries / sizeof tries[0]; t++) {
+            struct stat st;
+            snprintf(dir, size, "%s%s", here, tries[t]);
+            if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+                return;
         }
     }
     snprintf(dir, size, "%s", NQ_LOCALEDIR);
