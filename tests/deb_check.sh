@@ -124,10 +124,7 @@ if command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v imp
   sleep 1
   mkdir -p "$shots"
   import -window root "$shots/deb-unpacked.png"
-  xdotool key --window "$win" ctrl+q
-  for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-  wait "$app_pid" || fail "the packaged app exited with status $?"
-  app_pid=
+  quit_app
   echo "deb: the packaged app opened its window (deb-unpacked.png) and quit"
 else
   echo "deb: Xvfb, xdotool or ImageMagick missing: the window is not opened"

@@ -331,9 +331,5 @@ wait_for '^nosolution$'
 sleep 0.3
 shot no-solution-3
 
-key ctrl+q
-for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-if kill -0 "$app_pid" 2>/dev/null; then fail "Ctrl+Q did not quit"; fi
-wait "$app_pid" || fail "the app exited with status $?"
-app_pid=
+quit_app
 echo "e2e: passed"

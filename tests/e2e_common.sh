@@ -51,6 +51,19 @@ e2e_display() {
 # e2e_first_start: the next start is the program's first: no settings file.
 e2e_first_start() { rm -f "$work/data/nqueens/N-Queens Explorer/settings.txt"; }
 
+# quit_app: quits the app started last as a person does, with Ctrl+Q to its window ($win), and
+# fails unless it exits with status 0 within 5 s (NQ_WAIT_SCALE times longer). The app closes its
+# window on the key's press, and may do so before xdotool has sent the release: xdotool then
+# stops with an X error (BadWindow) that says nothing about the app, so its status is not checked.
+quit_app() {
+  xdotool key --window "$win" ctrl+q 2>/dev/null || true
+  local limit=$(( 50 * ${NQ_WAIT_SCALE:-1} ))
+  for _ in $(seq "$limit"); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$app_pid" 2>/dev/null; then fail "Ctrl+Q did not quit the app"; fi
+  wait "$app_pid" || fail "the app exited with status $?"
+  app_pid=
+}
+
 # app_window: the window of the app started last ($app_pid), found by its process: a window of
 # an app that has just quit may still be torn down by the X server, and keys sent to it fail with
 # BadWindow. Called as win=$(app_window): a failure says why on stderr and ends the script (set -e).

@@ -60,5 +60,5 @@ echo "e2e_gif: the board at step $step is the first frame's, at $x,$y"
 sleep 0.5
 last=$(grep '^panel timeline: Step ' "$work/trace" | tail -1)
 [[ $last == "panel timeline: Step $step of "* ]] || fail "after Ctrl+G the watch reads '$last', not step $step"
-xdotool key --window "$win" ctrl+q
+quit_app
 echo "e2e_gif: Ctrl+G at step $step saved $gif: 60 frames of $w x $h, 25/100 s each"

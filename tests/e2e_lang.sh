@@ -33,12 +33,7 @@ start() {
   win=$(app_window)
   sleep 0.5
 }
-stop() {
-  xdotool key --window "$win" ctrl+q
-  for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-  wait "$app_pid" || fail "the app exited with status $?"
-  app_pid=
-}
+stop() { quit_app; }
 # panel FILE: the panel's part of a window screenshot (right of the board).
 panel() {
   local x

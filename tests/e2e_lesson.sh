@@ -83,9 +83,7 @@ sleep 0.5
 [ "$(last '^n ')" = "n 6" ] || fail "leaving the lesson gave back '$(last '^n ')', not n 6"
 [ "$(last '^method ')" = "method forward" ] || fail "leaving the lesson gave back '$(last '^method ')'"
 shot after
-xdotool key --window "$win" ctrl+q
-for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-app_pid=
+quit_app
 echo "e2e_lesson: $name walked to its end ($(grep -c "^lesson $name page" "$work/trace") pages shown), and left"
 
 # A broken copy: refused before any window, with the file and the line, exit status 2.
@@ -135,7 +133,5 @@ shot bundled-end
 page_done 6
 wait_for '^lesson off$'
 [ "$(grep -c '^play refused' "$work/trace")" -eq 0 ] || fail "a click was refused: $(grep '^play refused' "$work/trace")"
-xdotool key --window "$win" ctrl+q
-for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-app_pid=
+quit_app
 echo "e2e_lesson: the bundled $name walked to its end by clicks ($(grep -c "^lesson done $name" "$work/trace") pages done)"

@@ -15,12 +15,7 @@ app=$1 drop=$2
 e2e_require e2e_moment Xvfb xdotool
 e2e_display
 
-stop_app() {
-  xdotool key --window "$win" ctrl+q
-  for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-  kill "$app_pid" 2>/dev/null || true
-  app_pid=
-}
+stop_app() { quit_app; }
 last() { grep -E "$1" "$2" | tail -1; }
 
 "$app" --trace --n 6 --first 2,1 --method forward --speed 1 --size 1000x700 >"$work/trace" 2>"$work/err" </dev/null &

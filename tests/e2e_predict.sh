@@ -73,6 +73,5 @@ echo "e2e_predict: a wrong answer is judged wrong, and the score reads 6 of 7"
 key p
 wait_for '^predict off$'
 wait_for '^panel score none$'
-key ctrl+q
-for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+quit_app
 echo "e2e_predict: all passed"

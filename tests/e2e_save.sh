@@ -40,12 +40,7 @@ run_and_save() {
   xdotool key --window "$win" "${2:-ctrl+s}"
   wait_for '^(saved |panel notice: Could not save )' 60
 }
-stop_app() {
-  xdotool key --window "$win" ctrl+q
-  for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-  kill "$app_pid" 2>/dev/null || true
-  app_pid=
-}
+stop_app() { quit_app; }
 
 # The current folder is full: the picture goes to the preference folder, whole.
 run_and_save "$work/data"

@@ -70,10 +70,8 @@ until_phase playing
 until_panel notice '^none$'
 wait_for '^panel narration: row 1, column 1: trying$'
 grep -Eq '^legend .*trying' "$work/trace" || fail "the key never listed the square being tried"
-key ctrl+q
-for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+quit_app
 [ -s "$work/data/nqueens/N-Queens Explorer/settings.txt" ] || fail "quitting saved no settings"
-app_pid=
 echo "e2e_truth: a first start waits under the rule; Space starts the search"
 
 : >"$work/trace"
@@ -181,6 +179,5 @@ key a
 wait_for '^race none$'
 echo "e2e_truth: a race to the first solution: each lane at nqueens-cli's first solution step"
 
-key ctrl+q
-for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+quit_app
 echo "e2e_truth: all passed"
