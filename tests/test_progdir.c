@@ -23,7 +23,7 @@ static char started_as[PATH_MAX];
 static void test_the_folder_holds_this_program(void **state)
 {
     (void)state;
-    char dir[PATH_MAX], mine[PATH_MAX + 64];
+    char dir[PATH_MAX], mine[2 * PATH_MAX];
     assert_true(nq_program_dir(dir, sizeof dir));
     size_t length = strlen(dir);
     assert_true(length > 1);
