@@ -3,9 +3,12 @@
  * bitboard counter with mirror symmetry on one thread (an in-repo baseline, up to --baseline-to),
  * the row-by-row search (up to --rows-to) on every core, quarters joined into halves on one and on
  * two threads (wall seconds, and CPU seconds of the process, user + system: the steadier figure on
- * a shared machine), the two threads' speed-up (one thread's wall time over two threads'), the
- * growth of one thread's CPU time from N - 1, the peak resident size of the process so far (it
- * only grows, and each N needs more than the one before), and, when its program is given, the
+ * a shared machine), the two threads' speed-up (one thread's wall time over two threads'), their
+ * idle time (twice their wall time less their CPU time: the core-seconds a thread had no part to
+ * count, while the table was built on one thread, at the end of a round or of the count, or
+ * while a neighbour held its core), the growth of one thread's CPU time from N - 1, the peak
+ * resident size of the process so far (it only grows, and each N needs more than the one
+ * before), and, when its program is given, the
  * anchor (a public counter outside this repository, run with 1 and with 2 threads; "-" for an N
  * it has no program for) and the ratio of its better time to ours by halves on two threads.
  * Medians of the repeats; every count must agree. With --pinned N, the slowest pinned count of N
@@ -196,14 +199,16 @@ int main(int argc, char **argv)
     }
     printf("median of %d; rows: the row-by-row search on every core (%d threads), halves: quarters joined into\n"
            "halves (count uses them from N = 14) on 1 and 2 threads, wall and CPU seconds (user + system); x2: one\n"
-           "thread's wall time over two threads'; growth: one thread's CPU time over N - 1's; peak: the process's\n"
-           "peak resident size so far; anchor: %s\n",
+           "thread's wall time over two threads'; idle: two threads' wall time times 2 less their CPU time, in\n"
+           "core-seconds; growth: one thread's CPU time over N - 1's; peak: the process's peak resident size so\n"
+           "far; anchor: %s\n",
            repeats, nq_count_default_threads(), anchor ? anchor : "none given");
-    printf("%3s %16s %9s %9s %9s %9s %9s %9s %6s %7s %8s %9s %9s %9s\n", "N", "solutions", "baseline", "rows",
-           "halves 1", "cpu 1", "halves 2", "cpu 2", "x2", "growth", "peak MB", "anchor 1", "anchor 2", "anchor/us");
+    printf("%3s %16s %9s %9s %9s %9s %9s %9s %6s %7s %7s %8s %9s %9s %9s\n", "N", "solutions", "baseline", "rows",
+           "halves 1", "cpu 1", "halves 2", "cpu 2", "x2", "idle", "growth", "peak MB", "anchor 1", "anchor 2",
+           "anchor/us");
     double last_cpu1 = -1;
     for (int n = from; n <= to; n++) {
-        double base_t[99], rows_t[99], halves_t[2][99], halves_cpu[2][99], anchor_t[2][99];
+        double base_t[99], rows_t[99], halves_t[2][99], halves_cpu[2][99], idle_t[99], anchor_t[2][99];
         uint64_t halves_value = 0;
         char program[1024] = "";
         if (anchor)
@@ -225,6 +230,7 @@ int main(int argc, char **argv)
                 agree = agree && (threads == 1 || value == halves_value);
                 halves_value = value;
             }
+            idle_t[i] = 2 * halves_t[1][i] - halves_cpu[1][i];
             agree = agree && (n > baseline_to || base_value == halves_value) &&
                     (n > rows_to || rows_value == halves_value);
             for (int threads = 1; anchor_ok && threads <= 2; threads++) {
@@ -245,18 +251,20 @@ int main(int argc, char **argv)
         char cells[8][16];
         for (int c = 0; c < 8; c++)
             snprintf(cells[c], sizeof cells[c], medians[c] < 0 ? "-" : "%.3f", medians[c]);
-        char speedup[16] = "-", growth[16] = "-", ratio[16] = "-";
+        char speedup[16] = "-", idle[16] = "-", growth[16] = "-", ratio[16] = "-";
         if (halves && medians[4] > 0)
             snprintf(speedup, sizeof speedup, "%.2f", medians[2] / medians[4]);
+        if (halves)
+            snprintf(idle, sizeof idle, "%.2f", bench_median(idle_t, repeats));
         if (halves && last_cpu1 > 0)
             snprintf(growth, sizeof growth, "%.2f", medians[3] / last_cpu1);
         last_cpu1 = halves ? medians[3] : -1;
         double best_anchor = medians[6] < medians[7] ? medians[6] : medians[7];
         if (anchor_ok && medians[4] > 0)
             snprintf(ratio, sizeof ratio, "%.2f", best_anchor / medians[4]);
-        printf("%3d %16llu %9s %9s %9s %9s %9s %9s %6s %7s %8.1f %9s %9s %9s%s\n", n,
+        printf("%3d %16llu %9s %9s %9s %9s %9s %9s %6s %7s %7s %8.1f %9s %9s %9s%s\n", n,
                (unsigned long long)halves_value, cells[0], cells[1], cells[2], cells[3], cells[4], cells[5], speedup,
-               growth, peak_mb(), cells[6], cells[7], ratio, agree ? "" : "  COUNTS DISAGREE");
+               idle, growth, peak_mb(), cells[6], cells[7], ratio, agree ? "" : "  COUNTS DISAGREE");
         if (anchor_there && !anchor_ok)
             printf("    (%s could not be run or printed no Result:)\n", program);
         fflush(stdout);
