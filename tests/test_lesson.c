@@ -49,6 +49,37 @@ static int parse(const char *text, char *why, size_t size)
     return ex_lesson_parse(text, strlen(text), lesson, why, size);
 }
 
+/* A lesson refused: at which line, and a piece of the sentence saying why. */
+typedef struct refusal {
+    const char *text;
+    int line;
+    const char *says;
+} refusal;
+
+/* Every text of texts[0..count-1] is read without a refusal. */
+static void expect_read(const char *const *texts, size_t count)
+{
+    char why[512];
+    for (size_t i = 0; i < count; i++) {
+        int line = parse(texts[i], why, sizeof why);
+        if (line)
+            fail_msg("case %zu: refused at line %d with \"%s\"\n%s", i, line, why, texts[i]);
+    }
+}
+
+/* Every case of cases[0..count-1] is refused at its line, its sentence holding its piece and at least
+ * shortest bytes long. */
+static void expect_refused(const refusal *cases, size_t count, size_t shortest)
+{
+    char why[512];
+    for (size_t i = 0; i < count; i++) {
+        int line = parse(cases[i].text, why, sizeof why);
+        if (line != cases[i].line || !strstr(why, cases[i].says) || strlen(why) < shortest)
+            fail_msg("case %zu: refused at line %d (want %d) with \"%s\" (want \"%s\")\n%s", i, line, cases[i].line,
+                     why, cases[i].says, cases[i].text);
+    }
+}
+
 static const char example[] = "nqueens-lesson 1\n"
                               "title Four queens by hand\n"
                               "about The rule, and a board you fill yourself.\n"
@@ -168,11 +199,7 @@ static void test_keywords(void **state)
 static void test_refusals(void **state)
 {
     (void)state;
-    static const struct {
-        const char *text;
-        int line;
-        const char *says; /* a piece of why */
-    } cases[] = {
+    static const refusal cases[] = {
         {"", 1, "first line"},
         {"nqueens-lesson 2\ntitle T\npage P\nsay S\n", 1, "first line"},
         {"nqueens-moment 1\nn 4\n", 1, "first line"},
@@ -222,14 +249,8 @@ static void test_refusals(void **state)
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\xff\n", 4, "UTF-8"},
         {"nqueens-lesson 1\ntitle T\npage P\nsay S\xc3\n", 4, "UTF-8"},
     };
+    expect_refused(cases, sizeof cases / sizeof cases[0], 8);
     char why[512];
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        why[0] = '\0';
-        int line = ex_lesson_parse(cases[i].text, strlen(cases[i].text), lesson, why, sizeof why);
-        if (line != cases[i].line || !strstr(why, cases[i].says) || strlen(why) < 8)
-            fail_msg("case %zu: refused at line %d (want %d) with \"%s\" (want \"%s\")\n%s", i, line, cases[i].line,
-                     why, cases[i].says, cases[i].text);
-    }
     static const char nul[] = "nqueens-lesson 1\ntitle T\n\npage P\nsay S\0\n"; /* a NUL inside */
     assert_int_equal(ex_lesson_parse(nul, sizeof nul - 1, lesson, why, sizeof why), 5);
     assert_non_null(strstr(why, "UTF-8"));
@@ -248,17 +269,8 @@ static void test_page_n(void **state)
         "nqueens-lesson 1\ntitle T\npage P\nset n 70\nsay x\ndo pin 70,70\n",
         "nqueens-lesson 1\ntitle T\npage P\nset n 70\nsay x\npage Q\nsay y\ndo pin 1,70\n",
     };
-    char why[512];
-    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
-        int line = parse(good[i], why, sizeof why);
-        if (line)
-            fail_msg("case %zu: refused at line %d with \"%s\"\n%s", i, line, why, good[i]);
-    }
-    static const struct {
-        const char *text;
-        int line;
-        const char *says;
-    } bad[] = {
+    expect_read(good, sizeof good / sizeof good[0]);
+    static const refusal bad[] = {
         {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\npage Q\nset n 10\nset play on\nsay y\n"
          "do place 11,1\n", 10, "10 x 10"},
         {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset play on\nsay x\ndo n 6\npage Q\nsay y\n"
@@ -267,12 +279,7 @@ static void test_page_n(void **state)
          "do place 5,1\n", 10, "4 x 4"},
         {"nqueens-lesson 1\ntitle T\npage P\nset n 70\nsay x\ndo pin 71,1\n", 6, "70 x 70"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        int line = parse(bad[i].text, why, sizeof why);
-        if (line != bad[i].line || !strstr(why, bad[i].says))
-            fail_msg("case %zu: refused at line %d (want %d) with \"%s\" (want \"%s\")\n%s", i, line, bad[i].line,
-                     why, bad[i].says, bad[i].text);
-    }
+    expect_refused(bad, sizeof bad / sizeof bad[0], 0);
 }
 
 /* A task that can never be met is refused at its do line, saying why: a page past the count (with
@@ -288,17 +295,8 @@ static void test_unmeetable(void **state)
         "nqueens-lesson 1\ntitle T\npage P\nset n 5\nset play on\nsay x\npage Q\nsay y\ndo solve\n",
         "nqueens-lesson 1\ntitle T\npage P\nset n 6\nset method firstfail\nsay x\ndo page 4\n",
     };
-    char why[512];
-    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
-        int line = parse(good[i], why, sizeof why);
-        if (line)
-            fail_msg("case %zu: refused at line %d with \"%s\"\n%s", i, line, why, good[i]);
-    }
-    static const struct {
-        const char *text;
-        int line;
-        const char *says;
-    } bad[] = {
+    expect_read(good, sizeof good / sizeof good[0]);
+    static const refusal bad[] = {
         {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset mode solve\nsay x\ndo page 3\n", 7, "solutions (2)"},
         {"nqueens-lesson 1\ntitle T\npage P\nset n 2\nset mode solve\nsay x\ndo page 1\n", 7, "solutions (0)"},
         {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nset first 2,1\nset mode solve\nsay x\ndo page 2\n", 8,
@@ -312,12 +310,7 @@ static void test_unmeetable(void **state)
         {"nqueens-lesson 1\ntitle T\npage P\nset n 5\nsay x\npage Q\nsay y\ndo solve\n", 8, "set play on"},
         {"nqueens-lesson 1\ntitle T\npage P\nset n 4\nsay x\ndo predict 2\n", 6, "set predict on"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        int line = parse(bad[i].text, why, sizeof why);
-        if (line != bad[i].line || !strstr(why, bad[i].says))
-            fail_msg("case %zu: refused at line %d (want %d) with \"%s\" (want \"%s\")\n%s", i, line, bad[i].line,
-                     why, bad[i].says, bad[i].text);
-    }
+    expect_refused(bad, sizeof bad / sizeof bad[0], 0);
 }
 
 /* The limits: 64 KiB, 32 pages, 1,000-byte lines, what a page says, Windows line ends. */
