@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #ifndef NQ_LOCALEDIR
 #define NQ_LOCALEDIR "/usr/local/share/locale"
