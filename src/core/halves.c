@@ -35,6 +35,7 @@
 
 #include "bits.h"
 #include "check.h"
+#include "halfplan.h"
 #include "match.h"
 #include "nq/alloc.h"
 #include "nq/board.h"
@@ -44,299 +45,18 @@
 #include "tally.h"
 #include "team.h"
 
-/* ---- subsets ---- */
-
-/* The bits of `mask`, lowest first, chosen by the bits of `pick` (bit i: the i-th bit of mask). */
-static unsigned deposit(unsigned pick, unsigned mask)
-{
-    unsigned out = 0;
-    for (; pick; pick >>= 1, mask &= mask - 1)
-        if (pick & 1)
-            out |= mask & (0u - mask);
-    return out;
-}
-
-/* The next number with as many bits as x (Gosper's rule), or 0 past 32 bits. */
-static unsigned next_same_bits(unsigned x)
-{
-    unsigned low = x & (0u - x), ripple = x + low;
-    return ripple ? ripple | ((x ^ ripple) >> 2) / low : 0;
-}
-
-/* The subsets of a set of a quarter's columns, by size: those with k columns are
- * masks[start[k]] up to masks[start[k + 1]]. */
-enum { QUARTER_MAX = NQ_HALVES_MAX_N / 2 };
-typedef struct subsets {
-    unsigned start[QUARTER_MAX + 2];
-    unsigned masks[1 << QUARTER_MAX];
-} subsets;
-
-static void subsets_of(unsigned cols, subsets *out)
-{
-    memset(out->start, 0, sizeof out->start);
-    for (unsigned sub = cols;; sub = (sub - 1) & cols) {
-        out->start[__builtin_popcount(sub) + 1]++;
-        if (!sub)
-            break;
-    }
-    for (int k = 0; k <= QUARTER_MAX; k++)
-        out->start[k + 1] += out->start[k];
-    unsigned next[QUARTER_MAX + 1];
-    memcpy(next, out->start, sizeof next);
-    for (unsigned sub = cols;; sub = (sub - 1) & cols) {
-        out->masks[next[__builtin_popcount(sub)]++] = sub;
-        if (!sub)
-            break;
-    }
-}
-
-/* ---- the subproblems ---- */
-
-typedef struct config {
-    unsigned rows;    /* the rows the quarters fill (all but the middle queens' rows) */
-    unsigned left;    /* the left quarters' free columns (quarter coordinates) */
-    unsigned right;   /* the right quarters' */
-    uint64_t closed[4]; /* diagonals the middle queens close, in each quarter's own entries: left top,
-                           left bottom, right top, right bottom */
-    uint64_t weight;  /* boards this one stands for under the symmetries of the square */
-    bool split_symmetric; /* splits are taken one per class of mirror and upside-down images */
-    size_t first_task, end_task; /* its splits in the plan's task list */
-    size_t end_part;             /* its parts end here: they follow the previous configuration's */
-    subsets *column_sets;        /* [0]: of left, [1]: of right */
-} config;
-
-typedef struct task {
-    uint32_t config;
-    uint32_t rows_left; /* R: the rows whose queen stands in the left half */
-    uint32_t weight;    /* splits of R's class */
-} task;
-
-typedef struct task_list {
-    task *items;
-    size_t size, capacity;
-} task_list;
-
-static void task_add(task_list *list, task k)
-{
-    if (list->size == list->capacity) {
-        list->capacity = list->capacity ? 2 * list->capacity : 1024;
-        list->items = nq_alloc_check(realloc(list->items, sizeof *list->items * list->capacity));
-    }
-    list->items[list->size++] = k;
-}
-
-static unsigned reverse_rows(int n, unsigned rows)
-{
-    unsigned out = 0;
-    for (int r = 0; r < n; r++)
-        if (rows >> r & 1)
-            out |= 1u << (n - 1 - r);
-    return out;
-}
-
-/* Every split of c's rows with as many left rows as c has left columns, one per class when c
- * is split-symmetric. */
-static void split_tasks(int n, const config *c, uint32_t index, task_list *list)
-{
-    int rows = __builtin_popcount(c->rows), left = __builtin_popcount(c->left);
-    for (unsigned pick = (1u << left) - 1; pick && pick < 1u << rows; pick = next_same_bits(pick)) {
-        unsigned r = deposit(pick, c->rows);
-        uint32_t weight = 1;
-        if (c->split_symmetric) {
-            unsigned images[3] = {c->rows & ~r, reverse_rows(n, r), c->rows & ~reverse_rows(n, r)};
-            bool smallest = true;
-            int same = 1;
-            for (int i = 0; i < 3; i++) {
-                smallest = smallest && images[i] >= r;
-                same += images[i] == r;
-            }
-            if (!smallest)
-                continue;
-            weight = (uint32_t)(4 / same);
-        }
-        task_add(list, (task){index, r, weight});
-    }
-}
-
-/* Whether the middle pair of the n x n board (the middle row's queen on column a, the middle
- * column's on row b, neither on the centre) comes first, as (a, b), among its images under the
- * symmetries of the square. An image of the pair is again one queen on each middle line. */
-static bool pair_is_smallest(int n, int a, int b)
-{
-    int m = n / 2;
-    for (nq_symmetry g = NQ_SYM_IDENTITY + 1; g < NQ_SYM_COUNT; g++) {
-        nq_square p = nq_symmetry_apply(g, n, (nq_square){a, m}), q = nq_symmetry_apply(g, n, (nq_square){m, b});
-        int image_a = p.row == m ? p.column : q.column, image_b = p.row == m ? q.row : p.row;
-        if (image_a < a || (image_a == a && image_b < b))
-            return false;
-    }
-    return true;
-}
-
-/* The parts the tasks are cut into, the units of a run's source: a few thousand, each a run of
- * consecutive tasks of one configuration, as many in each as a part holds. Odd boards split
- * into hundreds of thousands of tasks of microseconds each, too many to journal one by one. */
-enum { PARTS_WANTED = 4096 };
-
-typedef struct plan {
-    int n, q, s;   /* size, quarter size, offset of the bottom and right quarters */
-    config *configs;
-    size_t config_count;
-    task_list tasks;
-    uint32_t *part_first; /* part i: tasks part_first[i] to part_first[i + 1] - 1 */
-    size_t part_count;
-} plan;
-
-/* The diagonals of quarter k (0 left top, 1 left bottom, 2 right top, 3 right bottom) that the
- * queen on `at` attacks, as a quarter entry's masks (quarters.h), in the quarter's own squares. */
-static uint64_t closed_in_quarter(const plan *p, int k, nq_square at)
-{
-    int q = p->q, row = at.row - (k % 2 ? p->s : 0), column = at.column - (k >= 2 ? p->s : 0);
-    int d1 = row + column, d2 = row - column + q - 1;
-    uint64_t out = 0;
-    if (d1 >= 0 && d1 <= 2 * q - 2)
-        out |= UINT64_C(1) << d1;
-    if (d2 >= 0 && d2 <= 2 * q - 2)
-        out |= UINT64_C(1) << (D2_SHIFT + d2);
-    return out;
-}
-
-/* Adds the configuration with the queens fixed[0..count-1] standing (the middle queens, the
- * pinned one), if none attacks another, standing for `weight` boards; split-symmetric when asked. */
-static void add_config(plan *p, const nq_square *fixed, int count, uint64_t weight, bool split_symmetric)
-{
-    int n = p->n, s = p->s;
-    config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, {0}, weight, split_symmetric, 0, 0, 0, NULL};
-    uint64_t d1 = 0, d2 = 0;
-    bool middle_column = false; /* odd n: the middle column has its queen */
-    for (int i = 0; i < count; i++) {
-        int r = fixed[i].row, col = fixed[i].column;
-        uint64_t a = UINT64_C(1) << nq_line_number(NQ_LINE_DOWN_LEFT, n, col, r);
-        uint64_t b = UINT64_C(1) << nq_line_number(NQ_LINE_DOWN_RIGHT, n, col, r);
-        bool same = false; /* the middle queens of the centre are one queen */
-        for (int k = 0; k < i; k++)
-            same = same || (fixed[k].row == r && fixed[k].column == col);
-        if (same)
-            continue;
-        if (!(c.rows >> r & 1) || (d1 & a) || (d2 & b))
-            return;
-        c.rows &= ~(1u << r);
-        d1 |= a;
-        d2 |= b;
-        for (int k = 0; k < 4; k++)
-            c.closed[k] |= closed_in_quarter(p, k, fixed[i]);
-        if (col < p->q) {
-            if (!(c.left >> col & 1))
-                return;
-            c.left &= ~(1u << col);
-        } else if (col >= s) {
-            if (!(c.right >> (col - s) & 1))
-                return;
-            c.right &= ~(1u << (col - s));
-        } else {
-            if (middle_column)
-                return;
-            middle_column = true;
-        }
-    }
-    c.column_sets = nq_alloc_check(malloc(2 * sizeof *c.column_sets));
-    subsets_of(c.left, &c.column_sets[0]);
-    subsets_of(c.right, &c.column_sets[1]);
-    p->configs[p->config_count++] = c;
-}
-
-/* The configurations to count: for odd n every pair of middle queens (one of each 8 images
- * without a pin), with the pin if there is one. */
-static plan plan_of(int n, const nq_square *pin)
-{
-    int q = n / 2, s = n - q, m = q;
-    plan p = {.n = n, .q = q, .s = s};
-    p.configs = nq_alloc_check(malloc(sizeof *p.configs * (size_t)(n * n)));
-    nq_square fixed[3];
-    int pinned = 0;
-    if (pin)
-        fixed[pinned++] = *pin;
-    if (n % 2 == 0) {
-        add_config(&p, fixed, pinned, 1, !pin);
-    } else {
-        for (int a = 0; a < n; a++)
-            for (int b = 0; b < n; b++) {
-                bool centre = a == m && b == m;
-                if (!centre && (a == m || b == m))
-                    continue;
-                if (!pin && !centre && !pair_is_smallest(n, a, b))
-                    continue;
-                fixed[pinned] = (nq_square){a, m};
-                fixed[pinned + 1] = (nq_square){m, b};
-                /* A pin on the middle row or column is that line's queen; a middle queen that
-                 * differs from it is a second queen on the line, which add_config() refuses. */
-                add_config(&p, fixed, pinned + 2, pin || centre ? 1 : 8, !pin && centre);
-            }
-    }
-    for (size_t i = 0; i < p.config_count; i++) {
-        p.configs[i].first_task = p.tasks.size;
-        split_tasks(n, &p.configs[i], (uint32_t)i, &p.tasks);
-        p.configs[i].end_task = p.tasks.size;
-    }
-    size_t per_part = p.tasks.size / PARTS_WANTED ? p.tasks.size / PARTS_WANTED : 1;
-    p.part_first = nq_alloc_check(malloc(sizeof *p.part_first * (p.tasks.size + 1)));
-    for (size_t i = 0; i < p.config_count; i++) {
-        config *c = &p.configs[i];
-        for (size_t k = c->first_task; k < c->end_task; k += per_part)
-            p.part_first[p.part_count++] = (uint32_t)k;
-        c->end_part = p.part_count;
-    }
-    p.part_first[p.part_count] = (uint32_t)p.tasks.size;
-    return p;
-}
-
 /* ---- half boards ---- */
-
-/* How a quarter entry becomes its part of a half board's key. The key holds the half board's
- * diagonals that cross the middle, 2q - 1 of each direction: in the half board's rows, the d1
- * ones from bit d1_shift and the d2 ones from bit d2_shift (left half: s and 0; right half: 0 and
- * s), where the bottom quarter's diagonals stand s higher than in its own entry. So an entry's
- * diagonals of each direction move up or down by the difference, in 64 bits: the half board's
- * masks are never packed whole (for n >= 23 they would not fit 64 bits). A top and a bottom
- * entry meet on a diagonal only where the two quarters' diagonals overlap, which is among the
- * crossing ones: two entries fit exactly when their keys have no bit in common, and the key of
- * the half board they make is the OR of theirs. */
-typedef struct key_shape {
-    int width;                /* 2q - 1 */
-    int up[2][2], down[2][2]; /* [top, bottom][d1, d2]: the moves of an entry's diagonals */
-} key_shape;
-
-static key_shape shape_of(int q, int s, bool left)
-{
-    key_shape k = {.width = 2 * q - 1};
-    int key_shift[2] = {left ? s : 0, left ? 0 : s};
-    for (int quarter = 0; quarter < 2; quarter++)
-        for (int d = 0; d < 2; d++) {
-            int move = (quarter ? s : 0) - key_shift[d];
-            k.up[quarter][d] = move > 0 ? move : 0;
-            k.down[quarter][d] = move < 0 ? -move : 0;
-        }
-    return k;
-}
-
-/* The key of a top (quarter 0) or bottom (1) quarter entry in shape k. */
-static uint64_t key_of(const key_shape *k, int quarter, uint64_t entry)
-{
-    uint64_t low = (UINT64_C(1) << k->width) - 1, d1 = entry & D1_BITS, d2 = entry >> D2_SHIFT;
-    return ((d1 << k->up[quarter][0] >> k->down[quarter][0]) & low) |
-           ((d2 << k->up[quarter][1] >> k->down[quarter][1]) & low) << k->width;
-}
 
 /* Appends to out the keys of the half boards made of a top quarter entry of top[0..top_count-1]
  * and a bottom entry of b[0..count-1] whose diagonals do not meet: the portable kernel. */
-static void pair_portable(const key_shape *k, const uint64_t *top, size_t top_count, const uint64_t *b,
+static void pair_portable(const half_key_shape *k, const uint64_t *top, size_t top_count, const uint64_t *b,
                           size_t count, keys *out)
 {
     nq_keys_reserve(out, top_count * count);
     for (size_t t = 0; t < top_count; t++) {
-        uint64_t top_key = key_of(k, 0, top[t]);
+        uint64_t top_key = nq_half_key(k, 0, top[t]);
         for (size_t i = 0; i < count; i++) {
-            uint64_t bottom_key = key_of(k, 1, b[i]);
+            uint64_t bottom_key = nq_half_key(k, 1, b[i]);
             if (!(top_key & bottom_key))
                 out->items[out->size++] = top_key | bottom_key;
         }
@@ -349,7 +69,7 @@ enum { TOP_BLOCK = 256 };
 /* The same with AVX-512: eight bottom entries an instruction. Each side's keys are computed once,
  * and the fitting ones are compressed in a register and stored whole: out keeps room for eight
  * keys past its end. */
-__attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, const uint64_t *top,
+__attribute__((target("avx512f"))) static void pair_avx512(const half_key_shape *k, const uint64_t *top,
                                                            size_t top_count, const uint64_t *b, size_t count,
                                                            keys *out)
 {
@@ -364,7 +84,7 @@ __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, c
     for (size_t first = 0; first < top_count; first += TOP_BLOCK) {
         size_t block = top_count - first < TOP_BLOCK ? top_count - first : TOP_BLOCK;
         for (size_t j = 0; j < block; j++)
-            top_keys[j] = key_of(k, 0, top[first + j]);
+            top_keys[j] = nq_half_key(k, 0, top[first + j]);
         for (size_t i = 0; i < count; i += 8) {
             __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
             __m512i entry = _mm512_maskz_loadu_epi64(in, b + i);
@@ -383,17 +103,17 @@ __attribute__((target("avx512f"))) static void pair_avx512(const key_shape *k, c
     out->size = (size_t)(next - out->items);
 }
 
-typedef void pair_fn(const key_shape *, const uint64_t *, size_t, const uint64_t *, size_t, keys *);
+typedef void pair_fn(const half_key_shape *, const uint64_t *, size_t, const uint64_t *, size_t, keys *);
 
 /* The subproblems of a count (halves.h): the plan, and once prepared the quarter table (t.start
  * is NULL until then). */
 struct nq_halves_split {
-    plan p;
+    half_plan p;
     quarters t;
 };
 
 typedef struct halves_job {
-    const plan *p;
+    const half_plan *p;
     const quarters *t;
     const quarters *open[4]; /* the entries the middle queens leave open: left top, left bottom,
                                 right top, right bottom (all of t without middle queens) */
@@ -416,10 +136,10 @@ typedef struct worker {
  * of quarter entries it tried. */
 static uint64_t half_keys(const halves_job *j, pair_fn *pair, bool left, const quarters *upper,
                           const quarters *lower, unsigned top, unsigned bottom, unsigned cols,
-                          const subsets *col_sets, keys *out)
+                          const half_subsets *col_sets, keys *out)
 {
     int q = upper->q, s = j->p->s, top_count = __builtin_popcount(top);
-    key_shape shape = shape_of(q, s, left);
+    half_key_shape shape = nq_half_shape(q, s, left);
     uint64_t tried = 0;
     out->size = 0;
     for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
@@ -456,10 +176,10 @@ void nq_halves_portable_kernel(bool portable)
 /* ---- the work ---- */
 
 /* Counts task k into *tally with the thread's buffers w. */
-static void count_task(const halves_job *j, pair_fn *pair, worker *w, const task *k, nq_tally *tally)
+static void count_task(const halves_job *j, pair_fn *pair, worker *w, const half_task *k, nq_tally *tally)
 {
-    const plan *p = j->p;
-    const config *c = &p->configs[k->config];
+    const half_plan *p = j->p;
+    const half_config *c = &p->configs[k->config];
     unsigned quarter = (1u << p->q) - 1;
     unsigned r = k->rows_left, other = c->rows & ~r;
     uint64_t tried = half_keys(j, pair, true, j->open[0], j->open[1], r & quarter, (r >> p->s) & quarter,
@@ -479,7 +199,7 @@ static void count_task(const halves_job *j, pair_fn *pair, worker *w, const task
 static void halves_work(void *context)
 {
     halves_job *j = context;
-    const plan *p = j->p;
+    const half_plan *p = j->p;
     bool fast = fast_kernels();
     pair_fn *pair = fast ? pair_avx512 : pair_portable;
     worker w = {nq_matcher_new(fast), {0}, {0}};
@@ -513,7 +233,7 @@ nq_halves_split *nq_halves_split_new(int n, const nq_square *pin)
     NQ_CHECK(n >= NQ_HALVES_MIN_N && n <= NQ_HALVES_MAX_N);
     NQ_CHECK(!pin || (pin->column >= 0 && pin->column < n && pin->row >= 0 && pin->row < n));
     nq_halves_split *split = nq_alloc_check(calloc(1, sizeof *split));
-    split->p = plan_of(n, pin);
+    split->p = nq_half_plan_of(n, pin);
     return split;
 }
 
@@ -521,13 +241,8 @@ void nq_halves_split_free(nq_halves_split *split)
 {
     if (!split)
         return;
-    free(split->t.start);
-    free(split->t.entries);
-    for (size_t i = 0; i < split->p.config_count; i++)
-        free(split->p.configs[i].column_sets);
-    free(split->p.configs);
-    free(split->p.tasks.items);
-    free(split->p.part_first);
+    nq_quarters_free(&split->t);
+    nq_half_plan_free(&split->p);
     free(split);
 }
 
@@ -540,10 +255,9 @@ bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count
 {
     if (!split->t.start) {
         bool stopped;
-        quarters t = nq_quarters_build(split->p.n / 2, run, &stopped);
+        quarters t = nq_quarters_build(split->p.n / 2, false, run, &stopped);
         if (stopped) {
-            free(t.start);
-            free(t.entries);
+            nq_quarters_free(&t);
             *setup = (nq_count_figures){0, 0, 0, 0, NQ_BASIS_HALVES};
             return false;
         }
@@ -557,8 +271,8 @@ bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count
  * queens leave open, for the left top, left bottom, right top and right bottom quarters. */
 typedef struct open_job {
     const quarters *t;
-    const plan *p;
-    const config *c;
+    const half_plan *p;
+    const half_config *c;
     quarters *open; /* [4] */
     atomic_int next; /* the next quarter to filter */
 } open_job;
@@ -575,7 +289,7 @@ static void open_work(void *context)
 bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, const nq_run *run,
                          nq_count_figures *sum)
 {
-    const plan *p = &split->p;
+    const half_plan *p = &split->p;
     nq_count_figures setup;
     bool prepared = nq_halves_split_prepare(split, run, &setup);
     nq_source from;
@@ -589,7 +303,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
     uint64_t first;
     /* A round for each configuration that has a part to count: its entries left open, its parts. */
     while (!atomic_load_explicit(&j.stopped, memory_order_relaxed) && nq_source_peek(&from, &first)) {
-        const config *c = &p->configs[p->tasks.items[p->part_first[first]].config];
+        const half_config *c = &p->configs[p->tasks.items[p->part_first[first]].config];
         quarters open[4];
         bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
         if (middle) {
@@ -602,10 +316,8 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
             j.open[k] = middle ? &open[k] : j.t;
         j.end = c->end_part;
         nq_team_run(&team);
-        for (int k = 0; middle && k < 4; k++) {
-            free(open[k].start);
-            free(open[k].entries);
-        }
+        for (int k = 0; middle && k < 4; k++)
+            nq_quarters_free(&open[k]);
     }
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     nq_progress progress = nq_tally_progress(&j.totals);
@@ -628,10 +340,9 @@ size_t nq_halves_table_bytes(int n)
 {
     NQ_CHECK(n >= NQ_HALVES_MIN_N && n <= NQ_HALVES_MAX_N);
     bool stopped;
-    quarters t = nq_quarters_build(n / 2, NULL, &stopped);
+    quarters t = nq_quarters_build(n / 2, false, NULL, &stopped);
     size_t cells = (size_t)1 << 2 * t.q;
     size_t bytes = sizeof *t.start * (cells + 1) + sizeof *t.entries * t.start[cells];
-    free(t.start);
-    free(t.entries);
+    nq_quarters_free(&t);
     return bytes;
 }

@@ -522,6 +522,99 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const k
     return sliced_pairs(m, kernel, 4 * q - 2, sliced->items, sliced->size, items, counts, 1);
 }
 
+/* ---- pairs one by one (nq_matcher_each()) ---- */
+
+/* Where nq_matcher_each() puts what it finds: the counts of the queries' and the sliced keys',
+ * and the visitor, with queries from side a or side b. */
+typedef struct each_sink {
+    uint32_t *query_counts, *sliced_counts;
+    nq_pair_visit *visit;
+    void *context;
+    bool queries_are_a;
+} each_sink;
+
+/* Records the pair of query i and sliced key k. */
+static inline void each_pair(const each_sink *sink, size_t i, size_t k)
+{
+    sink->query_counts[i]++;
+    sink->sliced_counts[k]++;
+    if (sink->visit)
+        sink->visit(sink->context, sink->queries_are_a ? i : k, sink->queries_are_a ? k : i);
+}
+
+/* Records the pairs of query i with the sliced keys of the bits of `free_`, word w of a block
+ * whose first key is `base`. */
+static inline void each_word(const each_sink *sink, size_t i, size_t base, size_t w, uint64_t free_)
+{
+    for (; free_; free_ &= free_ - 1)
+        each_pair(sink, i, base + 64 * w + (size_t)__builtin_ctzll(free_));
+}
+
+/* The block's pairs, for queries[0..count-1]: the portable kernel. valid
+ * has a bit for each key of the block, none for the padding after them. */
+static void each_sliced_portable(const matcher *m, const layout *l, int words, const uint64_t *valid,
+                                 const uint64_t *queries, size_t count, size_t base,
+                                 const each_sink *sink)
+{
+    for (size_t i = 0; i < count; i++) {
+        const uint64_t *row[MAX_CHUNKS];
+        for (int c = 0; c < l->chunks; c++)
+            row[c] = m->tables + (size_t)(l->first[c] + (int)(queries[i] >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
+                                     stride_of(words);
+        for (int w = 0; w < words; w++) {
+            uint64_t met = 0;
+            for (int c = 0; c < l->chunks; c++)
+                met |= row[c][w];
+            if (valid[w] & ~met)
+                each_word(sink, i, base, (size_t)w, valid[w] & ~met);
+        }
+    }
+}
+
+/* The same with AVX-512: eight words an instruction (words is a multiple of 8 here), a word
+ * looked at one by one only where the eight have a pair. */
+__attribute__((target("avx512f"))) static void each_sliced_avx512(const matcher *m, const layout *l, int words,
+                                                                  const uint64_t *valid, const uint64_t *queries,
+                                                                  size_t count, size_t base,
+                                                                  const each_sink *sink)
+{
+    _Alignas(64) uint64_t found[8];
+    for (size_t i = 0; i < count; i++) {
+        const uint64_t *row[MAX_CHUNKS];
+        for (int c = 0; c < l->chunks; c++)
+            row[c] = m->tables + (size_t)(l->first[c] + (int)(queries[i] >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
+                                     stride_of(words);
+        for (int w = 0; w < words; w += 8) {
+            __m512i met = _mm512_load_si512(row[0] + w);
+            for (int c = 1; c < l->chunks; c++)
+                met = _mm512_or_si512(met, _mm512_load_si512(row[c] + w));
+            __m512i free_ = _mm512_andnot_si512(met, _mm512_load_si512(valid + w));
+            __mmask8 any = _mm512_test_epi64_mask(free_, free_);
+            if (!any)
+                continue;
+            _mm512_store_si512(found, free_);
+            for (unsigned lanes = any; lanes; lanes &= lanes - 1) {
+                int lane = __builtin_ctz(lanes);
+                each_word(sink, i, base, (size_t)(w + lane), found[lane]);
+            }
+        }
+    }
+}
+
+typedef void each_sliced_fn(const matcher *, const layout *, int, const uint64_t *, const uint64_t *, size_t, size_t,
+                            const each_sink *);
+
+/* The pairs of queries[0..query_count-1] and sliced[0..sliced_count-1], pair by pair: for sides
+ * too small to slice. */
+static void each_pairs(const uint64_t *queries, size_t query_count, const uint64_t *sliced, size_t sliced_count,
+                       const each_sink *sink)
+{
+    for (size_t i = 0; i < query_count; i++)
+        for (size_t k = 0; k < sliced_count; k++)
+            if (!(queries[i] & sliced[k]))
+                each_pair(sink, i, k);
+}
+
 struct nq_matcher {
     matcher m;
     kernels kernel;
@@ -564,4 +657,35 @@ void nq_matcher_group_from(nq_matcher *m, int group_log, int deep_log)
 {
     m->group_from[0] = group_log;
     m->group_from[1] = deep_log;
+}
+
+void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32_t *a_counts, uint32_t *b_counts,
+                     nq_pair_visit *visit, void *context)
+{
+    bool a_sliced = a->size <= b->size;
+    const keys *sliced = a_sliced ? a : b, *queries = a_sliced ? b : a;
+    each_sink sink = {a_sliced ? b_counts : a_counts, a_sliced ? a_counts : b_counts, visit, context, !a_sliced};
+    int key_bits = 4 * q - 2;
+    if (!sliced->size || !queries->size)
+        return;
+    if (!slicing_pays(key_bits, sliced->size, queries->size)) {
+        each_pairs(queries->items, queries->size, sliced->items, sliced->size, &sink);
+        return;
+    }
+    matcher *m = &nm->m;
+    bool fast = nm->kernel.partners == partners_avx512;
+    each_sliced_fn *each = fast ? each_sliced_avx512 : each_sliced_portable;
+    layout l = chunk_layout(key_bits, queries->size);
+    _Alignas(64) uint64_t valid[BLOCK_WORDS];
+    for (size_t base = 0; base < sliced->size; base += 64 * BLOCK_WORDS) {
+        size_t count = sliced->size - base < 64 * BLOCK_WORDS ? sliced->size - base : 64 * BLOCK_WORDS;
+        int words = (int)((count + 511) / 512 * 8);
+        for (int w = 0; w < words; w++) {
+            size_t from = 64 * (size_t)w;
+            valid[w] = count <= from ? 0 : count - from >= 64 ? UINT64_MAX : (UINT64_C(1) << (count - from)) - 1;
+        }
+        nm->kernel.slice(m, key_bits, sliced->items + base, count, words);
+        nm->kernel.tables(m, &l, words);
+        each(m, &l, words, valid, queries->items, queries->size, base, &sink);
+    }
 }

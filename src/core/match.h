@@ -31,6 +31,16 @@ void nq_matcher_free(nq_matcher *m);
  * q x q quarters, 4q - 2 bits (at most 48). The same figure whichever kernels m has. */
 uint64_t nq_matcher_count(nq_matcher *m, int q, const keys *a, const keys *b);
 
+/* Called for each pair of a key of a and a key of b with no bit in common, by their positions. */
+typedef void nq_pair_visit(void *context, size_t a_index, size_t b_index);
+
+/* The same pairs as nq_matcher_count() finds, key by key: a_counts[i] (b_counts[k]) gains the
+ * partners of a's key i (b's key k), and visit, if not NULL, is called for each pair, in no set
+ * order. The arrays hold a->size and b->size counts, which the caller zeroes. Sides are matched
+ * through bit slices where that pays, never grouped. */
+void nq_matcher_each(nq_matcher *m, int q, const keys *a, const keys *b, uint32_t *a_counts, uint32_t *b_counts,
+                     nq_pair_visit *visit, void *context);
+
 /* Makes m group sides of 2^group_log pairs or more by 16 groups, and of 2^deep_log or more by 64
  * (both at most 63; by default 26 and 32, as measured fastest): for the tests, which check the
  * groupings on sides small enough for a plain loop. */

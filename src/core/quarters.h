@@ -22,15 +22,23 @@ typedef struct quarters {
     int q;
     uint32_t *start; /* (1 << 2q) + 1 offsets: entries of (rows, columns) at key rows << q | columns */
     uint64_t *entries;
+    uint64_t *places; /* NULL, or for each entry where its queens stand: 4 bits a column, column
+                         c's row in bits 4c to 4c + 3 (NQ_QUARTER_EMPTY where c has none) */
     uint64_t nodes; /* queens placed building it */
 } quarters;
 
-/* The quarter table of q x q quarters, or, if run (may be NULL) is cancelled while it is built,
- * a table that *stopped says not to use. The caller frees start and entries. Any thread. */
-quarters nq_quarters_build(int q, const nq_run *run, bool *stopped);
+/* A column of an entry's places with no queen. */
+enum { NQ_QUARTER_EMPTY = 15 };
 
-/* The entries of t that meet none of the diagonals of `closed` (an entry's masks), into *out
- * (allocated here; the caller frees start and entries). */
+/* The quarter table of q x q quarters (q <= 12), with each entry's places if asked, or, if run
+ * (may be NULL) is cancelled while it is built, a table that *stopped says not to use. The caller
+ * frees it with nq_quarters_free(). Any thread. */
+quarters nq_quarters_build(int q, bool places, const nq_run *run, bool *stopped);
+
+/* The entries of t that meet none of the diagonals of `closed` (an entry's masks), with their
+ * places if t has them, into *out (allocated here; the caller frees it with nq_quarters_free()). */
 void nq_quarters_open(const quarters *t, uint64_t closed, quarters *out);
+
+void nq_quarters_free(quarters *t);
 
 #endif

@@ -1,0 +1,98 @@
+/*
+ * halfplan.h -- what counting by halves (halves.c) and the fill of prefixes by halves
+ * (lexhalves.c) share: the subproblems of a board (a configuration for each placement of an odd
+ * board's middle queens, one split of the rows between the half boards a task) cut into parts,
+ * and the keys of half boards. Private to src/core; halves.c says why the board is cut so.
+ */
+#ifndef NQ_HALFPLAN_H
+#define NQ_HALFPLAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "halves.h"
+#include "nq/board.h"
+#include "quarters.h"
+
+/* The subsets of a set of a quarter's columns, by size: those with k columns are
+ * masks[start[k]] up to masks[start[k + 1]]. */
+enum { QUARTER_MAX = NQ_HALVES_MAX_N / 2 };
+typedef struct half_subsets {
+    unsigned start[QUARTER_MAX + 2];
+    unsigned masks[1 << QUARTER_MAX];
+} half_subsets;
+
+typedef struct half_config {
+    unsigned rows;    /* the rows the quarters fill (all but the middle queens' rows) */
+    unsigned left;    /* the left quarters' free columns (quarter coordinates) */
+    unsigned right;   /* the right quarters' */
+    uint64_t closed[4]; /* diagonals the middle queens close, in each quarter's own entries: left top,
+                           left bottom, right top, right bottom */
+    uint64_t weight;  /* boards this one stands for under the symmetries of the square */
+    bool split_symmetric; /* splits are taken one per class of mirror and upside-down images */
+    size_t first_task, end_task; /* its splits in the plan's task list */
+    size_t end_part;             /* its parts end here: they follow the previous configuration's */
+    half_subsets *column_sets;   /* [0]: of left, [1]: of right */
+    int middle_column;           /* odd n: the middle row's queen's column; even n: -1 */
+    int middle_row;              /* odd n: the middle column's queen's row; even n: -1 */
+} half_config;
+
+typedef struct half_task {
+    uint32_t config;
+    uint32_t rows_left; /* R: the rows whose queen stands in the left half */
+    uint32_t weight;    /* splits of R's class */
+} half_task;
+
+typedef struct half_task_list {
+    half_task *items;
+    size_t size, capacity;
+} half_task_list;
+
+typedef struct half_plan {
+    int n, q, s;   /* size, quarter size, offset of the bottom and right quarters */
+    half_config *configs;
+    size_t config_count;
+    half_task_list tasks;
+    uint32_t *part_first; /* part i: tasks part_first[i] to part_first[i + 1] - 1 */
+    size_t part_count;
+} half_plan;
+
+/* The configurations and tasks of the n x n board with a queen on *pin (NULL: all solutions):
+ * for odd n every pair of middle queens (one of each 8 images without a pin), with the pin if
+ * there is one; without a pin, splits are taken one per class of mirror and upside-down images
+ * (even n, and odd n's centre). Freed with nq_half_plan_free(). Any thread. */
+half_plan nq_half_plan_of(int n, const nq_square *pin);
+void nq_half_plan_free(half_plan *p);
+
+/* The rows of the n x n board upside down. */
+unsigned nq_half_reverse_rows(int n, unsigned rows);
+
+/* How a quarter entry becomes its part of a half board's key. The key holds the half board's
+ * diagonals that cross the middle, 2q - 1 of each direction: in the half board's rows, the d1
+ * ones from bit d1_shift and the d2 ones from bit d2_shift (left half: s and 0; right half: 0 and
+ * s), where the bottom quarter's diagonals stand s higher than in its own entry. So an entry's
+ * diagonals of each direction move up or down by the difference, in 64 bits: the half board's
+ * masks are never packed whole (for n >= 23 they would not fit 64 bits). A top and a bottom
+ * entry meet on a diagonal only where the two quarters' diagonals overlap, which is among the
+ * crossing ones: two entries fit exactly when their keys have no bit in common, and the key of
+ * the half board they make is the OR of theirs. */
+typedef struct half_key_shape {
+    int width;                /* 2q - 1 */
+    int up[2][2], down[2][2]; /* [top, bottom][d1, d2]: the moves of an entry's diagonals */
+} half_key_shape;
+
+/* The shape of the keys of the left (left: true) or right half, of q x q quarters with the bottom
+ * and right ones s squares from the top and left edges. */
+half_key_shape nq_half_shape(int q, int s, bool left);
+
+/* The key of a top (quarter 0) or bottom (1) quarter entry in shape k: inline, as the pairing
+ * of quarter entries calls it for every entry. */
+static inline uint64_t nq_half_key(const half_key_shape *k, int quarter, uint64_t entry)
+{
+    uint64_t low = (UINT64_C(1) << k->width) - 1, d1 = entry & D1_BITS, d2 = entry >> D2_SHIFT;
+    return ((d1 << k->up[quarter][0] >> k->down[quarter][0]) & low) |
+           ((d2 << k->up[quarter][1] >> k->down[quarter][1]) & low) << k->width;
+}
+
+#endif
