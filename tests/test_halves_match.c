@@ -4,7 +4,9 @@
  * (bit-sliced in several blocks), the count of pairs with no bit in common equals a plain double
  * loop's, with the portable kernels and with AVX-512 where the processor has it, whichever side is
  * given first, and grouped as the matcher groups from 2^26 pairs (16 groups) and from 2^32 (64
- * groups), here from 2^10 pairs, so that a plain loop can check them.
+ * groups), here from 2^10 pairs, so that a plain loop can check them. Key by key
+ * (nq_matcher_each()), each key's count of partners and the pairs visited are the plain loop's,
+ * in the same ways.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -75,10 +78,95 @@ static void test_counts_equal_a_plain_loop(void **state)
     nq_matcher_free(matchers[1]);
 }
 
+/* What nq_matcher_each()'s visitor saw: a bit for each pair (a key of a, a key of b). */
+typedef struct seen {
+    uint8_t *pairs;
+    size_t b_size;
+    size_t twice; /* pairs visited more than once */
+} seen;
+
+static void see(void *context, size_t i, size_t k)
+{
+    seen *s = context;
+    uint8_t *at = &s->pairs[i * s->b_size + k];
+    s->twice += *at;
+    *at = 1;
+}
+
+/* The key of `side` at i's partners in the other side, by a plain loop. */
+static uint32_t plain_partners(const keys *side, size_t i, const keys *other)
+{
+    uint32_t total = 0;
+    for (size_t k = 0; k < other->size; k++)
+        total += !(side->items[i] & other->items[k]);
+    return total;
+}
+
+static void test_each_key_equals_a_plain_loop(void **state)
+{
+    (void)state;
+    static const size_t sizes[][2] = {{1, 1}, {7, 300}, {300, 300}, {700, 900}, {2500, 1500}, {4100, 3000}};
+    bool fast = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq");
+    nq_matcher *matchers[2] = {nq_matcher_new(false), fast ? nq_matcher_new(true) : NULL};
+    uint64_t seed = 29;
+    keys a = {0}, b = {0};
+    for (int q = 6; q <= 10; q += 2)
+        for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+            random_keys(&seed, q, 3, sizes[s][0], &a);
+            random_keys(&seed, q, 3, sizes[s][1], &b);
+            uint32_t *a_counts = calloc(a.size, sizeof *a_counts), *b_counts = calloc(b.size, sizeof *b_counts);
+            seen visited = {calloc(a.size * b.size, 1), b.size, 0};
+            assert_non_null(a_counts);
+            assert_non_null(b_counts);
+            assert_non_null(visited.pairs);
+            for (int m = 0; m < 2 && matchers[m]; m++)
+                for (int g = 0; g < 3; g++) {
+                    static const int group_from[3][2] = {{26, 32}, {10, 63}, {10, 10}};
+                    nq_matcher_group_from(matchers[m], group_from[g][0], group_from[g][1]);
+                    memset(a_counts, 0, a.size * sizeof *a_counts);
+                    memset(b_counts, 0, b.size * sizeof *b_counts);
+                    memset(visited.pairs, 0, a.size * b.size);
+                    visited.twice = 0;
+                    nq_matcher_each(matchers[m], q, &a, &b, a_counts, b_counts, see, &visited);
+                    const char *how = m ? "AVX-512" : "portable";
+                    if (visited.twice)
+                        fail_msg("q=%d, %zu x %zu keys, %s, grouped from 2^%d: %zu pairs visited twice", q, a.size,
+                                 b.size, how, group_from[g][0], visited.twice);
+                    for (size_t i = 0; i < a.size; i++) {
+                        uint32_t want = plain_partners(&a, i, &b);
+                        if (a_counts[i] != want)
+                            fail_msg("q=%d, %zu x %zu keys, %s, grouped from 2^%d: key %zu of a has %u partners, "
+                                     "plainly %u",
+                                     q, a.size, b.size, how, group_from[g][0], i, a_counts[i], want);
+                        for (size_t k = 0; k < b.size; k++)
+                            if (visited.pairs[i * b.size + k] != !(a.items[i] & b.items[k]))
+                                fail_msg("q=%d, %s, grouped from 2^%d: pair (%zu, %zu) visited %d, fits %d", q, how,
+                                         group_from[g][0], i, k, visited.pairs[i * b.size + k],
+                                         !(a.items[i] & b.items[k]));
+                    }
+                    for (size_t k = 0; k < b.size; k++) {
+                        uint32_t want = plain_partners(&b, k, &a);
+                        if (b_counts[k] != want)
+                            fail_msg("q=%d, %zu x %zu keys, %s, grouped from 2^%d: key %zu of b has %u partners, "
+                                     "plainly %u",
+                                     q, a.size, b.size, how, group_from[g][0], k, b_counts[k], want);
+                    }
+                }
+            free(a_counts);
+            free(b_counts);
+            free(visited.pairs);
+        }
+    free(a.items);
+    free(b.items);
+    nq_matcher_free(matchers[0]);
+    nq_matcher_free(matchers[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_counts_equal_a_plain_loop),
+        cmocka_unit_test(test_each_key_equals_a_plain_loop),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -160,9 +160,7 @@ static uint64_t half_keys(const halves_job *j, pair_fn *pair, bool left, const q
 
 static _Atomic bool use_portable;
 
-/* Whether this thread's count uses the AVX-512 kernels: the processor has them and the tests
- * have not asked for the portable ones. */
-static bool fast_kernels(void)
+bool nq_halves_fast_kernels(void)
 {
     return !atomic_load_explicit(&use_portable, memory_order_relaxed) && __builtin_cpu_supports("avx512f") &&
            __builtin_cpu_supports("avx512vpopcntdq");
@@ -200,7 +198,7 @@ static void halves_work(void *context)
 {
     halves_job *j = context;
     const half_plan *p = j->p;
-    bool fast = fast_kernels();
+    bool fast = nq_halves_fast_kernels();
     pair_fn *pair = fast ? pair_avx512 : pair_portable;
     worker w = {nq_matcher_new(fast), {0}, {0}};
     nq_tally tally = {0};

@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "lexhalves.h"
 #include "nq/symmetry.h"
 #include "tail.h"
 #include "team.h"
@@ -258,9 +259,14 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
     /* Up to N = NQ_TAIL_ROWS + TAIL_MIN_ROW - 1 no row is left to the tables: every queen is
      * placed, and the figures are the plain row search's. */
     bool tables = n - NQ_TAIL_ROWS >= TAIL_MIN_ROW;
-    nq_tally_init(&lex->totals, tables ? NQ_BASIS_INDEX_FILL : NQ_BASIS_ROW_SEARCH, nodes, dead_ends);
     /* Here, not in the fill: readers may take the figures while the fill starts. */
-    nq_tally_parts(&lex->totals, size);
+    if (nq_lexhalves_fits(lex)) {
+        nq_tally_init(&lex->totals, NQ_BASIS_HALVES, 0, 0);
+        nq_tally_parts(&lex->totals, nq_lexhalves_parts(n));
+    } else {
+        nq_tally_init(&lex->totals, tables ? NQ_BASIS_INDEX_FILL : NQ_BASIS_ROW_SEARCH, nodes, dead_ends);
+        nq_tally_parts(&lex->totals, size);
+    }
     NQ_CHECK(pthread_mutex_init(&lex->frontier_lock, NULL) == 0);
 }
 
@@ -725,8 +731,26 @@ static void count_prefixes(void *context)
         atomic_store_explicit(&job->stopped, true, memory_order_relaxed);
 }
 
+void nq_lexcount_settle(nq_lexcount *lex, const uint64_t *below)
+{
+    pthread_mutex_lock(&lex->frontier_lock);
+    uint64_t sum = 0;
+    for (size_t i = 0; i < lex->size; i++) {
+        lex->counts[i] = sum;
+        sum += below[i];
+        atomic_store_explicit(&lex->done[i], 1, memory_order_relaxed);
+    }
+    lex->frontier_sum = sum;
+    /* As advance_frontier() publishes them. */
+    atomic_store_explicit(&lex->frontier, lex->size, memory_order_release);
+    atomic_store_explicit(&lex->totals.known, sum, memory_order_release);
+    pthread_mutex_unlock(&lex->frontier_lock);
+}
+
 bool nq_lexcount_fill(nq_lexcount *lex, const nq_run *run)
 {
+    if (nq_lexhalves_fits(lex))
+        return nq_lexhalves_fill(lex, run);
     fill_job job = {.lex = lex};
     atomic_init(&job.cursor, 0);
     atomic_init(&job.stopped, false);

@@ -71,11 +71,17 @@ void nq_lexcount_build(nq_lexcount *lex, int n, const nq_square *first, size_t t
 /* nq_lexcount_build() without a first queen, for a canonical count. */
 void nq_lexcount_build_canonical(nq_lexcount *lex, int n, size_t target, bool children);
 
-/* Counts the solutions below every prefix, in order, on run->threads threads. With a progress
+/* Counts the solutions below every prefix, in order, on run->threads threads; or, where
+ * nq_lexhalves_fits(), by halves, all at once (lexhalves.h). With a progress
  * function the calling thread only reports (every run->interval seconds and at the end);
  * otherwise it counts too. Returns false if run->cancel stopped it: the frontier then marks how
  * far the counts are final. */
 bool nq_lexcount_fill(nq_lexcount *lex, const nq_run *run);
+
+/* Makes every prefix final at once, with below[i] solutions below prefix i (the children's
+ * counts already in child_counts): for a fill that knows no count before all (lexhalves.c). The
+ * thread filling lex, after its helpers are done. */
+void nq_lexcount_settle(nq_lexcount *lex, const uint64_t *below);
 
 /* Bytes of memory the prefixes, their counts and the canonical rules take. */
 size_t nq_lexcount_bytes(const nq_lexcount *lex);

@@ -5,12 +5,14 @@
  * union comes from tables of every union of the bitmaps of a chunk of the key's bits, so each
  * word of 64 partners costs an OR per chunk and a popcount; AVX-512 does eight words at once
  * where the processor has it, and finds the table rows of eight queries at once. Sides too small
- * for the tables to pay are matched pair by pair (slicing_pays(), from cycles measured per call).
- * The largest sides (the even boards from N = 20) are first split into groups by their bits on
+ * for the tables to pay are matched pair by pair (nq_match_slicing_pays(), from cycles measured
+ * per call). The largest sides (the even boards from N = 20) are first split into groups by their bits on
  * the diagonals most often taken (the longest ones, where the two halves meet most): a group
  * meets only the other side's groups that share none of those bits, which leaves out most pairs,
- * and its keys lose those bits. Below 2^26 pairs grouping costs more than it saves. */
+ * and its keys lose those bits. Below 2^26 pairs grouping costs more than it saves. The pairs
+ * key by key, on the same slices and groups, are match_each.c's (matchkit.h holds what both use). */
 #include "match.h"
+#include "matchkit.h"
 
 #include <immintrin.h>
 #include <stdlib.h>
@@ -24,45 +26,6 @@ void nq_keys_reserve(keys *out, size_t more)
         out->capacity = out->capacity * 2 > out->size + more ? out->capacity * 2 : out->size + more + 4096;
         out->items = nq_alloc_check(realloc(out->items, sizeof *out->items * out->capacity));
     }
-}
-
-/* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word). A block's tables
- * hold at most MAX_ROWS rows of its words (1 MB), so that they stay in the second-level cache;
- * its chunks are at most MAX_CHUNK_BITS wide, as wide as the number of queries pays for (see
- * chunk_layout()). Sides of 2^GROUP_PAIRS_LOG pairs or more are grouped by CUT_RUN bits of each
- * direction (16 groups; 4 and 64 groups measured slower at N = 20), from 2^DEEP_PAIRS_LOG pairs
- * by CUT_RUN_DEEP bits (64 groups: N = 22's parts take 0.61x and 0.69x the time of 16 groups in
- * two samples, and N = 20's the same within the noise, with this bound; 2^30 to 2^34 measured
- * alike); groups and sides where the tables would cost more than they save are matched pair by
- * pair (slicing_pays()). */
-enum {
-    BLOCK_WORDS = 32,
-    MAX_KEY_BITS = 48,
-    MAX_CHUNK_BITS = 10,
-    MAX_CHUNKS = 12,
-    MAX_ROWS = 4096,
-    GROUP_PAIRS_LOG = 26,
-    DEEP_PAIRS_LOG = 32,
-    SLICE_PAIRS_AT_LEAST = 1 << 12,
-    CUT_RUN = 2,                         /* the cut bits of each direction of diagonals */
-    CUT_RUN_DEEP = 3,                    /* the same from 2^DEEP_PAIRS_LOG pairs */
-    CUT_GROUPS = 1 << (2 * CUT_RUN_DEEP) /* 64 at most */
-};
-
-/* Where a key's cut bits are: a run of `run` bits of each direction's `width` bits (4q - 2 bits
- * in all), on the longest diagonals: those through the middle of the half boards' edge, bits
- * q - 1 and 3q - 2 of the key, and their neighbours. */
-typedef struct cut {
-    int run;   /* CUT_RUN or CUT_RUN_DEEP */
-    int low;   /* the first cut bit of the d1 diagonals (the d2 ones: low + width) */
-    int width; /* 2q - 1 */
-    int bits;  /* the bits a key keeps, 4q - 2 - 2 run */
-} cut;
-
-static cut cut_of(int q, int run)
-{
-    int width = 2 * q - 1;
-    return (cut){run, q - 1 - run / 2, width, 2 * width - 2 * run};
 }
 
 /* A side's keys split by group, without their cut bits: group g's are items[g][0..count[g]-1]. */
@@ -109,8 +72,6 @@ __attribute__((target("avx512f"))) static void cut_avx512(const cut *c, const ui
     }
 }
 
-typedef void cut_fn(const cut *, const uint64_t *, size_t, uint64_t *, unsigned char *);
-
 /* in's keys into out by group (out is reused), scratch and groups holding room for them: cut,
  * counted by group, then placed. The keys are taken as LANES runs, each with its own counts and
  * places, worked on side by side: one run's next key of a group waits on its last store, not
@@ -153,18 +114,10 @@ static void group_keys(cut_fn *cut_keys, const cut *c, const keys *in, keys *out
         *next[LANES - 1][groups[i]]++ = cut_keys_of[i];
 }
 
-/* How a block's tables cut the keys: chunk i is bits shift[i] to shift[i] + bits[i] - 1, its
- * table the rows first[i] to first[i] + 2^bits[i] - 1. */
-typedef struct layout {
-    int chunks;
-    int shift[MAX_CHUNKS], bits[MAX_CHUNKS], first[MAX_CHUNKS];
-    int rows;
-} layout;
-
 /* The chunks for keys of key_bits bits and `queries` queries a block: as many chunks as cost
  * least, a query paying a row read per chunk and the tables a row written per row (counted
  * twice: a read of two rows and a write), the bits shared evenly among them. */
-static layout chunk_layout(int key_bits, size_t queries)
+layout nq_match_layout(int key_bits, size_t queries)
 {
     int fewest = key_bits > MAX_CHUNK_BITS ? (key_bits + MAX_CHUNK_BITS - 1) / MAX_CHUNK_BITS : 1, best = 0;
     uint64_t best_cost = UINT64_MAX;
@@ -186,19 +139,6 @@ static layout chunk_layout(int key_bits, size_t queries)
         l.rows += 1 << l.bits[i];
     }
     return l;
-}
-
-/* A block's bit slices and tables, aligned to cache lines: a table's rows are whole lines of
- * eight words (stride_of()), so that a row of eight words is read in one line. */
-typedef struct matcher {
-    _Alignas(64) uint64_t slices[MAX_KEY_BITS][BLOCK_WORDS];
-    _Alignas(64) uint64_t tables[MAX_ROWS * BLOCK_WORDS]; /* row r at r * stride_of(words) */
-} matcher;
-
-/* The words between two rows of a table of `words` words: whole groups of eight. */
-static size_t stride_of(int words)
-{
-    return (size_t)(words + 7) / 8 * 8;
 }
 
 /* m's slices of the keys items[0..count-1] (count <= 64 * words), over `words` words: the
@@ -407,18 +347,6 @@ __attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *
     return (uint64_t)_mm512_reduce_add_epi64(total);
 }
 
-typedef uint64_t partners_fn(const matcher *, const layout *, int, const uint64_t *, size_t);
-
-/* The kernels a count uses: AVX-512 ones or portable ones. */
-typedef struct kernels {
-    partners_fn *partners;
-    uint64_t (*pairs)(const uint64_t *, size_t, const uint64_t *, size_t);
-    void (*slice)(matcher *, int, const uint64_t *, size_t, int);
-    void (*tables)(matcher *, const layout *, int);
-    cut_fn *cut;
-} kernels;
-
-
 /* The pairs of a key of sliced[0..sliced_count-1] and a key of queries[0..query_count-1] with
  * no bit in common, through bit slices of blocks of the sliced keys. */
 static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, const uint64_t *sliced,
@@ -429,7 +357,7 @@ static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, co
     size_t query_count = 0;
     for (int g = 0; g < query_groups; g++)
         query_count += query_counts[g];
-    layout l = chunk_layout(key_bits, query_count);
+    layout l = nq_match_layout(key_bits, query_count);
     for (size_t base = 0; base < sliced_count; base += 64 * BLOCK_WORDS) {
         size_t count = sliced_count - base < 64 * BLOCK_WORDS ? sliced_count - base : 64 * BLOCK_WORDS;
         /* Whole groups of eight words: masked reads of a part of a group cost more than reading
@@ -452,11 +380,11 @@ static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, co
  * eight pairs a cycle; slices cost a cycle per bit of eight keys to slice, a cycle and a half per
  * table row of each eight words (and about a third of that below eight words), and for each
  * query three cycles and three quarters of one a row of eight words it reads. */
-static bool slicing_pays(int key_bits, size_t count, size_t queries)
+bool nq_match_slicing_pays(int key_bits, size_t count, size_t queries)
 {
     if (count * queries < SLICE_PAIRS_AT_LEAST)
         return false;
-    layout l = chunk_layout(key_bits, queries);
+    layout l = nq_match_layout(key_bits, queries);
     uint64_t eights = 0, sliced = 0;
     for (size_t base = 0; base < count; base += 64 * BLOCK_WORDS) {
         size_t keys_in = count - base < 64 * BLOCK_WORDS ? count - base : 64 * BLOCK_WORDS;
@@ -499,7 +427,7 @@ static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, int run,
                 group_counts[groups_matched++] = other.count[h];
                 matched += other.count[h];
             }
-        if (slicing_pays(c.bits, count, matched))
+        if (nq_match_slicing_pays(c.bits, count, matched))
             total += sliced_pairs(m, kernel, c.bits, group, count, group_queries, group_counts, groups_matched);
         else
             for (int h = 0; h < groups_matched; h++)
@@ -515,120 +443,19 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const k
     if (pairs >> group_from[0])
         return grouped_pairs(m, kernel, q, pairs >> group_from[1] ? CUT_RUN_DEEP : CUT_RUN, sliced, queries, sorted,
                              groups, group_room);
-    if (!slicing_pays(4 * q - 2, sliced->size, queries->size))
+    if (!nq_match_slicing_pays(4 * q - 2, sliced->size, queries->size))
         return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
     const uint64_t *items[1] = {queries->items};
     size_t counts[1] = {queries->size};
     return sliced_pairs(m, kernel, 4 * q - 2, sliced->items, sliced->size, items, counts, 1);
 }
 
-/* ---- pairs one by one (nq_matcher_each()) ---- */
-
-/* Where nq_matcher_each() puts what it finds: the counts of the queries' and the sliced keys',
- * and the visitor, with queries from side a or side b. */
-typedef struct each_sink {
-    uint32_t *query_counts, *sliced_counts;
-    nq_pair_visit *visit;
-    void *context;
-    bool queries_are_a;
-} each_sink;
-
-/* Records the pair of query i and sliced key k. */
-static inline void each_pair(const each_sink *sink, size_t i, size_t k)
-{
-    sink->query_counts[i]++;
-    sink->sliced_counts[k]++;
-    if (sink->visit)
-        sink->visit(sink->context, sink->queries_are_a ? i : k, sink->queries_are_a ? k : i);
-}
-
-/* Records the pairs of query i with the sliced keys of the bits of `free_`, word w of a block
- * whose first key is `base`. */
-static inline void each_word(const each_sink *sink, size_t i, size_t base, size_t w, uint64_t free_)
-{
-    for (; free_; free_ &= free_ - 1)
-        each_pair(sink, i, base + 64 * w + (size_t)__builtin_ctzll(free_));
-}
-
-/* The block's pairs, for queries[0..count-1]: the portable kernel. valid
- * has a bit for each key of the block, none for the padding after them. */
-static void each_sliced_portable(const matcher *m, const layout *l, int words, const uint64_t *valid,
-                                 const uint64_t *queries, size_t count, size_t base,
-                                 const each_sink *sink)
-{
-    for (size_t i = 0; i < count; i++) {
-        const uint64_t *row[MAX_CHUNKS];
-        for (int c = 0; c < l->chunks; c++)
-            row[c] = m->tables + (size_t)(l->first[c] + (int)(queries[i] >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
-                                     stride_of(words);
-        for (int w = 0; w < words; w++) {
-            uint64_t met = 0;
-            for (int c = 0; c < l->chunks; c++)
-                met |= row[c][w];
-            if (valid[w] & ~met)
-                each_word(sink, i, base, (size_t)w, valid[w] & ~met);
-        }
-    }
-}
-
-/* The same with AVX-512: eight words an instruction (words is a multiple of 8 here), a word
- * looked at one by one only where the eight have a pair. */
-__attribute__((target("avx512f"))) static void each_sliced_avx512(const matcher *m, const layout *l, int words,
-                                                                  const uint64_t *valid, const uint64_t *queries,
-                                                                  size_t count, size_t base,
-                                                                  const each_sink *sink)
-{
-    _Alignas(64) uint64_t found[8];
-    for (size_t i = 0; i < count; i++) {
-        const uint64_t *row[MAX_CHUNKS];
-        for (int c = 0; c < l->chunks; c++)
-            row[c] = m->tables + (size_t)(l->first[c] + (int)(queries[i] >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
-                                     stride_of(words);
-        for (int w = 0; w < words; w += 8) {
-            __m512i met = _mm512_load_si512(row[0] + w);
-            for (int c = 1; c < l->chunks; c++)
-                met = _mm512_or_si512(met, _mm512_load_si512(row[c] + w));
-            __m512i free_ = _mm512_andnot_si512(met, _mm512_load_si512(valid + w));
-            __mmask8 any = _mm512_test_epi64_mask(free_, free_);
-            if (!any)
-                continue;
-            _mm512_store_si512(found, free_);
-            for (unsigned lanes = any; lanes; lanes &= lanes - 1) {
-                int lane = __builtin_ctz(lanes);
-                each_word(sink, i, base, (size_t)(w + lane), found[lane]);
-            }
-        }
-    }
-}
-
-typedef void each_sliced_fn(const matcher *, const layout *, int, const uint64_t *, const uint64_t *, size_t, size_t,
-                            const each_sink *);
-
-/* The pairs of queries[0..query_count-1] and sliced[0..sliced_count-1], pair by pair: for sides
- * too small to slice. */
-static void each_pairs(const uint64_t *queries, size_t query_count, const uint64_t *sliced, size_t sliced_count,
-                       const each_sink *sink)
-{
-    for (size_t i = 0; i < query_count; i++)
-        for (size_t k = 0; k < sliced_count; k++)
-            if (!(queries[i] & sliced[k]))
-                each_pair(sink, i, k);
-}
-
-struct nq_matcher {
-    matcher m;
-    kernels kernel;
-    keys sorted[3];         /* the sliced and the query keys by group, and the keys cut */
-    unsigned char *groups;  /* the cut keys' groups */
-    size_t group_room;
-    int group_from[2];      /* grouped by CUT_RUN bits from 2^[0] pairs, by CUT_RUN_DEEP from 2^[1] */
-};
-
 nq_matcher *nq_matcher_new(bool fast)
 {
     size_t bytes = (sizeof(nq_matcher) + 63) / 64 * 64;
     nq_matcher *m = nq_alloc_check(aligned_alloc(64, bytes));
     memset(m, 0, bytes);
+    m->fast = fast;
     m->kernel = (kernels){fast ? partners_avx512 : partners_portable, fast ? pairs_avx512 : pairs_portable,
                           fast ? slice_avx512 : slice_portable, fast ? tables_avx512 : tables_portable,
                           fast ? cut_avx512 : cut_portable};
@@ -642,6 +469,10 @@ void nq_matcher_free(nq_matcher *m)
         return;
     for (int k = 0; k < 3; k++)
         free(m->sorted[k].items);
+    for (int k = 0; k < 2; k++) {
+        free(m->each_sides[k].keys.items);
+        free(m->each_sides[k].index);
+    }
     free(m->groups);
     free(m);
 }
@@ -657,35 +488,4 @@ void nq_matcher_group_from(nq_matcher *m, int group_log, int deep_log)
 {
     m->group_from[0] = group_log;
     m->group_from[1] = deep_log;
-}
-
-void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32_t *a_counts, uint32_t *b_counts,
-                     nq_pair_visit *visit, void *context)
-{
-    bool a_sliced = a->size <= b->size;
-    const keys *sliced = a_sliced ? a : b, *queries = a_sliced ? b : a;
-    each_sink sink = {a_sliced ? b_counts : a_counts, a_sliced ? a_counts : b_counts, visit, context, !a_sliced};
-    int key_bits = 4 * q - 2;
-    if (!sliced->size || !queries->size)
-        return;
-    if (!slicing_pays(key_bits, sliced->size, queries->size)) {
-        each_pairs(queries->items, queries->size, sliced->items, sliced->size, &sink);
-        return;
-    }
-    matcher *m = &nm->m;
-    bool fast = nm->kernel.partners == partners_avx512;
-    each_sliced_fn *each = fast ? each_sliced_avx512 : each_sliced_portable;
-    layout l = chunk_layout(key_bits, queries->size);
-    _Alignas(64) uint64_t valid[BLOCK_WORDS];
-    for (size_t base = 0; base < sliced->size; base += 64 * BLOCK_WORDS) {
-        size_t count = sliced->size - base < 64 * BLOCK_WORDS ? sliced->size - base : 64 * BLOCK_WORDS;
-        int words = (int)((count + 511) / 512 * 8);
-        for (int w = 0; w < words; w++) {
-            size_t from = 64 * (size_t)w;
-            valid[w] = count <= from ? 0 : count - from >= 64 ? UINT64_MAX : (UINT64_C(1) << (count - from)) - 1;
-        }
-        nm->kernel.slice(m, key_bits, sliced->items + base, count, words);
-        nm->kernel.tables(m, &l, words);
-        each(m, &l, words, valid, queries->items, queries->size, base, &sink);
-    }
 }

@@ -1,0 +1,572 @@
+/*
+ * lexhalves.c -- the fill of prefixes by halves (lexhalves.h).
+ *
+ * The count by halves (halves.c) counts each subproblem once for all its images under the
+ * symmetries of the square. The fill needs, for each prefix of the first L rows (the prefixes,
+ * or with children the children), how many solutions start with it. Over all solutions that is
+ * the same as how many have those rows for the queens of their first L columns, because the
+ * transpose of a solution is a solution; call the rows of a board's first L columns its reading.
+ * Each image of a solution s shows one edge of s first, read one way or the other:
+ *   - s itself: the rows of s's first columns, from its left half board alone;
+ *   - its mirror image (left and right swap): s's last columns, from the right half board;
+ *   - upside down and turned half round: the same two with every row r read as n - 1 - r;
+ *   - for an odd board's middle pair (8 images): its transposes, which read s's first rows
+ *     (columns of the queens of the top quarters of both halves) and its last rows.
+ * So the fill runs the count's own tasks and matching (halfplan.c, match.c), keeps with each half
+ * board the parts of these readings its quarters give (an entry's places, quarters.h), and adds
+ * each half board's partners to its edge's reading; the first and last rows, which need both
+ * halves, are read pair by pair (the matching's visitor), only for the odd boards' middle pairs.
+ * Readings upside down are never made: every reading is added twice, and at the end the count of
+ * a reading is the sum of its own and its upside-down one's, halved. A split whose images are
+ * fewer than four (the count weighs it 2) adds its readings once where its solutions are their
+ * own upside-down images, and leaves out the right half where that half's solutions are the left
+ * half's upside down.
+ *
+ * A reading becomes a position among the prefixes (or children) through a table of every safe
+ * placement of the first rows, level by level in lexicographic order, each with its first child
+ * and its open squares: the same order nq_lexcount_build() lists them in. Each thread adds into
+ * its own array of counts by position; they are summed when all tasks are done, which is when
+ * the frontier moves, all at once.
+ */
+#include "lexhalves.h"
+
+#include <immintrin.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bits.h"
+#include "check.h"
+#include "halfplan.h"
+#include "halves.h"
+#include "match.h"
+#include "nq/alloc.h"
+#include "quarters.h"
+#include "tally.h"
+#include "team.h"
+
+/* Bits a field of a reading takes: the row (or column) of one of its L columns (rows), field k
+ * at bit FIELD_BITS * k. Enough for NQ_LEXHALVES_MAX_N. */
+enum { FIELD_BITS = 5 };
+
+/* ---- from a reading to its position ---- */
+
+typedef struct reading_index {
+    int length;                               /* L: the rows (columns) a reading has */
+    uint64_t *levels[NQ_LEXCOUNT_MAX_DEPTH + 1]; /* level k's placements: the position of the first
+                                                    child (low 32 bits), the open squares (high 32) */
+    size_t sizes[NQ_LEXCOUNT_MAX_DEPTH + 2];     /* placements of each level, 0..L */
+} reading_index;
+
+/* The bits set in each byte: a rank in a row of up to 24 squares is three look-ups (the build
+ * has no popcount instruction to count on, and the library's call costs more). */
+static const uint8_t byte_bits[256] = {
+#define BITS2(x) x, x + 1, x + 1, x + 2
+#define BITS4(x) BITS2(x), BITS2(x + 1), BITS2(x + 1), BITS2(x + 2)
+#define BITS6(x) BITS4(x), BITS4(x + 1), BITS4(x + 1), BITS4(x + 2)
+    BITS6(0), BITS6(1), BITS6(1), BITS6(2)
+#undef BITS2
+#undef BITS4
+#undef BITS6
+};
+
+/* The position among the placements of L rows of the one whose row k has its queen on column
+ * field k of reading. Any thread. */
+static inline uint32_t position_of(const reading_index *x, uint64_t reading)
+{
+    uint32_t at = 0;
+    for (int k = 0; k < x->length; k++, reading >>= FIELD_BITS) {
+        uint64_t node = x->levels[k][at];
+        uint32_t before = (uint32_t)(node >> 32) & ((UINT32_C(1) << (reading & ((1u << FIELD_BITS) - 1))) - 1);
+        at = (uint32_t)node + byte_bits[before & 255] + byte_bits[before >> 8 & 255] + byte_bits[before >> 16];
+    }
+    return at;
+}
+
+/* The placements of the first `length` rows of the n x n board, level by level; *readings gets
+ * (allocated here) the reading of each of the last level's, by position. */
+static void index_build(reading_index *x, int n, int length, uint64_t **readings)
+{
+    memset(x, 0, sizeof *x);
+    x->length = length;
+    size_t size = 1;
+    nq_attacks *attacks = nq_alloc_check(malloc(sizeof *attacks));
+    uint64_t *codes = nq_alloc_check(malloc(sizeof *codes));
+    attacks[0] = (nq_attacks){0, 0, 0};
+    codes[0] = 0;
+    x->sizes[0] = 1;
+    for (int k = 0; k < length; k++) {
+        x->levels[k] = nq_alloc_check(malloc(sizeof *x->levels[k] * size));
+        size_t next = 0;
+        for (size_t i = 0; i < size; i++) {
+            uint64_t open = nq_attacks_open(attacks[i], nq_full_row(n));
+            x->levels[k][i] = (uint64_t)next | open << 32;
+            next += (size_t)nq_popcount(open);
+        }
+        NQ_CHECK(next < UINT32_MAX);
+        nq_attacks *next_attacks = nq_alloc_check(malloc(sizeof *next_attacks * (next ? next : 1)));
+        uint64_t *next_codes = nq_alloc_check(malloc(sizeof *next_codes * (next ? next : 1)));
+        size_t at = 0;
+        for (size_t i = 0; i < size; i++)
+            for (uint64_t open = x->levels[k][i] >> 32; open; open &= open - 1) {
+                uint64_t bit = open & (0u - open);
+                next_attacks[at] = nq_attacks_next(attacks[i], bit);
+                next_codes[at++] = codes[i] | (uint64_t)nq_lowest_column(bit) << (FIELD_BITS * k);
+            }
+        free(attacks);
+        free(codes);
+        attacks = next_attacks;
+        codes = next_codes;
+        size = next;
+        x->sizes[k + 1] = size;
+    }
+    free(attacks);
+    *readings = codes;
+}
+
+static void index_free(reading_index *x)
+{
+    for (int k = 0; k < x->length; k++)
+        free(x->levels[k]);
+}
+
+/* The reading with each field f read as n - 1 - f: the upside-down image's. */
+static uint64_t upside_down(int n, int length, uint64_t reading)
+{
+    uint64_t out = 0;
+    for (int k = 0; k < length; k++)
+        out |= (uint64_t)(n - 1 - (int)(reading >> (FIELD_BITS * k) & ((1u << FIELD_BITS) - 1))) << (FIELD_BITS * k);
+    return out;
+}
+
+/* ---- half boards with their readings ---- */
+
+/* The half boards of one side of a task: their keys (for the matching), the reading of their
+ * edge, and, where the first and last rows are read, the parts of those their quarters give. */
+typedef struct boards {
+    keys keys;
+    uint64_t *edge, *first_rows, *last_rows;
+    size_t capacity;
+    uint32_t *partners;  /* nq_matcher_each()'s counts */
+    uint32_t *positions; /* of the edge readings of those with partners */
+} boards;
+
+/* Counts the adding of a task's edge readings fetches ahead of the one it adds. */
+enum { PREFETCH_AHEAD = 16 };
+
+static void boards_reserve(boards *b, size_t more)
+{
+    nq_keys_reserve(&b->keys, more);
+    if (b->keys.size + more > b->capacity) {
+        b->capacity = b->keys.capacity;
+        b->edge = nq_alloc_check(realloc(b->edge, sizeof *b->edge * b->capacity));
+        b->first_rows = nq_alloc_check(realloc(b->first_rows, sizeof *b->first_rows * b->capacity));
+        b->last_rows = nq_alloc_check(realloc(b->last_rows, sizeof *b->last_rows * b->capacity));
+        b->partners = nq_alloc_check(realloc(b->partners, sizeof *b->partners * b->capacity));
+        b->positions = nq_alloc_check(realloc(b->positions, sizeof *b->positions * b->capacity));
+    }
+}
+
+static void boards_free(boards *b)
+{
+    free(b->keys.items);
+    free(b->edge);
+    free(b->first_rows);
+    free(b->last_rows);
+    free(b->partners);
+    free(b->positions);
+}
+
+/* What the entries of one quarter give a half board, by entry: its key, its part of the half's
+ * edge reading, and its part of the first rows' reading (a top quarter) or of the last rows' (a
+ * bottom one). */
+typedef struct quarter_parts {
+    uint64_t *key, *edge, *across;
+} quarter_parts;
+
+typedef struct lexhalves_job {
+    nq_lexcount *lex;
+    half_plan p;
+    quarters t;
+    const quarters *open[4]; /* as halves.c: left top, left bottom, right top, right bottom */
+    quarters filtered[4];    /* the entries an odd board's middle queens leave open */
+    quarter_parts parts[4];  /* of each of open's entries */
+    const half_config *config; /* the configuration of the round */
+    atomic_int next_quarter; /* the next quarter to prepare */
+    reading_index index;
+    int length;
+    half_key_shape shapes[2]; /* left, right */
+    uint64_t constants[4];    /* the middle queens' fields of the readings: left edge, right edge,
+                                 first rows, last rows */
+    atomic_size_t next_part;
+    size_t end_part;
+    atomic_int slots;           /* the threads of the round so far */
+    uint32_t *counts[NQ_TEAM_MAX_THREADS]; /* each thread's twice-counted readings by position */
+    atomic_bool stopped;
+} lexhalves_job;
+
+/* The parts of entry e of quarter k (k % 2: a bottom one, k >= 2: a right one). The edge: a left
+ * half's columns 0, 1, ... or a right half's n - 1, n - 2, ..., each the row of its queen;
+ * across: the top quarter's rows 0, 1, ... or the bottom's n - 1, n - 2, ..., each the column of
+ * its queen. */
+static void parts_of(lexhalves_job *j, int k, size_t e)
+{
+    int q = j->p.q, s = j->p.s, length = j->length;
+    bool bottom = k % 2, right = k >= 2;
+    uint64_t places = j->open[k]->places[e], edge = 0, across = 0;
+    for (int c = 0; c < q; c++) {
+        int r = (int)(places >> 4 * c & 15);
+        if (r == NQ_QUARTER_EMPTY)
+            continue;
+        int at_edge = right ? q - 1 - c : c, at_across = bottom ? q - 1 - r : r;
+        if (at_edge < length)
+            edge |= (uint64_t)(r + (bottom ? s : 0)) << (FIELD_BITS * at_edge);
+        if (at_across < length)
+            across |= (uint64_t)(c + (right ? s : 0)) << (FIELD_BITS * at_across);
+    }
+    j->parts[k].key[e] = nq_half_key(&j->shapes[right], bottom, j->open[k]->entries[e]);
+    j->parts[k].edge[e] = edge;
+    j->parts[k].across[e] = across;
+}
+
+/* Prepares the quarters of a round until none is left, shared among the team's threads: each
+ * one's entries the middle queens leave open, and their parts. */
+static void prepare_work(void *context)
+{
+    lexhalves_job *j = context;
+    for (int k; (k = atomic_fetch_add_explicit(&j->next_quarter, 1, memory_order_relaxed)) < 4;) {
+        const half_config *c = j->config;
+        bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
+        if (middle)
+            nq_quarters_open(&j->t, c->closed[k], &j->filtered[k]);
+        j->open[k] = middle ? &j->filtered[k] : &j->t;
+        size_t entries = j->open[k]->start[(size_t)1 << 2 * j->p.q];
+        quarter_parts *parts = &j->parts[k];
+        parts->key = nq_alloc_check(realloc(parts->key, sizeof *parts->key * (entries ? entries : 1)));
+        parts->edge = nq_alloc_check(realloc(parts->edge, sizeof *parts->edge * (entries ? entries : 1)));
+        parts->across = nq_alloc_check(realloc(parts->across, sizeof *parts->across * (entries ? entries : 1)));
+        for (size_t e = 0; e < entries; e++)
+            parts_of(j, k, e);
+    }
+}
+
+/* One thread's buffers. */
+typedef struct worker {
+    nq_matcher *matcher;
+    boards sides[2];      /* left, right */
+    uint32_t *counts;     /* the job's counts of this thread */
+    bool fast;            /* AVX-512 kernels */
+    const lexhalves_job *job;
+} worker;
+
+/* The half boards of top entries top[first..end-1] and bottom entries bottom[b_first..b_first +
+ * b_count - 1] that fit, appended to out (which has room for them and eight more), with the
+ * first and last rows' parts if `across`: the portable kernel. */
+static void pair_portable(const quarter_parts *top, uint32_t first, uint32_t end, const quarter_parts *bottom,
+                          uint32_t b_first, size_t b_count, bool across, boards *out)
+{
+    size_t at = out->keys.size;
+    for (uint32_t a = first; a < end; a++)
+        for (size_t k = b_first; k < b_first + b_count; k++) {
+            if (top->key[a] & bottom->key[k])
+                continue;
+            out->keys.items[at] = top->key[a] | bottom->key[k];
+            out->edge[at] = top->edge[a] | bottom->edge[k];
+            if (across) {
+                out->first_rows[at] = top->across[a];
+                out->last_rows[at] = bottom->across[k];
+            }
+            at++;
+        }
+    out->keys.size = at;
+}
+
+/* The same with AVX-512: eight bottom entries an instruction, those that fit compressed in a
+ * register and stored whole (out has room for eight past its end). */
+__attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *top, uint32_t first, uint32_t end,
+                                                           const quarter_parts *bottom, uint32_t b_first,
+                                                           size_t b_count, bool across, boards *out)
+{
+    size_t at = out->keys.size;
+    for (uint32_t a = first; a < end; a++) {
+        __m512i key = _mm512_set1_epi64((long long)top->key[a]), edge = _mm512_set1_epi64((long long)top->edge[a]);
+        __m512i top_across = _mm512_set1_epi64((long long)top->across[a]);
+        for (size_t i = 0; i < b_count; i += 8) {
+            __mmask8 in = (__mmask8)(b_count - i >= 8 ? 0xffu : (1u << (b_count - i)) - 1);
+            const size_t k = b_first + i;
+            __m512i b_key = _mm512_maskz_loadu_epi64(in, bottom->key + k);
+            __mmask8 fit = _mm512_mask_testn_epi64_mask(in, key, b_key);
+            if (!fit)
+                continue;
+            _mm512_storeu_si512(out->keys.items + at, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(key, b_key)));
+            __m512i b_edge = _mm512_maskz_loadu_epi64(in, bottom->edge + k);
+            _mm512_storeu_si512(out->edge + at, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(edge, b_edge)));
+            if (across) {
+                _mm512_storeu_si512(out->first_rows + at, top_across);
+                _mm512_storeu_si512(out->last_rows + at,
+                                    _mm512_maskz_compress_epi64(fit, _mm512_maskz_loadu_epi64(in, bottom->across + k)));
+            }
+            at += (size_t)__builtin_popcount(fit);
+        }
+    }
+    out->keys.size = at;
+}
+
+/* The half boards of one side of a task into out, as halves.c's half_keys() makes their keys, with
+ * the first and last rows' parts if `across`. Returns the pairs of quarter entries tried. */
+static uint64_t half_boards(worker *w, bool right, unsigned top, unsigned bottom, unsigned cols,
+                            const half_subsets *col_sets, bool across, boards *out)
+{
+    const lexhalves_job *j = w->job;
+    const quarters *upper = j->open[right ? 2 : 0], *lower = j->open[right ? 3 : 1];
+    const quarter_parts *upper_parts = &j->parts[right ? 2 : 0], *lower_parts = &j->parts[right ? 3 : 1];
+    int q = j->p.q, top_count = __builtin_popcount(top);
+    uint64_t tried = 0;
+    out->keys.size = 0;
+    for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
+        unsigned top_cols = col_sets->masks[i];
+        unsigned a_key = top << q | top_cols, b_key = bottom << q | (cols & ~top_cols);
+        uint32_t a_first = upper->start[a_key], a_end = upper->start[a_key + 1];
+        uint32_t b_first = lower->start[b_key], b_end = lower->start[b_key + 1];
+        size_t b_count = b_end - b_first;
+        if (a_first == a_end || !b_count)
+            continue;
+        tried += (uint64_t)(a_end - a_first) * b_count;
+        boards_reserve(out, (size_t)(a_end - a_first) * b_count + 8);
+        (w->fast ? pair_avx512 : pair_portable)(upper_parts, a_first, a_end, lower_parts, b_first, b_count, across,
+                                                out);
+    }
+    return tried;
+}
+
+/* The matching's visitor for the first and last rows: the pair of left board i and right board
+ * k is a solution; its first and last rows' readings are added twice. */
+static void across_pair(void *context, size_t i, size_t k)
+{
+    worker *w = context;
+    const lexhalves_job *j = w->job;
+    const boards *left = &w->sides[0], *right = &w->sides[1];
+    w->counts[position_of(&j->index, left->first_rows[i] | right->first_rows[k] | j->constants[2])] += 2;
+    w->counts[position_of(&j->index, left->last_rows[i] | right->last_rows[k] | j->constants[3])] += 2;
+}
+
+/* How many times each side's edge readings are added, for split r of configuration c (see the
+ * top of the file): both twice for a middle pair or a split with four images; else once each
+ * where the split is its own upside-down image, or the left only, twice, where the right half's
+ * solutions are the left half's upside down. */
+static void edge_weights(const half_plan *p, const half_config *c, const half_task *k, uint32_t weight[2])
+{
+    weight[0] = weight[1] = 2;
+    if (c->split_symmetric) {
+        unsigned r = k->rows_left, flipped = nq_half_reverse_rows(p->n, r);
+        if (flipped == r)
+            weight[0] = weight[1] = 1;
+        else if ((c->rows & ~r) == flipped)
+            weight[1] = 0;
+        NQ_CHECK(weight[0] + weight[1] == k->weight);
+    }
+}
+
+/* Counts task k: its half boards, their partners, and the readings they give. */
+static void count_task(worker *w, const half_task *k, nq_tally *tally)
+{
+    const lexhalves_job *j = w->job;
+    const half_plan *p = &j->p;
+    const half_config *c = &p->configs[k->config];
+    unsigned quarter = (1u << p->q) - 1, r = k->rows_left, other = c->rows & ~r;
+    boards *left = &w->sides[0], *right = &w->sides[1];
+    bool across = c->weight == 8;
+    uint64_t tried = half_boards(w, false, r & quarter, (r >> p->s) & quarter, c->left, &c->column_sets[0], across,
+                                 left);
+    right->keys.size = 0;
+    if (left->keys.size)
+        tried += half_boards(w, true, other & quarter, (other >> p->s) & quarter, c->right, &c->column_sets[1],
+                             across, right);
+    uint64_t pairs = 0;
+    if (left->keys.size && right->keys.size) {
+        memset(left->partners, 0, sizeof *left->partners * left->keys.size);
+        memset(right->partners, 0, sizeof *right->partners * right->keys.size);
+        nq_matcher_each(w->matcher, p->q, &left->keys, &right->keys, left->partners, right->partners,
+                        across ? across_pair : NULL, w);
+        uint32_t weight[2];
+        edge_weights(p, c, k, weight);
+        for (int side = 0; side < 2; side++) {
+            boards *b = &w->sides[side];
+            /* Positions first, then the counts: the counts' cache misses then overlap. */
+            size_t found = 0;
+            for (size_t i = 0; i < b->keys.size; i++)
+                if (b->partners[i]) {
+                    b->positions[found] = position_of(&j->index, b->edge[i] | j->constants[side]);
+                    b->partners[found++] = b->partners[i];
+                }
+            for (size_t i = 0; i < found; i++) {
+                if (i + PREFETCH_AHEAD < found)
+                    __builtin_prefetch(&w->counts[b->positions[i + PREFETCH_AHEAD]], 1);
+                w->counts[b->positions[i]] += weight[side] * b->partners[i];
+                if (!side)
+                    pairs += b->partners[i];
+            }
+        }
+    }
+    size_t boards_made = left->keys.size + right->keys.size;
+    tally->found += pairs * k->weight * c->weight;
+    tally->nodes += boards_made;
+    tally->dead_ends += tried - boards_made + left->keys.size * right->keys.size - pairs;
+}
+
+static void lexhalves_work(void *context)
+{
+    lexhalves_job *j = context;
+    int slot = atomic_fetch_add_explicit(&j->slots, 1, memory_order_relaxed);
+    NQ_CHECK(slot < NQ_TEAM_MAX_THREADS);
+    if (!j->counts[slot])
+        j->counts[slot] = nq_alloc_check(calloc(j->index.sizes[j->length], sizeof *j->counts[slot]));
+    bool fast = nq_halves_fast_kernels();
+    worker w = {.matcher = nq_matcher_new(fast), .counts = j->counts[slot], .fast = fast, .job = j};
+    nq_tally_totals *totals = &j->lex->totals;
+    nq_tally tally = {0};
+    for (;;) {
+        if (nq_tally_cancelled(totals)) {
+            atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
+            break;
+        }
+        size_t i = atomic_fetch_add_explicit(&j->next_part, 1, memory_order_relaxed);
+        if (i >= j->end_part)
+            break;
+        for (size_t k = j->p.part_first[i]; k < j->p.part_first[i + 1]; k++)
+            count_task(&w, &j->p.tasks.items[k], &tally);
+        nq_tally_flush(totals, &tally, 1);
+        nq_tally_part_done(totals, 1);
+    }
+    nq_tally_flush(totals, &tally, 1);
+    boards_free(&w.sides[0]);
+    boards_free(&w.sides[1]);
+    nq_matcher_free(w.matcher);
+}
+
+/* ---- the fill ---- */
+
+static int reading_length(const nq_lexcount *lex)
+{
+    return lex->depth + (lex->child_counts != NULL);
+}
+
+bool nq_lexhalves_fits(const nq_lexcount *lex)
+{
+    return !lex->has_first && !lex->canonical && lex->n >= NQ_LEXHALVES_MIN_N && lex->n <= NQ_LEXHALVES_MAX_N &&
+           reading_length(lex) <= lex->n / 2;
+}
+
+uint64_t nq_lexhalves_parts(int n)
+{
+    half_plan p = nq_half_plan_of(n, NULL);
+    uint64_t parts = p.part_count;
+    nq_half_plan_free(&p);
+    return parts;
+}
+
+/* The fields the middle queens of c give each reading (see lexhalves_job.constants). */
+static void middle_fields(lexhalves_job *j, const half_config *c)
+{
+    int n = j->p.n, m = n / 2, length = j->length;
+    memset(j->constants, 0, sizeof j->constants);
+    if (c->middle_column < 0)
+        return;
+    int a = c->middle_column, b = c->middle_row;
+    int place[4] = {a, n - 1 - a, b, n - 1 - b}; /* where each reading meets a middle line */
+    for (int k = 0; k < 4; k++)
+        if (place[k] < length)
+            j->constants[k] = (uint64_t)m << (FIELD_BITS * place[k]);
+}
+
+/* The counts by position of every thread, summed, and each added to its upside-down image's and
+ * halved, into lex: its children's counts and its prefixes' (through nq_lexcount_settle()).
+ * Returns the solutions in all. */
+static uint64_t settle(lexhalves_job *j, const uint64_t *readings)
+{
+    nq_lexcount *lex = j->lex;
+    size_t size = j->index.sizes[j->length];
+    uint64_t *twice = nq_alloc_check(calloc(size ? size : 1, sizeof *twice));
+    for (int t = 0; t < NQ_TEAM_MAX_THREADS && j->counts[t]; t++)
+        for (size_t i = 0; i < size; i++)
+            twice[i] += j->counts[t][i];
+    uint64_t *below = nq_alloc_check(calloc(lex->size ? lex->size : 1, sizeof *below));
+    uint64_t total = 0;
+    bool children = lex->child_counts != NULL;
+    if (children)
+        NQ_CHECK(lex->first_child[lex->size] == size);
+    else
+        NQ_CHECK(lex->size == size);
+    for (size_t i = 0, prefix = 0; i < size; i++) {
+        uint64_t sum = twice[i] + twice[position_of(&j->index, upside_down(lex->n, j->length, readings[i]))];
+        NQ_CHECK(sum % 2 == 0);
+        uint64_t count = sum / 2;
+        if (children) {
+            while (lex->first_child[prefix + 1] <= i)
+                prefix++;
+            NQ_CHECK(count <= UINT32_MAX);
+            lex->child_counts[i] = (uint32_t)count;
+            below[prefix] += count;
+        } else {
+            below[i] = count;
+        }
+        total += count;
+    }
+    nq_lexcount_settle(lex, below);
+    free(below);
+    free(twice);
+    return total;
+}
+
+bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
+{
+    NQ_CHECK(nq_lexhalves_fits(lex));
+    lexhalves_job j = {.lex = lex, .length = reading_length(lex)};
+    j.p = nq_half_plan_of(lex->n, NULL);
+    j.shapes[0] = nq_half_shape(j.p.q, j.p.s, true);
+    j.shapes[1] = nq_half_shape(j.p.q, j.p.s, false);
+    atomic_init(&j.stopped, false);
+    nq_tally_start(&lex->totals, run);
+    uint64_t *readings;
+    index_build(&j.index, lex->n, j.length, &readings);
+    bool stopped;
+    j.t = nq_quarters_build(j.p.q, true, run, &stopped);
+    atomic_store_explicit(&j.stopped, stopped, memory_order_relaxed);
+    nq_tally tally = {.nodes = j.t.nodes};
+    nq_tally_flush(&lex->totals, &tally, 1);
+    nq_team team = {run->threads, lexhalves_work, &j, run->progress ? nq_tally_report : NULL, &lex->totals,
+                    run->interval};
+    size_t first_part = 0;
+    nq_team prepare = {run->threads, prepare_work, &j, NULL, NULL, 0};
+    /* A round for each configuration: its quarters prepared, then its parts. */
+    for (size_t i = 0; i < j.p.config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed); i++) {
+        const half_config *c = &j.p.configs[i];
+        j.config = c;
+        atomic_init(&j.next_quarter, 0);
+        nq_team_run(&prepare);
+        middle_fields(&j, c);
+        atomic_init(&j.next_part, first_part);
+        atomic_init(&j.slots, 0);
+        j.end_part = c->end_part;
+        nq_team_run(&team);
+        first_part = c->end_part;
+        for (int k = 0; k < 4; k++)
+            nq_quarters_free(&j.filtered[k]);
+    }
+    bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
+    if (complete)
+        NQ_CHECK(settle(&j, readings) == nq_tally_progress(&lex->totals).found);
+    nq_tally_report_end(&lex->totals, complete);
+    for (int t = 0; t < NQ_TEAM_MAX_THREADS; t++)
+        free(j.counts[t]);
+    for (int k = 0; k < 4; k++) {
+        free(j.parts[k].key);
+        free(j.parts[k].edge);
+        free(j.parts[k].across);
+    }
+    free(readings);
+    index_free(&j.index);
+    nq_quarters_free(&j.t);
+    nq_half_plan_free(&j.p);
+    return complete;
+}

@@ -1,0 +1,284 @@
+/*
+ * match_each.c -- the pairs of half boards' keys with no bit in common, key by key
+ * (nq_matcher_each(), match.h): the same bit slices and groups as the count of pairs
+ * (matchkit.h), but each query's free words are looked at where they have a pair, and each pair
+ * found is recorded on both sides, so that the fill by halves (lexhalves.c) knows every half
+ * board's partners. Pairs are few among the words tested, so finding them costs little more
+ * than counting them.
+ */
+#include <immintrin.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match.h"
+#include "matchkit.h"
+#include "nq/alloc.h"
+
+/* ---- pairs one by one (nq_matcher_each()) ---- */
+
+/* Where nq_matcher_each() puts what it finds: the counts of the queries' and the sliced keys',
+ * and the visitor, with queries from side a or side b. Positions are those of the keys as
+ * matched; where they were grouped, query_index and sliced_index (else NULL) give each one's
+ * place on its side as given. */
+typedef struct each_sink {
+    uint32_t *query_counts, *sliced_counts;
+    const uint32_t *query_index, *sliced_index;
+    nq_pair_visit *visit;
+    void *context;
+    bool queries_are_a;
+} each_sink;
+
+/* Records the pair of the query at position i and the sliced key at k. */
+static inline void each_pair(const each_sink *sink, size_t i, size_t k)
+{
+    if (sink->query_index) {
+        i = sink->query_index[i];
+        k = sink->sliced_index[k];
+    }
+    sink->query_counts[i]++;
+    sink->sliced_counts[k]++;
+    if (sink->visit)
+        sink->visit(sink->context, sink->queries_are_a ? i : k, sink->queries_are_a ? k : i);
+}
+
+/* Records the pairs of query i with the sliced keys of the bits of `free_`, word w of a block
+ * whose first key is at `base`. */
+static inline void each_word(const each_sink *sink, size_t i, size_t base, size_t w, uint64_t free_)
+{
+    for (; free_; free_ &= free_ - 1)
+        each_pair(sink, i, base + 64 * w + (size_t)__builtin_ctzll(free_));
+}
+
+/* The block's pairs, for the queries queries[0..count-1] at positions first and on: the portable
+ * kernel. valid has a bit for each key of the block, none for the padding after them. */
+static void each_sliced_portable(const matcher *m, const layout *l, int words, const uint64_t *valid,
+                                 const uint64_t *queries, size_t count, size_t first, size_t base,
+                                 const each_sink *sink)
+{
+    for (size_t i = 0; i < count; i++) {
+        const uint64_t *row[MAX_CHUNKS];
+        for (int c = 0; c < l->chunks; c++)
+            row[c] = m->tables + (size_t)(l->first[c] + (int)(queries[i] >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
+                                     stride_of(words);
+        for (int w = 0; w < words; w++) {
+            uint64_t met = 0;
+            for (int c = 0; c < l->chunks; c++)
+                met |= row[c][w];
+            if (valid[w] & ~met)
+                each_word(sink, first + i, base, (size_t)w, valid[w] & ~met);
+        }
+    }
+}
+
+/* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll), as
+ * partners_avx512_CHUNKS() finds the rows and ORs them: each query's free words are stored, with a
+ * bit for each group of eight that has a pair, and only those groups' words are looked at. */
+#define EACH_AVX512(CHUNKS)                                                                                         \
+    __attribute__((target("avx512f"))) static void each_sliced_avx512_##CHUNKS(                                    \
+        const matcher *m, const layout *l, int words, const uint64_t *valid, const uint64_t *queries, size_t count,  \
+        size_t first, size_t base, const each_sink *sink)                                                           \
+    {                                                                                                               \
+        __m512i shift[CHUNKS], low[CHUNKS], start[CHUNKS];                                                          \
+        __m512i stride = _mm512_set1_epi64((long long)stride_of(words));                                            \
+        for (int c = 0; c < CHUNKS; c++) {                                                                          \
+            shift[c] = _mm512_set1_epi64(l->shift[c]);                                                              \
+            low[c] = _mm512_set1_epi64((1 << l->bits[c]) - 1);                                                      \
+            start[c] = _mm512_set1_epi64((long long)((size_t)l->first[c] * stride_of(words)));                      \
+        }                                                                                                           \
+        _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
+        _Alignas(64) uint64_t found[BLOCK_WORDS];                                                                   \
+        for (size_t i = 0; i < count; i += 8) {                                                                     \
+            size_t here = count - i < 8 ? count - i : 8;                                                            \
+            __m512i key = _mm512_maskz_loadu_epi64((__mmask8)((1u << here) - 1), queries + i);                      \
+            for (int c = 0; c < CHUNKS; c++)                                                                        \
+                _mm512_store_si512(offset[c],                                                                       \
+                                   _mm512_add_epi64(start[c], _mm512_mul_epu32(_mm512_and_si512(                    \
+                                                                  _mm512_srlv_epi64(key, shift[c]), low[c]),        \
+                                                              stride)));                                            \
+            for (size_t k = 0; k < here; k++) {                                                                     \
+                const uint64_t *row[CHUNKS];                                                                        \
+                for (int c = 0; c < CHUNKS; c++)                                                                    \
+                    row[c] = m->tables + offset[c][k];                                                              \
+                uint32_t any = 0;                                                                                   \
+                for (int w = 0; w < words; w += 8) {                                                                \
+                    __m512i met = _mm512_load_si512(row[0] + w);                                                    \
+                    int c = 1;                                                                                      \
+                    for (; c + 1 < CHUNKS; c += 2)                                                                  \
+                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                         \
+                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);                   \
+                    if (c < CHUNKS)                                                                                 \
+                        met = _mm512_or_si512(met, _mm512_load_si512(row[c] + w));                                  \
+                    __m512i free_ = _mm512_andnot_si512(met, _mm512_load_si512(valid + w));                         \
+                    _mm512_store_si512(found + w, free_);                                                           \
+                    any |= (uint32_t)_mm512_test_epi64_mask(free_, free_) << w;                                     \
+                }                                                                                                   \
+                for (; any; any &= any - 1) {                                                                       \
+                    int w = __builtin_ctz(any);                                                                     \
+                    each_word(sink, first + i + k, base, (size_t)w, found[w]);                                      \
+                }                                                                                                   \
+            }                                                                                                       \
+        }                                                                                                           \
+    }
+EACH_AVX512(1)
+EACH_AVX512(2)
+EACH_AVX512(3)
+EACH_AVX512(4)
+EACH_AVX512(5)
+EACH_AVX512(6)
+EACH_AVX512(7)
+EACH_AVX512(8)
+EACH_AVX512(9)
+EACH_AVX512(10)
+EACH_AVX512(11)
+EACH_AVX512(12)
+
+static void each_sliced_avx512(const matcher *m, const layout *l, int words, const uint64_t *valid,
+                               const uint64_t *queries, size_t count, size_t first, size_t base, const each_sink *sink)
+{
+    static void (*const by_chunks[MAX_CHUNKS + 1])(const matcher *, const layout *, int, const uint64_t *,
+                                                   const uint64_t *, size_t, size_t, size_t, const each_sink *) = {
+        NULL,
+        each_sliced_avx512_1,
+        each_sliced_avx512_2,
+        each_sliced_avx512_3,
+        each_sliced_avx512_4,
+        each_sliced_avx512_5,
+        each_sliced_avx512_6,
+        each_sliced_avx512_7,
+        each_sliced_avx512_8,
+        each_sliced_avx512_9,
+        each_sliced_avx512_10,
+        each_sliced_avx512_11,
+        each_sliced_avx512_12,
+    };
+    by_chunks[l->chunks](m, l, words, valid, queries, count, first, base, sink);
+}
+
+typedef void each_sliced_fn(const matcher *, const layout *, int, const uint64_t *, const uint64_t *, size_t, size_t,
+                            size_t, const each_sink *);
+
+/* The pairs of the queries queries[0..query_count-1] (at positions query_first and on) and the
+ * sliced keys sliced[0..sliced_count-1] (at sliced_first and on), pair by pair: for sides too
+ * small to slice. */
+static void each_pairs(const uint64_t *queries, size_t query_count, size_t query_first, const uint64_t *sliced,
+                       size_t sliced_count, size_t sliced_first, const each_sink *sink)
+{
+    for (size_t i = 0; i < query_count; i++)
+        for (size_t k = 0; k < sliced_count; k++)
+            if (!(queries[i] & sliced[k]))
+                each_pair(sink, query_first + i, sliced_first + k);
+}
+
+/* The pairs of the queries (`count` keys at `first` positions) and the sliced keys, a block
+ * at a time, through bit slices of key_bits bits. */
+static void each_sliced(nq_matcher *nm, int key_bits, const uint64_t *sliced, size_t sliced_count, size_t sliced_first,
+                        const uint64_t *const *queries, const size_t *counts, const size_t *firsts, int groups,
+                        const each_sink *sink)
+{
+    matcher *m = &nm->m;
+    each_sliced_fn *each = nm->fast ? each_sliced_avx512 : each_sliced_portable;
+    size_t query_count = 0;
+    for (int g = 0; g < groups; g++)
+        query_count += counts[g];
+    layout l = nq_match_layout(key_bits, query_count);
+    _Alignas(64) uint64_t valid[BLOCK_WORDS];
+    for (size_t base = 0; base < sliced_count; base += 64 * BLOCK_WORDS) {
+        size_t count = sliced_count - base < 64 * BLOCK_WORDS ? sliced_count - base : 64 * BLOCK_WORDS;
+        int words = (int)((count + 511) / 512 * 8);
+        for (int w = 0; w < words; w++) {
+            size_t from = 64 * (size_t)w;
+            valid[w] = count <= from ? 0 : count - from >= 64 ? UINT64_MAX : (UINT64_C(1) << (count - from)) - 1;
+        }
+        nm->kernel.slice(m, key_bits, sliced + base, count, words);
+        nm->kernel.tables(m, &l, words);
+        for (int g = 0; g < groups; g++)
+            if (counts[g])
+                each(m, &l, words, valid, queries[g], counts[g], firsts[g], sliced_first + base, sink);
+    }
+}
+
+/* in's keys cut by c and sorted by group into out. */
+static void each_group(const kernels *kernel, const cut *c, const keys *in, each_side *out, unsigned char **groups,
+                       size_t *group_room)
+{
+    size_t n = in->size;
+    if (*group_room < n + 8) {
+        free(*groups);
+        *group_room = 2 * n + 8;
+        *groups = nq_alloc_check(malloc(*group_room));
+    }
+    keys cut_keys = {0};
+    nq_keys_reserve(&cut_keys, n);
+    kernel->cut(c, in->items, n, cut_keys.items, *groups);
+    memset(out->first, 0, sizeof out->first);
+    for (size_t i = 0; i < n; i++)
+        out->first[(*groups)[i] + 1]++;
+    for (int g = 0; g < CUT_GROUPS; g++)
+        out->first[g + 1] += out->first[g];
+    size_t next[CUT_GROUPS];
+    memcpy(next, out->first, sizeof next);
+    out->keys.size = 0;
+    nq_keys_reserve(&out->keys, n);
+    out->index = nq_alloc_check(realloc(out->index, sizeof *out->index * (n ? n : 1)));
+    for (size_t i = 0; i < n; i++) {
+        size_t at = next[(*groups)[i]]++;
+        out->keys.items[at] = cut_keys.items[i];
+        out->index[at] = (uint32_t)i;
+    }
+    out->keys.size = n;
+    free(cut_keys.items);
+}
+
+void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32_t *a_counts, uint32_t *b_counts,
+                     nq_pair_visit *visit, void *context)
+{
+    bool a_sliced = a->size <= b->size;
+    const keys *sliced = a_sliced ? a : b, *queries = a_sliced ? b : a;
+    each_sink sink = {a_sliced ? b_counts : a_counts, a_sliced ? a_counts : b_counts, NULL, NULL, visit, context,
+                      !a_sliced};
+    int key_bits = 4 * q - 2;
+    if (!sliced->size || !queries->size)
+        return;
+    uint64_t pairs = (uint64_t)sliced->size * queries->size;
+    if (!(pairs >> nm->group_from[0])) {
+        if (!nq_match_slicing_pays(key_bits, sliced->size, queries->size)) {
+            each_pairs(queries->items, queries->size, 0, sliced->items, sliced->size, 0, &sink);
+            return;
+        }
+        const uint64_t *items[1] = {queries->items};
+        size_t counts[1] = {queries->size}, firsts[1] = {0};
+        each_sliced(nm, key_bits, sliced->items, sliced->size, 0, items, counts, firsts, 1, &sink);
+        return;
+    }
+    /* Grouped as nq_matcher_count() groups them, each key's place kept. */
+    cut c = cut_of(q, pairs >> nm->group_from[1] ? CUT_RUN_DEEP : CUT_RUN);
+    each_side *side = nm->each_sides;
+    each_group(&nm->kernel, &c, sliced, &side[0], &nm->groups, &nm->group_room);
+    each_group(&nm->kernel, &c, queries, &side[1], &nm->groups, &nm->group_room);
+    sink.sliced_index = side[0].index;
+    sink.query_index = side[1].index;
+    for (unsigned g = 0; g < CUT_GROUPS; g++) {
+        size_t first = side[0].first[g], count = side[0].first[g + 1] - first;
+        if (!count)
+            continue;
+        const uint64_t *group_queries[CUT_GROUPS];
+        size_t group_counts[CUT_GROUPS], group_firsts[CUT_GROUPS], matched = 0;
+        int groups_matched = 0;
+        for (unsigned h = 0; h < CUT_GROUPS; h++) {
+            size_t from = side[1].first[h], size = side[1].first[h + 1] - from;
+            if (!(g & h) && size) {
+                group_queries[groups_matched] = side[1].keys.items + from;
+                group_firsts[groups_matched] = from;
+                group_counts[groups_matched++] = size;
+                matched += size;
+            }
+        }
+        const uint64_t *group = side[0].keys.items + first;
+        if (nq_match_slicing_pays(c.bits, count, matched))
+            each_sliced(nm, c.bits, group, count, first, group_queries, group_counts, group_firsts, groups_matched,
+                        &sink);
+        else
+            for (int h = 0; h < groups_matched; h++)
+                each_pairs(group_queries[h], group_counts[h], group_firsts[h], group, count, first, &sink);
+    }
+}

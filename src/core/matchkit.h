@@ -1,0 +1,116 @@
+/*
+ * matchkit.h -- what the two ways of matching half boards' keys share: the count of pairs
+ * (match.c) and the pairs key by key (match_each.c). The bit slices, their tables, the cut into
+ * groups and the choice between slices and pair by pair are match.c's; match_each.c uses them.
+ * Private to those two files.
+ */
+#ifndef NQ_MATCHKIT_H
+#define NQ_MATCHKIT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "match.h"
+
+/* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word). A block's tables
+ * hold at most MAX_ROWS rows of its words (1 MB), so that they stay in the second-level cache;
+ * its chunks are at most MAX_CHUNK_BITS wide, as wide as the number of queries pays for (see
+ * nq_match_layout()). Sides of 2^GROUP_PAIRS_LOG pairs or more are grouped by CUT_RUN bits of each
+ * direction (16 groups; 4 and 64 groups measured slower at N = 20), from 2^DEEP_PAIRS_LOG pairs
+ * by CUT_RUN_DEEP bits (64 groups: N = 22's parts take 0.61x and 0.69x the time of 16 groups in
+ * two samples, and N = 20's the same within the noise, with this bound; 2^30 to 2^34 measured
+ * alike); groups and sides where the tables would cost more than they save are matched pair by
+ * pair (nq_match_slicing_pays()). */
+enum {
+    BLOCK_WORDS = 32,
+    MAX_KEY_BITS = 48,
+    MAX_CHUNK_BITS = 10,
+    MAX_CHUNKS = 12,
+    MAX_ROWS = 4096,
+    GROUP_PAIRS_LOG = 26,
+    DEEP_PAIRS_LOG = 32,
+    SLICE_PAIRS_AT_LEAST = 1 << 12,
+    CUT_RUN = 2,                         /* the cut bits of each direction of diagonals */
+    CUT_RUN_DEEP = 3,                    /* the same from 2^DEEP_PAIRS_LOG pairs */
+    CUT_GROUPS = 1 << (2 * CUT_RUN_DEEP) /* 64 at most */
+};
+
+/* Where a key's cut bits are: a run of `run` bits of each direction's `width` bits (4q - 2 bits
+ * in all), on the longest diagonals: those through the middle of the half boards' edge, bits
+ * q - 1 and 3q - 2 of the key, and their neighbours. */
+typedef struct cut {
+    int run;   /* CUT_RUN or CUT_RUN_DEEP */
+    int low;   /* the first cut bit of the d1 diagonals (the d2 ones: low + width) */
+    int width; /* 2q - 1 */
+    int bits;  /* the bits a key keeps, 4q - 2 - 2 run */
+} cut;
+
+static inline cut cut_of(int q, int run)
+{
+    int width = 2 * q - 1;
+    return (cut){run, q - 1 - run / 2, width, 2 * width - 2 * run};
+}
+
+typedef void cut_fn(const cut *, const uint64_t *, size_t, uint64_t *, unsigned char *);
+
+/* How a block's tables cut the keys: chunk i is bits shift[i] to shift[i] + bits[i] - 1, its
+ * table the rows first[i] to first[i] + 2^bits[i] - 1. */
+typedef struct layout {
+    int chunks;
+    int shift[MAX_CHUNKS], bits[MAX_CHUNKS], first[MAX_CHUNKS];
+    int rows;
+} layout;
+
+/* The chunks for keys of key_bits bits and `queries` queries a block, as cost least. */
+layout nq_match_layout(int key_bits, size_t queries);
+
+/* A block's bit slices and tables, aligned to cache lines: a table's rows are whole lines of
+ * eight words (stride_of()), so that a row of eight words is read in one line. */
+typedef struct matcher {
+    _Alignas(64) uint64_t slices[MAX_KEY_BITS][BLOCK_WORDS];
+    _Alignas(64) uint64_t tables[MAX_ROWS * BLOCK_WORDS]; /* row r at r * stride_of(words) */
+} matcher;
+
+/* The words between two rows of a table of `words` words: whole groups of eight. */
+static inline size_t stride_of(int words)
+{
+    return (size_t)(words + 7) / 8 * 8;
+}
+
+typedef uint64_t partners_fn(const matcher *, const layout *, int, const uint64_t *, size_t);
+
+/* The kernels a count uses: AVX-512 ones or portable ones. */
+typedef struct kernels {
+    partners_fn *partners;
+    uint64_t (*pairs)(const uint64_t *, size_t, const uint64_t *, size_t);
+    void (*slice)(matcher *, int, const uint64_t *, size_t, int);
+    void (*tables)(matcher *, const layout *, int);
+    cut_fn *cut;
+} kernels;
+
+
+/* Whether matching `count` sliced keys of key_bits bits with `queries` keys through bit slices
+ * costs less than pair by pair (match.c says how it is measured). */
+bool nq_match_slicing_pays(int key_bits, size_t count, size_t queries);
+
+/* One side's keys cut and sorted by group for nq_matcher_each(): keys[first[g]..first[g + 1] - 1]
+ * are group g's, and index[i] is where key i stood on its side. */
+typedef struct each_side {
+    keys keys;
+    uint32_t *index;
+    size_t first[CUT_GROUPS + 1];
+} each_side;
+
+struct nq_matcher {
+    matcher m;
+    kernels kernel;
+    keys sorted[3];         /* the sliced and the query keys by group, and the keys cut */
+    unsigned char *groups;  /* the cut keys' groups */
+    size_t group_room;
+    int group_from[2];      /* grouped by CUT_RUN bits from 2^[0] pairs, by CUT_RUN_DEEP from 2^[1] */
+    each_side each_sides[2]; /* nq_matcher_each()'s sliced and query keys by group */
+    bool fast;               /* the AVX-512 kernels */
+};
+
+#endif

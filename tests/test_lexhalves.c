@@ -1,0 +1,186 @@
+/*
+ * test_lexhalves.c -- the fill of prefixes by halves (src/core/lexhalves.h), white-box: every
+ * prefix's count and every child's equals the row search's below it (nq_lexcount_below()), from
+ * N = 12 to 15, even and odd, at every depth a quarter allows, with and without children; the
+ * figures are the count by halves' and add up to A000170; 1 to 4 threads and the portable kernels
+ * give the same counts; a cancelled fill leaves nothing final. With an argument (the Release
+ * build: 17), the boards from 16 up to it are filled too, their totals checked and a random
+ * sample of their prefixes against the row search (the seed is printed; NQ_SEED=S replays it).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "../src/core/halves.h"
+#include "../src/core/lexcount.h"
+#include "../src/core/lexhalves.h"
+#include "../src/core/xorshift.h"
+#include "nq/figures.h"
+#include "oeis.h"
+
+static int largest = 15;
+
+/* The solutions below prefix i of a filled lex. */
+static uint64_t below(const nq_lexcount *lex, size_t i)
+{
+    return (i + 1 < lex->size ? lex->counts[i + 1] : lex->frontier_sum) - lex->counts[i];
+}
+
+/* Checks prefix i of a filled lex, and its children, against the row search. */
+static void check_prefix(const nq_lexcount *lex, size_t i)
+{
+    int cols[NQ_LEXCOUNT_MAX_DEPTH + 1];
+    nq_attacks a = nq_lexcount_prefix_attacks(lex, i, cols);
+    uint64_t want = nq_lexcount_below(lex, lex->depth, a, cols);
+    if (below(lex, i) != want)
+        fail_msg("N=%d depth %d: prefix %zu has %llu below it, the row search %llu", lex->n, lex->depth, i,
+                 (unsigned long long)below(lex, i), (unsigned long long)want);
+    if (!lex->child_counts)
+        return;
+    uint32_t child = lex->first_child[i];
+    for (uint64_t open = nq_attacks_open(a, lex->allowed[lex->depth]); open; open &= open - 1, child++) {
+        uint64_t bit = open & (0u - open);
+        cols[lex->depth] = __builtin_ctzll(bit);
+        uint64_t child_want = nq_lexcount_below(lex, lex->depth + 1, nq_attacks_next(a, bit), cols);
+        if (lex->child_counts[child] != child_want)
+            fail_msg("N=%d depth %d: child %u of prefix %zu has %u below it, the row search %llu", lex->n, lex->depth,
+                     child, i, lex->child_counts[child], (unsigned long long)child_want);
+    }
+    assert_int_equal(child, lex->first_child[i + 1]);
+}
+
+/* Builds lex and fills it by halves on `threads` threads; false if the fill does not fit. */
+static bool fill(nq_lexcount *lex, int n, size_t target, bool children, int threads)
+{
+    nq_lexcount_build(lex, n, NULL, target, children);
+    if (!nq_lexhalves_fits(lex)) {
+        nq_lexcount_free(lex);
+        return false;
+    }
+    nq_run run = {.threads = threads};
+    assert_true(nq_lexcount_fill(lex, &run));
+    return true;
+}
+
+static void test_every_prefix_and_child_equals_the_row_search(void **state)
+{
+    (void)state;
+    static const size_t targets[] = {1, 40, 2000, 100000};
+    for (int n = NQ_LEXHALVES_MIN_N; n <= 15; n++) {
+        int filled = 0;
+        for (size_t t = 0; t < sizeof targets / sizeof *targets; t++)
+            for (int children = 0; children < 2; children++) {
+                nq_lexcount lex;
+                if (!fill(&lex, n, targets[t], children, 2))
+                    continue;
+                filled++;
+                assert_int_equal(nq_lexcount_frontier(&lex), lex.size);
+                assert_int_equal(lex.frontier_sum, oeis_a000170[n]);
+                for (size_t i = 0; i < lex.size; i++)
+                    check_prefix(&lex, i);
+                nq_progress p = nq_lexcount_progress(&lex);
+                assert_true(p.complete);
+                assert_int_equal(p.basis, NQ_BASIS_HALVES);
+                assert_int_equal(p.found, oeis_a000170[n]);
+                assert_int_equal(p.solutions, oeis_a000170[n]);
+                assert_int_equal(p.parts_done, p.parts);
+                assert_int_equal(p.parts, nq_lexhalves_parts(n));
+                nq_lexcount_free(&lex);
+            }
+        if (filled < 6)
+            fail_msg("N=%d: only %d of the 8 depths tried fit a fill by halves", n, filled);
+    }
+}
+
+/* Whether two filled lexes have the same counts and children's counts. */
+static void assert_same_counts(const nq_lexcount *a, const nq_lexcount *b, const char *how)
+{
+    assert_int_equal(a->size, b->size);
+    for (size_t i = 0; i < a->size; i++)
+        if (a->counts[i] != b->counts[i])
+            fail_msg("N=%d, %s: prefix %zu has %llu solutions before it, against %llu", a->n, how, i,
+                     (unsigned long long)b->counts[i], (unsigned long long)a->counts[i]);
+    for (uint32_t c = 0; a->child_counts && c < a->first_child[a->size]; c++)
+        if (a->child_counts[c] != b->child_counts[c])
+            fail_msg("N=%d, %s: child %u has %u, against %u", a->n, how, c, b->child_counts[c], a->child_counts[c]);
+}
+
+static void test_threads_and_kernels_agree(void **state)
+{
+    (void)state;
+    for (int n = 14; n <= 15; n++) {
+        nq_lexcount one;
+        assert_true(fill(&one, n, 100000, true, 1));
+        for (int threads = 2; threads <= 4; threads++) {
+            nq_lexcount more;
+            assert_true(fill(&more, n, 100000, true, threads));
+            char how[32];
+            snprintf(how, sizeof how, "%d threads", threads);
+            assert_same_counts(&one, &more, how);
+            nq_lexcount_free(&more);
+        }
+        nq_halves_portable_kernel(true);
+        nq_lexcount portable;
+        assert_true(fill(&portable, n, 100000, true, 2));
+        nq_halves_portable_kernel(false);
+        assert_same_counts(&one, &portable, "portable kernels");
+        nq_lexcount_free(&portable);
+        nq_lexcount_free(&one);
+    }
+}
+
+static void test_a_cancelled_fill_leaves_nothing_final(void **state)
+{
+    (void)state;
+    nq_lexcount lex;
+    nq_lexcount_build(&lex, 15, NULL, 100000, true);
+    assert_true(nq_lexhalves_fits(&lex));
+    atomic_bool cancel;
+    atomic_init(&cancel, true);
+    nq_run run = {.threads = 2, .cancel = &cancel};
+    assert_false(nq_lexcount_fill(&lex, &run));
+    assert_int_equal(nq_lexcount_frontier(&lex), 0);
+    nq_progress p = nq_lexcount_progress(&lex);
+    assert_false(p.complete);
+    assert_int_equal(p.solutions, 0);
+    nq_lexcount_free(&lex);
+}
+
+static void test_large_boards(void **state)
+{
+    (void)state;
+    const char *given = getenv("NQ_SEED");
+    uint64_t seed = given ? strtoull(given, NULL, 10) : (uint64_t)time(NULL);
+    for (int n = 16; n <= largest; n++) {
+        nq_lexcount lex;
+        assert_true(fill(&lex, n, 1 << 17, true, 2));
+        assert_int_equal(lex.frontier_sum, oeis_a000170[n]);
+        print_message("N=%d: %llu solutions; prefixes checked from seed %llu (NQ_SEED=%llu replays it)\n", n,
+                      (unsigned long long)lex.frontier_sum, (unsigned long long)seed, (unsigned long long)seed);
+        uint64_t state_ = seed | 1; /* xorshift's state must not be 0 */
+        for (int k = 0; k < 200; k++)
+            check_prefix(&lex, (size_t)(nq_xorshift_next(&state_) % lex.size));
+        nq_lexcount_free(&lex);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        largest = atoi(argv[1]);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_prefix_and_child_equals_the_row_search),
+        cmocka_unit_test(test_threads_and_kernels_agree),
+        cmocka_unit_test(test_a_cancelled_fill_leaves_nothing_final),
+        cmocka_unit_test(test_large_boards),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
