@@ -50,7 +50,8 @@ void nq_index_free(nq_index *index);
 uint64_t nq_index_known(const nq_index *index);
 
 /* The figures of the fill so far: those of the search it runs, whose last five rows are counted
- * by tables rather than placed (basis NQ_BASIS_INDEX_FILL, nq/figures.h). */
+ * by tables rather than placed (basis NQ_BASIS_INDEX_FILL, nq/figures.h), or, from N = 12 to 19
+ * without a first queen, those of the count by halves it runs (NQ_BASIS_HALVES). */
 nq_progress nq_index_progress(const nq_index *index);
 
 /* Bytes of memory the index holds. */
