@@ -147,12 +147,8 @@ typedef struct boards {
     keys keys;
     uint64_t *edge, *first_rows, *last_rows;
     size_t capacity;
-    uint32_t *partners;  /* nq_matcher_each()'s counts */
-    uint32_t *positions; /* of the edge readings of those with partners */
+    uint32_t *partners; /* nq_matcher_each()'s counts */
 } boards;
-
-/* Counts the adding of a task's edge readings fetches ahead of the one it adds. */
-enum { PREFETCH_AHEAD = 16 };
 
 static void boards_reserve(boards *b, size_t more)
 {
@@ -163,7 +159,6 @@ static void boards_reserve(boards *b, size_t more)
         b->first_rows = nq_alloc_check(realloc(b->first_rows, sizeof *b->first_rows * b->capacity));
         b->last_rows = nq_alloc_check(realloc(b->last_rows, sizeof *b->last_rows * b->capacity));
         b->partners = nq_alloc_check(realloc(b->partners, sizeof *b->partners * b->capacity));
-        b->positions = nq_alloc_check(realloc(b->positions, sizeof *b->positions * b->capacity));
     }
 }
 
@@ -174,7 +169,6 @@ static void boards_free(boards *b)
     free(b->first_rows);
     free(b->last_rows);
     free(b->partners);
-    free(b->positions);
 }
 
 /* What the entries of one quarter give a half board, by entry: its key, its part of the half's
@@ -250,6 +244,10 @@ static void prepare_work(void *context)
     }
 }
 
+/* Readings a thread gathers before it finds their positions and adds them: enough that the
+ * look-ups of eight readings at once and the adds, fetched ahead, overlap their cache misses. */
+enum { PENDING = 4096, PREFETCH_AHEAD = 16 };
+
 /* One thread's buffers. */
 typedef struct worker {
     nq_matcher *matcher;
@@ -257,7 +255,60 @@ typedef struct worker {
     uint32_t *counts;     /* the job's counts of this thread */
     bool fast;            /* AVX-512 kernels */
     const lexhalves_job *job;
+    size_t pending;       /* readings waiting to be added */
+    uint64_t readings[PENDING];
+    uint32_t amounts[PENDING];
+    uint32_t positions[PENDING];
 } worker;
+
+/* The positions of readings[0..count-1] into out: the portable kernel. */
+static void positions_portable(const reading_index *x, const uint64_t *readings, size_t count, uint32_t *out)
+{
+    for (size_t i = 0; i < count; i++)
+        out[i] = position_of(x, readings[i]);
+}
+
+/* The same with AVX-512: eight readings go down the levels at once, their nodes gathered. */
+__attribute__((target("avx512f,avx512vpopcntdq"))) static void positions_avx512(const reading_index *x,
+                                                                               const uint64_t *readings, size_t count,
+                                                                               uint32_t *out)
+{
+    const __m512i field = _mm512_set1_epi64((1 << FIELD_BITS) - 1), one = _mm512_set1_epi64(1);
+    const __m512i low = _mm512_set1_epi64((long long)UINT32_MAX);
+    for (size_t i = 0; i < count; i += 8) {
+        __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
+        __m512i reading = _mm512_maskz_loadu_epi64(in, readings + i), at = _mm512_setzero_si512();
+        for (int k = 0; k < x->length; k++) {
+            __m512i node = _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), in, at, x->levels[k], 8);
+            __m512i below = _mm512_sub_epi64(_mm512_sllv_epi64(one, _mm512_and_si512(reading, field)), one);
+            __m512i before = _mm512_and_si512(_mm512_srli_epi64(node, 32), below);
+            at = _mm512_add_epi64(_mm512_and_si512(node, low), _mm512_popcnt_epi64(before));
+            reading = _mm512_srli_epi64(reading, FIELD_BITS);
+        }
+        _mm512_mask_cvtepi64_storeu_epi32(out + i, in, at);
+    }
+}
+
+/* Adds the waiting readings to the thread's counts. */
+static void add_pending(worker *w)
+{
+    (w->fast ? positions_avx512 : positions_portable)(&w->job->index, w->readings, w->pending, w->positions);
+    for (size_t i = 0; i < w->pending; i++) {
+        if (i + PREFETCH_AHEAD < w->pending)
+            __builtin_prefetch(&w->counts[w->positions[i + PREFETCH_AHEAD]], 1);
+        w->counts[w->positions[i]] += w->amounts[i];
+    }
+    w->pending = 0;
+}
+
+/* Counts `amount` solutions more for `reading` (soon). */
+static inline void add_reading(worker *w, uint64_t reading, uint32_t amount)
+{
+    w->readings[w->pending] = reading;
+    w->amounts[w->pending++] = amount;
+    if (w->pending == PENDING)
+        add_pending(w);
+}
 
 /* The half boards of top entries top[first..end-1] and bottom entries bottom[b_first..b_first +
  * b_count - 1] that fit, appended to out (which has room for them and eight more), with the
@@ -346,8 +397,8 @@ static void across_pair(void *context, size_t i, size_t k)
     worker *w = context;
     const lexhalves_job *j = w->job;
     const boards *left = &w->sides[0], *right = &w->sides[1];
-    w->counts[position_of(&j->index, left->first_rows[i] | right->first_rows[k] | j->constants[2])] += 2;
-    w->counts[position_of(&j->index, left->last_rows[i] | right->last_rows[k] | j->constants[3])] += 2;
+    add_reading(w, left->first_rows[i] | right->first_rows[k] | j->constants[2], 2);
+    add_reading(w, left->last_rows[i] | right->last_rows[k] | j->constants[3], 2);
 }
 
 /* How many times each side's edge readings are added, for split r of configuration c (see the
@@ -391,21 +442,13 @@ static void count_task(worker *w, const half_task *k, nq_tally *tally)
         uint32_t weight[2];
         edge_weights(p, c, k, weight);
         for (int side = 0; side < 2; side++) {
-            boards *b = &w->sides[side];
-            /* Positions first, then the counts: the counts' cache misses then overlap. */
-            size_t found = 0;
+            const boards *b = &w->sides[side];
             for (size_t i = 0; i < b->keys.size; i++)
                 if (b->partners[i]) {
-                    b->positions[found] = position_of(&j->index, b->edge[i] | j->constants[side]);
-                    b->partners[found++] = b->partners[i];
+                    add_reading(w, b->edge[i] | j->constants[side], weight[side] * b->partners[i]);
+                    if (!side)
+                        pairs += b->partners[i];
                 }
-            for (size_t i = 0; i < found; i++) {
-                if (i + PREFETCH_AHEAD < found)
-                    __builtin_prefetch(&w->counts[b->positions[i + PREFETCH_AHEAD]], 1);
-                w->counts[b->positions[i]] += weight[side] * b->partners[i];
-                if (!side)
-                    pairs += b->partners[i];
-            }
         }
     }
     size_t boards_made = left->keys.size + right->keys.size;
@@ -422,7 +465,11 @@ static void lexhalves_work(void *context)
     if (!j->counts[slot])
         j->counts[slot] = nq_alloc_check(calloc(j->index.sizes[j->length], sizeof *j->counts[slot]));
     bool fast = nq_halves_fast_kernels();
-    worker w = {.matcher = nq_matcher_new(fast), .counts = j->counts[slot], .fast = fast, .job = j};
+    worker *w = nq_alloc_check(calloc(1, sizeof *w)); /* 64 KB of readings waiting: not on the stack */
+    w->matcher = nq_matcher_new(fast);
+    w->counts = j->counts[slot];
+    w->fast = fast;
+    w->job = j;
     nq_tally_totals *totals = &j->lex->totals;
     nq_tally tally = {0};
     for (;;) {
@@ -434,14 +481,16 @@ static void lexhalves_work(void *context)
         if (i >= j->end_part)
             break;
         for (size_t k = j->p.part_first[i]; k < j->p.part_first[i + 1]; k++)
-            count_task(&w, &j->p.tasks.items[k], &tally);
+            count_task(w, &j->p.tasks.items[k], &tally);
         nq_tally_flush(totals, &tally, 1);
         nq_tally_part_done(totals, 1);
     }
     nq_tally_flush(totals, &tally, 1);
-    boards_free(&w.sides[0]);
-    boards_free(&w.sides[1]);
-    nq_matcher_free(w.matcher);
+    add_pending(w);
+    boards_free(&w->sides[0]);
+    boards_free(&w->sides[1]);
+    nq_matcher_free(w->matcher);
+    free(w);
 }
 
 /* ---- the fill ---- */

@@ -473,6 +473,7 @@ void nq_matcher_free(nq_matcher *m)
         free(m->each_sides[k].keys.items);
         free(m->each_sides[k].index);
     }
+    free(m->sink);
     free(m->groups);
     free(m);
 }

@@ -16,20 +16,36 @@
 
 /* ---- pairs one by one (nq_matcher_each()) ---- */
 
+/* Pairs a sink holds before it hands them to the visitor: the kernels call no function on a
+ * pair, which would make them save their vector registers around every call. */
+enum { EACH_PAIRS_HELD = 1024 };
+
 /* Where nq_matcher_each() puts what it finds: the counts of the queries' and the sliced keys',
- * and the visitor, with queries from side a or side b. Positions are those of the keys as
- * matched; where they were grouped, query_index and sliced_index (else NULL) give each one's
- * place on its side as given. */
+ * and, for the visitor, the pairs found, with queries from side a or side b. Positions are those
+ * of the keys as matched; where they were grouped, query_index and sliced_index (else NULL) give
+ * each one's place on its side as given. */
 typedef struct each_sink {
     uint32_t *query_counts, *sliced_counts;
     const uint32_t *query_index, *sliced_index;
     nq_pair_visit *visit;
     void *context;
     bool queries_are_a;
+    size_t held;
+    uint32_t pairs[EACH_PAIRS_HELD][2]; /* (query, sliced) */
 } each_sink;
 
+/* Hands the pairs held to the visitor. */
+__attribute__((noinline)) static void each_hand_over(each_sink *sink)
+{
+    for (size_t p = 0; p < sink->held; p++) {
+        size_t i = sink->pairs[p][0], k = sink->pairs[p][1];
+        sink->visit(sink->context, sink->queries_are_a ? i : k, sink->queries_are_a ? k : i);
+    }
+    sink->held = 0;
+}
+
 /* Records the pair of the query at position i and the sliced key at k. */
-static inline void each_pair(const each_sink *sink, size_t i, size_t k)
+static inline void each_pair(each_sink *sink, size_t i, size_t k)
 {
     if (sink->query_index) {
         i = sink->query_index[i];
@@ -37,13 +53,17 @@ static inline void each_pair(const each_sink *sink, size_t i, size_t k)
     }
     sink->query_counts[i]++;
     sink->sliced_counts[k]++;
-    if (sink->visit)
-        sink->visit(sink->context, sink->queries_are_a ? i : k, sink->queries_are_a ? k : i);
+    if (sink->visit) {
+        sink->pairs[sink->held][0] = (uint32_t)i;
+        sink->pairs[sink->held][1] = (uint32_t)k;
+        if (++sink->held == EACH_PAIRS_HELD)
+            each_hand_over(sink);
+    }
 }
 
 /* Records the pairs of query i with the sliced keys of the bits of `free_`, word w of a block
  * whose first key is at `base`. */
-static inline void each_word(const each_sink *sink, size_t i, size_t base, size_t w, uint64_t free_)
+static inline void each_word(each_sink *sink, size_t i, size_t base, size_t w, uint64_t free_)
 {
     for (; free_; free_ &= free_ - 1)
         each_pair(sink, i, base + 64 * w + (size_t)__builtin_ctzll(free_));
@@ -53,7 +73,7 @@ static inline void each_word(const each_sink *sink, size_t i, size_t base, size_
  * kernel. valid has a bit for each key of the block, none for the padding after them. */
 static void each_sliced_portable(const matcher *m, const layout *l, int words, const uint64_t *valid,
                                  const uint64_t *queries, size_t count, size_t first, size_t base,
-                                 const each_sink *sink)
+                                 each_sink *sink)
 {
     for (size_t i = 0; i < count; i++) {
         const uint64_t *row[MAX_CHUNKS];
@@ -76,7 +96,7 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
 #define EACH_AVX512(CHUNKS)                                                                                         \
     __attribute__((target("avx512f"))) static void each_sliced_avx512_##CHUNKS(                                    \
         const matcher *m, const layout *l, int words, const uint64_t *valid, const uint64_t *queries, size_t count,  \
-        size_t first, size_t base, const each_sink *sink)                                                           \
+        size_t first, size_t base, each_sink *sink)                                                           \
     {                                                                                                               \
         __m512i shift[CHUNKS], low[CHUNKS], start[CHUNKS];                                                          \
         __m512i stride = _mm512_set1_epi64((long long)stride_of(words));                                            \
@@ -133,10 +153,10 @@ EACH_AVX512(11)
 EACH_AVX512(12)
 
 static void each_sliced_avx512(const matcher *m, const layout *l, int words, const uint64_t *valid,
-                               const uint64_t *queries, size_t count, size_t first, size_t base, const each_sink *sink)
+                               const uint64_t *queries, size_t count, size_t first, size_t base, each_sink *sink)
 {
     static void (*const by_chunks[MAX_CHUNKS + 1])(const matcher *, const layout *, int, const uint64_t *,
-                                                   const uint64_t *, size_t, size_t, size_t, const each_sink *) = {
+                                                   const uint64_t *, size_t, size_t, size_t, each_sink *) = {
         NULL,
         each_sliced_avx512_1,
         each_sliced_avx512_2,
@@ -155,13 +175,14 @@ static void each_sliced_avx512(const matcher *m, const layout *l, int words, con
 }
 
 typedef void each_sliced_fn(const matcher *, const layout *, int, const uint64_t *, const uint64_t *, size_t, size_t,
-                            size_t, const each_sink *);
+                            size_t, each_sink *);
 
 /* The pairs of the queries queries[0..query_count-1] (at positions query_first and on) and the
  * sliced keys sliced[0..sliced_count-1] (at sliced_first and on), pair by pair: for sides too
- * small to slice. */
-static void each_pairs(const uint64_t *queries, size_t query_count, size_t query_first, const uint64_t *sliced,
-                       size_t sliced_count, size_t sliced_first, const each_sink *sink)
+ * small to slice. The portable kernel. */
+static void each_pairs_portable(const uint64_t *queries, size_t query_count, size_t query_first,
+                                const uint64_t *sliced, size_t sliced_count, size_t sliced_first,
+                                each_sink *sink)
 {
     for (size_t i = 0; i < query_count; i++)
         for (size_t k = 0; k < sliced_count; k++)
@@ -169,11 +190,28 @@ static void each_pairs(const uint64_t *queries, size_t query_count, size_t query
                 each_pair(sink, query_first + i, sliced_first + k);
 }
 
+/* The same with AVX-512: eight sliced keys an instruction, the pairs found taken from the mask. */
+__attribute__((target("avx512f"))) static void each_pairs_avx512(const uint64_t *queries, size_t query_count,
+                                                                 size_t query_first, const uint64_t *sliced,
+                                                                 size_t sliced_count, size_t sliced_first,
+                                                                 each_sink *sink)
+{
+    for (size_t i = 0; i < query_count; i++) {
+        __m512i key = _mm512_set1_epi64((long long)queries[i]);
+        for (size_t k = 0; k < sliced_count; k += 8) {
+            __mmask8 in = (__mmask8)(sliced_count - k >= 8 ? 0xffu : (1u << (sliced_count - k)) - 1);
+            unsigned fit = _mm512_mask_testn_epi64_mask(in, key, _mm512_maskz_loadu_epi64(in, sliced + k));
+            for (; fit; fit &= fit - 1)
+                each_pair(sink, query_first + i, sliced_first + k + (size_t)__builtin_ctz(fit));
+        }
+    }
+}
+
 /* The pairs of the queries (`count` keys at `first` positions) and the sliced keys, a block
  * at a time, through bit slices of key_bits bits. */
 static void each_sliced(nq_matcher *nm, int key_bits, const uint64_t *sliced, size_t sliced_count, size_t sliced_first,
                         const uint64_t *const *queries, const size_t *counts, const size_t *firsts, int groups,
-                        const each_sink *sink)
+                        each_sink *sink)
 {
     matcher *m = &nm->m;
     each_sliced_fn *each = nm->fast ? each_sliced_avx512 : each_sliced_portable;
@@ -229,25 +267,22 @@ static void each_group(const kernels *kernel, const cut *c, const keys *in, each
     free(cut_keys.items);
 }
 
-void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32_t *a_counts, uint32_t *b_counts,
-                     nq_pair_visit *visit, void *context)
+/* The pairs of sliced's and queries' keys into sink. */
+static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *queries, each_sink *sink)
 {
-    bool a_sliced = a->size <= b->size;
-    const keys *sliced = a_sliced ? a : b, *queries = a_sliced ? b : a;
-    each_sink sink = {a_sliced ? b_counts : a_counts, a_sliced ? a_counts : b_counts, NULL, NULL, visit, context,
-                      !a_sliced};
     int key_bits = 4 * q - 2;
     if (!sliced->size || !queries->size)
         return;
     uint64_t pairs = (uint64_t)sliced->size * queries->size;
     if (!(pairs >> nm->group_from[0])) {
         if (!nq_match_slicing_pays(key_bits, sliced->size, queries->size)) {
-            each_pairs(queries->items, queries->size, 0, sliced->items, sliced->size, 0, &sink);
+            (nm->fast ? each_pairs_avx512 : each_pairs_portable)(queries->items, queries->size, 0, sliced->items,
+                                                                 sliced->size, 0, sink);
             return;
         }
         const uint64_t *items[1] = {queries->items};
         size_t counts[1] = {queries->size}, firsts[1] = {0};
-        each_sliced(nm, key_bits, sliced->items, sliced->size, 0, items, counts, firsts, 1, &sink);
+        each_sliced(nm, key_bits, sliced->items, sliced->size, 0, items, counts, firsts, 1, sink);
         return;
     }
     /* Grouped as nq_matcher_count() groups them, each key's place kept. */
@@ -255,8 +290,8 @@ void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32
     each_side *side = nm->each_sides;
     each_group(&nm->kernel, &c, sliced, &side[0], &nm->groups, &nm->group_room);
     each_group(&nm->kernel, &c, queries, &side[1], &nm->groups, &nm->group_room);
-    sink.sliced_index = side[0].index;
-    sink.query_index = side[1].index;
+    sink->sliced_index = side[0].index;
+    sink->query_index = side[1].index;
     for (unsigned g = 0; g < CUT_GROUPS; g++) {
         size_t first = side[0].first[g], count = side[0].first[g + 1] - first;
         if (!count)
@@ -276,9 +311,29 @@ void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32
         const uint64_t *group = side[0].keys.items + first;
         if (nq_match_slicing_pays(c.bits, count, matched))
             each_sliced(nm, c.bits, group, count, first, group_queries, group_counts, group_firsts, groups_matched,
-                        &sink);
+                        sink);
         else
             for (int h = 0; h < groups_matched; h++)
-                each_pairs(group_queries[h], group_counts[h], group_firsts[h], group, count, first, &sink);
+                (nm->fast ? each_pairs_avx512 : each_pairs_portable)(group_queries[h], group_counts[h],
+                                                                     group_firsts[h], group, count, first, sink);
     }
+}
+
+void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32_t *a_counts, uint32_t *b_counts,
+                     nq_pair_visit *visit, void *context)
+{
+    if (!nm->sink)
+        nm->sink = nq_alloc_check(malloc(sizeof *nm->sink));
+    each_sink *sink = nm->sink;
+    sink->query_index = sink->sliced_index = NULL;
+    sink->visit = visit;
+    sink->context = context;
+    sink->held = 0;
+    bool a_sliced = a->size <= b->size;
+    sink->query_counts = a_sliced ? b_counts : a_counts;
+    sink->sliced_counts = a_sliced ? a_counts : b_counts;
+    sink->queries_are_a = !a_sliced;
+    each_all(nm, q, a_sliced ? a : b, a_sliced ? b : a, sink);
+    if (sink->held)
+        each_hand_over(sink);
 }
