@@ -443,12 +443,15 @@ static void count_task(worker *w, const half_task *k, nq_tally *tally)
         edge_weights(p, c, k, weight);
         for (int side = 0; side < 2; side++) {
             const boards *b = &w->sides[side];
-            for (size_t i = 0; i < b->keys.size; i++)
-                if (b->partners[i]) {
-                    add_reading(w, b->edge[i] | j->constants[side], weight[side] * b->partners[i]);
-                    if (!side)
-                        pairs += b->partners[i];
-                }
+            /* Half the boards have partners, at random: kept without a branch on which. */
+            for (size_t i = 0; i < b->keys.size; i++) {
+                w->readings[w->pending] = b->edge[i] | j->constants[side];
+                w->amounts[w->pending] = weight[side] * b->partners[i];
+                w->pending += b->partners[i] != 0;
+                pairs += side ? 0 : b->partners[i];
+                if (w->pending == PENDING)
+                    add_pending(w);
+            }
         }
     }
     size_t boards_made = left->keys.size + right->keys.size;

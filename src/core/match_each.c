@@ -70,10 +70,9 @@ static inline void each_word(each_sink *sink, size_t i, size_t base, size_t w, u
 }
 
 /* The block's pairs, for the queries queries[0..count-1] at positions first and on: the portable
- * kernel. valid has a bit for each key of the block, none for the padding after them. */
-static void each_sliced_portable(const matcher *m, const layout *l, int words, const uint64_t *valid,
-                                 const uint64_t *queries, size_t count, size_t first, size_t base,
-                                 each_sink *sink)
+ * kernel. Every query meets the padding after the block's keys (pad()). */
+static void each_sliced_portable(const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count,
+                                 size_t first, size_t base, each_sink *sink)
 {
     for (size_t i = 0; i < count; i++) {
         const uint64_t *row[MAX_CHUNKS];
@@ -84,19 +83,34 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
             uint64_t met = 0;
             for (int c = 0; c < l->chunks; c++)
                 met |= row[c][w];
-            if (valid[w] & ~met)
-                each_word(sink, first + i, base, (size_t)w, valid[w] & ~met);
+            if (~met)
+                each_word(sink, first + i, base, (size_t)w, ~met);
         }
     }
 }
 
+/* Words with a pair a kernel gathers, for each group of eight words of a block, before it
+ * records their pairs: enough for the rows of a few blocks' queries. */
+enum { HITS_HELD = 512, GROUPS_MAX = BLOCK_WORDS / 8 };
+
+/* Records the pairs of the words held: hit[h] is a free word, where[h] its query's position
+ * times BLOCK_WORDS plus its word in the block. */
+static void each_held(each_sink *sink, size_t base, const uint64_t *hit, const uint32_t *where, size_t held)
+{
+    for (size_t h = 0; h < held; h++)
+        each_word(sink, where[h] / BLOCK_WORDS, base, where[h] % BLOCK_WORDS, hit[h]);
+}
+
 /* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll), as
- * partners_avx512_CHUNKS() finds the rows and ORs them: each query's free words are stored, with a
- * bit for each group of eight that has a pair, and only those groups' words are looked at. */
+ * partners_avx512_CHUNKS() finds the rows and ORs them. A query's free words that have a pair
+ * are compressed into a buffer without a branch, with where they came from, and their pairs are
+ * recorded when it fills: a branch on each query's words would mostly guess wrong. Each group of
+ * eight words has its own buffer, so that the counts of words held, which each store waits on,
+ * are four chains that run side by side rather than one four times as long. */
 #define EACH_AVX512(CHUNKS)                                                                                         \
-    __attribute__((target("avx512f"))) static void each_sliced_avx512_##CHUNKS(                                    \
-        const matcher *m, const layout *l, int words, const uint64_t *valid, const uint64_t *queries, size_t count,  \
-        size_t first, size_t base, each_sink *sink)                                                           \
+    __attribute__((target("avx512f,avx512vl"))) static void each_sliced_avx512_##CHUNKS(                           \
+        const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count, size_t first,             \
+        size_t base, each_sink *sink)                                                                               \
     {                                                                                                               \
         __m512i shift[CHUNKS], low[CHUNKS], start[CHUNKS];                                                          \
         __m512i stride = _mm512_set1_epi64((long long)stride_of(words));                                            \
@@ -105,8 +119,12 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
             low[c] = _mm512_set1_epi64((1 << l->bits[c]) - 1);                                                      \
             start[c] = _mm512_set1_epi64((long long)((size_t)l->first[c] * stride_of(words)));                      \
         }                                                                                                           \
+        const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);                                            \
         _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
-        _Alignas(64) uint64_t found[BLOCK_WORDS];                                                                   \
+        uint64_t hit[GROUPS_MAX][HITS_HELD + 8];                                                                    \
+        uint32_t where[GROUPS_MAX][HITS_HELD + 8];                                                                  \
+        size_t held[GROUPS_MAX] = {0};                                                                              \
+        int groups = words / 8;                                                                                     \
         for (size_t i = 0; i < count; i += 8) {                                                                     \
             size_t here = count - i < 8 ? count - i : 8;                                                            \
             __m512i key = _mm512_maskz_loadu_epi64((__mmask8)((1u << here) - 1), queries + i);                      \
@@ -115,12 +133,18 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
                                    _mm512_add_epi64(start[c], _mm512_mul_epu32(_mm512_and_si512(                    \
                                                                   _mm512_srlv_epi64(key, shift[c]), low[c]),        \
                                                               stride)));                                            \
+            for (int g = 0; g < groups; g++)                                                                        \
+                if (held[g] > HITS_HELD - 64) {                                                                     \
+                    each_held(sink, base, hit[g], where[g], held[g]);                                               \
+                    held[g] = 0;                                                                                    \
+                }                                                                                                   \
             for (size_t k = 0; k < here; k++) {                                                                     \
                 const uint64_t *row[CHUNKS];                                                                        \
                 for (int c = 0; c < CHUNKS; c++)                                                                    \
                     row[c] = m->tables + offset[c][k];                                                              \
-                uint32_t any = 0;                                                                                   \
-                for (int w = 0; w < words; w += 8) {                                                                \
+                __m256i at = _mm256_add_epi32(_mm256_set1_epi32((int)((first + i + k) * BLOCK_WORDS)), lanes);       \
+                for (int g = 0; g < groups; g++) {                                                                  \
+                    int w = 8 * g;                                                                                  \
                     __m512i met = _mm512_load_si512(row[0] + w);                                                    \
                     int c = 1;                                                                                      \
                     for (; c + 1 < CHUNKS; c += 2)                                                                  \
@@ -128,16 +152,18 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
                                                         _mm512_load_si512(row[c + 1] + w), 0xfe);                   \
                     if (c < CHUNKS)                                                                                 \
                         met = _mm512_or_si512(met, _mm512_load_si512(row[c] + w));                                  \
-                    __m512i free_ = _mm512_andnot_si512(met, _mm512_load_si512(valid + w));                         \
-                    _mm512_store_si512(found + w, free_);                                                           \
-                    any |= (uint32_t)_mm512_test_epi64_mask(free_, free_) << w;                                     \
-                }                                                                                                   \
-                for (; any; any &= any - 1) {                                                                       \
-                    int w = __builtin_ctz(any);                                                                     \
-                    each_word(sink, first + i + k, base, (size_t)w, found[w]);                                      \
+                    __m512i free_ = _mm512_ternarylogic_epi64(met, met, met, 0x01); /* ~met */                      \
+                    __mmask8 any = _mm512_test_epi64_mask(free_, free_);                                            \
+                    _mm512_storeu_si512(hit[g] + held[g], _mm512_maskz_compress_epi64(any, free_));                 \
+                    _mm256_storeu_si256((__m256i *)(where[g] + held[g]),                                            \
+                                        _mm256_maskz_compress_epi32(                                                \
+                                            any, _mm256_add_epi32(at, _mm256_set1_epi32(w))));                       \
+                    held[g] += (size_t)__builtin_popcount(any);                                                     \
                 }                                                                                                   \
             }                                                                                                       \
         }                                                                                                           \
+        for (int g = 0; g < groups; g++)                                                                            \
+            each_held(sink, base, hit[g], where[g], held[g]);                                                       \
     }
 EACH_AVX512(1)
 EACH_AVX512(2)
@@ -152,11 +178,11 @@ EACH_AVX512(10)
 EACH_AVX512(11)
 EACH_AVX512(12)
 
-static void each_sliced_avx512(const matcher *m, const layout *l, int words, const uint64_t *valid,
-                               const uint64_t *queries, size_t count, size_t first, size_t base, each_sink *sink)
+static void each_sliced_avx512(const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count,
+                               size_t first, size_t base, each_sink *sink)
 {
-    static void (*const by_chunks[MAX_CHUNKS + 1])(const matcher *, const layout *, int, const uint64_t *,
-                                                   const uint64_t *, size_t, size_t, size_t, each_sink *) = {
+    static void (*const by_chunks[MAX_CHUNKS + 1])(const matcher *, const layout *, int, const uint64_t *, size_t,
+                                                   size_t, size_t, each_sink *) = {
         NULL,
         each_sliced_avx512_1,
         each_sliced_avx512_2,
@@ -171,11 +197,24 @@ static void each_sliced_avx512(const matcher *m, const layout *l, int words, con
         each_sliced_avx512_11,
         each_sliced_avx512_12,
     };
-    by_chunks[l->chunks](m, l, words, valid, queries, count, first, base, sink);
+    by_chunks[l->chunks](m, l, words, queries, count, first, base, sink);
 }
 
-typedef void each_sliced_fn(const matcher *, const layout *, int, const uint64_t *, const uint64_t *, size_t, size_t,
-                            size_t, each_sink *);
+typedef void each_sliced_fn(const matcher *, const layout *, int, const uint64_t *, size_t, size_t, size_t,
+                            each_sink *);
+
+/* Makes every query of a block of `count` keys meet the padding after them (keys with no bit,
+ * which would fit every query): those bits set in every row of the first chunk's table, which
+ * each query reads one row of. */
+static void pad(matcher *m, const layout *l, int words, size_t count)
+{
+    for (int w = (int)(count / 64); w < words; w++) {
+        size_t from = 64 * (size_t)w;
+        uint64_t padding = count <= from ? UINT64_MAX : ~((UINT64_C(1) << (count - from)) - 1);
+        for (int r = 0; r < 1 << l->bits[0]; r++)
+            m->tables[(size_t)(l->first[0] + r) * stride_of(words) + (size_t)w] |= padding;
+    }
+}
 
 /* The pairs of the queries queries[0..query_count-1] (at positions query_first and on) and the
  * sliced keys sliced[0..sliced_count-1] (at sliced_first and on), pair by pair: for sides too
@@ -214,24 +253,20 @@ static void each_sliced(nq_matcher *nm, int key_bits, const uint64_t *sliced, si
                         each_sink *sink)
 {
     matcher *m = &nm->m;
-    each_sliced_fn *each = nm->fast ? each_sliced_avx512 : each_sliced_portable;
+    each_sliced_fn *each = nm->fast_each ? each_sliced_avx512 : each_sliced_portable;
     size_t query_count = 0;
     for (int g = 0; g < groups; g++)
         query_count += counts[g];
     layout l = nq_match_layout(key_bits, query_count);
-    _Alignas(64) uint64_t valid[BLOCK_WORDS];
     for (size_t base = 0; base < sliced_count; base += 64 * BLOCK_WORDS) {
         size_t count = sliced_count - base < 64 * BLOCK_WORDS ? sliced_count - base : 64 * BLOCK_WORDS;
         int words = (int)((count + 511) / 512 * 8);
-        for (int w = 0; w < words; w++) {
-            size_t from = 64 * (size_t)w;
-            valid[w] = count <= from ? 0 : count - from >= 64 ? UINT64_MAX : (UINT64_C(1) << (count - from)) - 1;
-        }
         nm->kernel.slice(m, key_bits, sliced + base, count, words);
         nm->kernel.tables(m, &l, words);
+        pad(m, &l, words, count);
         for (int g = 0; g < groups; g++)
             if (counts[g])
-                each(m, &l, words, valid, queries[g], counts[g], firsts[g], sliced_first + base, sink);
+                each(m, &l, words, queries[g], counts[g], firsts[g], sliced_first + base, sink);
     }
 }
 
@@ -276,7 +311,7 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
     uint64_t pairs = (uint64_t)sliced->size * queries->size;
     if (!(pairs >> nm->group_from[0])) {
         if (!nq_match_slicing_pays(key_bits, sliced->size, queries->size)) {
-            (nm->fast ? each_pairs_avx512 : each_pairs_portable)(queries->items, queries->size, 0, sliced->items,
+            (nm->fast_each ? each_pairs_avx512 : each_pairs_portable)(queries->items, queries->size, 0, sliced->items,
                                                                  sliced->size, 0, sink);
             return;
         }
@@ -314,7 +349,7 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
                         sink);
         else
             for (int h = 0; h < groups_matched; h++)
-                (nm->fast ? each_pairs_avx512 : each_pairs_portable)(group_queries[h], group_counts[h],
+                (nm->fast_each ? each_pairs_avx512 : each_pairs_portable)(group_queries[h], group_counts[h],
                                                                      group_firsts[h], group, count, first, sink);
     }
 }
