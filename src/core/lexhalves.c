@@ -183,8 +183,10 @@ typedef struct lexhalves_job {
     half_plan p;
     quarters t;
     const quarters *open[4]; /* as halves.c: left top, left bottom, right top, right bottom */
-    quarters filtered[4];    /* the entries an odd board's middle queens leave open */
-    quarter_parts parts[4];  /* of each of open's entries */
+    quarters filtered[4];    /* the entries an odd board's middle queens leave open: their offsets */
+    quarter_parts whole[4];  /* of each of t's entries, in each quarter */
+    quarter_parts filtered_parts[4]; /* of each of filtered's entries */
+    const quarter_parts *parts[4]; /* of each of open's entries */
     const half_config *config; /* the configuration of the round */
     atomic_int next_quarter; /* the next quarter to prepare */
     reading_index index;
@@ -207,7 +209,7 @@ static void parts_of(lexhalves_job *j, int k, size_t e)
 {
     int q = j->p.q, s = j->p.s, length = j->length;
     bool bottom = k % 2, right = k >= 2;
-    uint64_t places = j->open[k]->places[e], edge = 0, across = 0;
+    uint64_t places = j->t.places[e], edge = 0, across = 0;
     for (int c = 0; c < q; c++) {
         int r = (int)(places >> 4 * c & 15);
         if (r == NQ_QUARTER_EMPTY)
@@ -218,29 +220,62 @@ static void parts_of(lexhalves_job *j, int k, size_t e)
         if (at_across < length)
             across |= (uint64_t)(c + (right ? s : 0)) << (FIELD_BITS * at_across);
     }
-    j->parts[k].key[e] = nq_half_key(&j->shapes[right], bottom, j->open[k]->entries[e]);
-    j->parts[k].edge[e] = edge;
-    j->parts[k].across[e] = across;
+    j->whole[k].key[e] = nq_half_key(&j->shapes[right], bottom, j->t.entries[e]);
+    j->whole[k].edge[e] = edge;
+    j->whole[k].across[e] = across;
 }
 
-/* Prepares the quarters of a round until none is left, shared among the team's threads: each
- * one's entries the middle queens leave open, and their parts. */
-static void prepare_work(void *context)
+static void parts_alloc(quarter_parts *parts, size_t entries)
+{
+    parts->key = nq_alloc_check(malloc(sizeof *parts->key * (entries ? entries : 1)));
+    parts->edge = nq_alloc_check(malloc(sizeof *parts->edge * (entries ? entries : 1)));
+    parts->across = nq_alloc_check(malloc(sizeof *parts->across * (entries ? entries : 1)));
+}
+
+static void parts_free(quarter_parts *parts)
+{
+    free(parts->key);
+    free(parts->edge);
+    free(parts->across);
+    memset(parts, 0, sizeof *parts);
+}
+
+/* The parts of every entry of the quarter table in each quarter, shared among the team's
+ * threads a quarter each: once a fill. */
+static void whole_work(void *context)
 {
     lexhalves_job *j = context;
+    size_t entries = j->t.start[(size_t)1 << 2 * j->p.q];
     for (int k; (k = atomic_fetch_add_explicit(&j->next_quarter, 1, memory_order_relaxed)) < 4;) {
-        const half_config *c = j->config;
-        bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
-        if (middle)
-            nq_quarters_open(&j->t, c->closed[k], &j->filtered[k]);
-        j->open[k] = middle ? &j->filtered[k] : &j->t;
-        size_t entries = j->open[k]->start[(size_t)1 << 2 * j->p.q];
-        quarter_parts *parts = &j->parts[k];
-        parts->key = nq_alloc_check(realloc(parts->key, sizeof *parts->key * (entries ? entries : 1)));
-        parts->edge = nq_alloc_check(realloc(parts->edge, sizeof *parts->edge * (entries ? entries : 1)));
-        parts->across = nq_alloc_check(realloc(parts->across, sizeof *parts->across * (entries ? entries : 1)));
+        parts_alloc(&j->whole[k], entries);
         for (size_t e = 0; e < entries; e++)
             parts_of(j, k, e);
+    }
+}
+
+/* The entries of each quarter that the middle queens of the round's configuration leave open,
+ * with their parts, shared among the team's threads a quarter each. */
+static void filter_work(void *context)
+{
+    lexhalves_job *j = context;
+    size_t cells = (size_t)1 << 2 * j->p.q;
+    for (int k; (k = atomic_fetch_add_explicit(&j->next_quarter, 1, memory_order_relaxed)) < 4;) {
+        uint64_t closed = j->config->closed[k];
+        quarters *out = &j->filtered[k];
+        quarter_parts *parts = &j->filtered_parts[k];
+        *out = (quarters){.q = j->p.q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
+        parts_alloc(parts, j->t.start[cells]);
+        uint32_t kept = 0;
+        for (size_t cell = 0; cell < cells; cell++) {
+            out->start[cell] = kept;
+            for (uint32_t e = j->t.start[cell]; e < j->t.start[cell + 1]; e++)
+                if (!(j->t.entries[e] & closed)) {
+                    parts->key[kept] = j->whole[k].key[e];
+                    parts->edge[kept] = j->whole[k].edge[e];
+                    parts->across[kept++] = j->whole[k].across[e];
+                }
+        }
+        out->start[cells] = kept;
     }
 }
 
@@ -370,7 +405,7 @@ static uint64_t half_boards(worker *w, bool right, unsigned top, unsigned bottom
 {
     const lexhalves_job *j = w->job;
     const quarters *upper = j->open[right ? 2 : 0], *lower = j->open[right ? 3 : 1];
-    const quarter_parts *upper_parts = &j->parts[right ? 2 : 0], *lower_parts = &j->parts[right ? 3 : 1];
+    const quarter_parts *upper_parts = j->parts[right ? 2 : 0], *lower_parts = j->parts[right ? 3 : 1];
     int q = j->p.q, top_count = __builtin_popcount(top);
     uint64_t tried = 0;
     out->keys.size = 0;
@@ -589,21 +624,35 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     nq_team team = {run->threads, lexhalves_work, &j, run->progress ? nq_tally_report : NULL, &lex->totals,
                     run->interval};
     size_t first_part = 0;
-    nq_team prepare = {run->threads, prepare_work, &j, NULL, NULL, 0};
-    /* A round for each configuration: its quarters prepared, then its parts. */
+    nq_team whole = {run->threads, whole_work, &j, NULL, NULL, 0};
+    nq_team filter = {run->threads, filter_work, &j, NULL, NULL, 0};
+    if (!stopped) {
+        atomic_init(&j.next_quarter, 0);
+        nq_team_run(&whole);
+    }
+    /* A round for each configuration: its quarters filtered, then its parts. */
     for (size_t i = 0; i < j.p.config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed); i++) {
         const half_config *c = &j.p.configs[i];
+        bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
         j.config = c;
-        atomic_init(&j.next_quarter, 0);
-        nq_team_run(&prepare);
+        if (middle) {
+            atomic_init(&j.next_quarter, 0);
+            nq_team_run(&filter);
+        }
+        for (int k = 0; k < 4; k++) {
+            j.open[k] = middle ? &j.filtered[k] : &j.t;
+            j.parts[k] = middle ? &j.filtered_parts[k] : &j.whole[k];
+        }
         middle_fields(&j, c);
         atomic_init(&j.next_part, first_part);
         atomic_init(&j.slots, 0);
         j.end_part = c->end_part;
         nq_team_run(&team);
         first_part = c->end_part;
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; middle && k < 4; k++) {
             nq_quarters_free(&j.filtered[k]);
+            parts_free(&j.filtered_parts[k]);
+        }
     }
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     if (complete)
@@ -611,11 +660,8 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     nq_tally_report_end(&lex->totals, complete);
     for (int t = 0; t < NQ_TEAM_MAX_THREADS; t++)
         free(j.counts[t]);
-    for (int k = 0; k < 4; k++) {
-        free(j.parts[k].key);
-        free(j.parts[k].edge);
-        free(j.parts[k].across);
-    }
+    for (int k = 0; k < 4; k++)
+        parts_free(&j.whole[k]);
     free(readings);
     index_free(&j.index);
     nq_quarters_free(&j.t);
