@@ -83,17 +83,21 @@ static inline uint32_t position_of(const reading_index *x, uint64_t reading)
     return at;
 }
 
-/* The placements of the first `length` rows of the n x n board, level by level; *readings gets
- * (allocated here) the reading of each of the last level's, by position. */
-static void index_build(reading_index *x, int n, int length, uint64_t **readings)
+/* The placements of the first `length` rows of the n x n board, level by level; *mirror gets
+ * (allocated here), for each placement of the last level, the position of its mirror image (each
+ * column c read as n - 1 - c), which is the upside-down image of its reading. A placement's
+ * mirror image is its parent's mirror image's child in the mirrored column, and mirroring
+ * reverses the order of a row's open squares, so each level's images follow from the level
+ * above without a look-up. */
+static void index_build(reading_index *x, int n, int length, uint32_t **mirror)
 {
     memset(x, 0, sizeof *x);
     x->length = length;
     size_t size = 1;
     nq_attacks *attacks = nq_alloc_check(malloc(sizeof *attacks));
-    uint64_t *codes = nq_alloc_check(malloc(sizeof *codes));
+    uint32_t *images = nq_alloc_check(malloc(sizeof *images));
     attacks[0] = (nq_attacks){0, 0, 0};
-    codes[0] = 0;
+    images[0] = 0;
     x->sizes[0] = 1;
     for (int k = 0; k < length; k++) {
         x->levels[k] = nq_alloc_check(malloc(sizeof *x->levels[k] * size));
@@ -104,39 +108,33 @@ static void index_build(reading_index *x, int n, int length, uint64_t **readings
             next += (size_t)nq_popcount(open);
         }
         NQ_CHECK(next < UINT32_MAX);
-        nq_attacks *next_attacks = nq_alloc_check(malloc(sizeof *next_attacks * (next ? next : 1)));
-        uint64_t *next_codes = nq_alloc_check(malloc(sizeof *next_codes * (next ? next : 1)));
-        size_t at = 0;
-        for (size_t i = 0; i < size; i++)
-            for (uint64_t open = x->levels[k][i] >> 32; open; open &= open - 1) {
-                uint64_t bit = open & (0u - open);
-                next_attacks[at] = nq_attacks_next(attacks[i], bit);
-                next_codes[at++] = codes[i] | (uint64_t)nq_lowest_column(bit) << (FIELD_BITS * k);
+        bool last = k + 1 == length; /* the last level's placements need no attacks */
+        nq_attacks *next_attacks = last ? NULL : nq_alloc_check(malloc(sizeof *next_attacks * (next ? next : 1)));
+        uint32_t *next_images = nq_alloc_check(malloc(sizeof *next_images * (next ? next : 1)));
+        for (size_t i = 0; i < size; i++) {
+            uint32_t first = (uint32_t)x->levels[k][i], image = (uint32_t)x->levels[k][images[i]];
+            uint32_t children = (uint32_t)nq_popcount(x->levels[k][i] >> 32), c = 0;
+            for (uint64_t open = x->levels[k][i] >> 32; open; open &= open - 1, c++) {
+                if (!last)
+                    next_attacks[first + c] = nq_attacks_next(attacks[i], open & (0u - open));
+                next_images[first + c] = image + children - 1 - c;
             }
+        }
         free(attacks);
-        free(codes);
+        free(images);
         attacks = next_attacks;
-        codes = next_codes;
+        images = next_images;
         size = next;
         x->sizes[k + 1] = size;
     }
     free(attacks);
-    *readings = codes;
+    *mirror = images;
 }
 
 static void index_free(reading_index *x)
 {
     for (int k = 0; k < x->length; k++)
         free(x->levels[k]);
-}
-
-/* The reading with each field f read as n - 1 - f: the upside-down image's. */
-static uint64_t upside_down(int n, int length, uint64_t reading)
-{
-    uint64_t out = 0;
-    for (int k = 0; k < length; k++)
-        out |= (uint64_t)(n - 1 - (int)(reading >> (FIELD_BITS * k) & ((1u << FIELD_BITS) - 1))) << (FIELD_BITS * k);
-    return out;
 }
 
 /* ---- half boards with their readings ---- */
@@ -188,7 +186,8 @@ typedef struct lexhalves_job {
     quarter_parts filtered_parts[4]; /* of each of filtered's entries */
     const quarter_parts *parts[4]; /* of each of open's entries */
     const half_config *config; /* the configuration of the round */
-    atomic_int next_quarter; /* the next quarter to prepare */
+    atomic_int next_quarter; /* the next quarter to filter */
+    atomic_size_t next_entry; /* the next entry whose parts are wanted */
     reading_index index;
     int length;
     half_key_shape shapes[2]; /* left, right */
@@ -201,28 +200,32 @@ typedef struct lexhalves_job {
     atomic_bool stopped;
 } lexhalves_job;
 
-/* The parts of entry e of quarter k (k % 2: a bottom one, k >= 2: a right one). The edge: a left
- * half's columns 0, 1, ... or a right half's n - 1, n - 2, ..., each the row of its queen;
+/* The parts of entry e in each quarter k (k % 2: a bottom one, k >= 2: a right one). The edge: a
+ * left half's columns 0, 1, ... or a right half's n - 1, n - 2, ..., each the row of its queen;
  * across: the top quarter's rows 0, 1, ... or the bottom's n - 1, n - 2, ..., each the column of
  * its queen. */
-static void parts_of(lexhalves_job *j, int k, size_t e)
+static void parts_of(lexhalves_job *j, size_t e)
 {
     int q = j->p.q, s = j->p.s, length = j->length;
-    bool bottom = k % 2, right = k >= 2;
-    uint64_t places = j->t.places[e], edge = 0, across = 0;
+    uint64_t places = j->t.places[e], edge[4] = {0}, across[4] = {0};
     for (int c = 0; c < q; c++) {
         int r = (int)(places >> 4 * c & 15);
         if (r == NQ_QUARTER_EMPTY)
             continue;
-        int at_edge = right ? q - 1 - c : c, at_across = bottom ? q - 1 - r : r;
-        if (at_edge < length)
-            edge |= (uint64_t)(r + (bottom ? s : 0)) << (FIELD_BITS * at_edge);
-        if (at_across < length)
-            across |= (uint64_t)(c + (right ? s : 0)) << (FIELD_BITS * at_across);
+        for (int k = 0; k < 4; k++) {
+            bool bottom = k % 2, right = k >= 2;
+            int at_edge = right ? q - 1 - c : c, at_across = bottom ? q - 1 - r : r;
+            if (at_edge < length)
+                edge[k] |= (uint64_t)(r + (bottom ? s : 0)) << (FIELD_BITS * at_edge);
+            if (at_across < length)
+                across[k] |= (uint64_t)(c + (right ? s : 0)) << (FIELD_BITS * at_across);
+        }
     }
-    j->whole[k].key[e] = nq_half_key(&j->shapes[right], bottom, j->t.entries[e]);
-    j->whole[k].edge[e] = edge;
-    j->whole[k].across[e] = across;
+    for (int k = 0; k < 4; k++) {
+        j->whole[k].key[e] = nq_half_key(&j->shapes[k >= 2], k % 2, j->t.entries[e]);
+        j->whole[k].edge[e] = edge[k];
+        j->whole[k].across[e] = across[k];
+    }
 }
 
 static void parts_alloc(quarter_parts *parts, size_t entries)
@@ -240,17 +243,18 @@ static void parts_free(quarter_parts *parts)
     memset(parts, 0, sizeof *parts);
 }
 
+/* Entries whose parts a thread takes at a time. */
+enum { PARTS_RUN = 1 << 14 };
+
 /* The parts of every entry of the quarter table in each quarter, shared among the team's
- * threads a quarter each: once a fill. */
+ * threads PARTS_RUN entries at a time (j->whole is allocated): once a fill. */
 static void whole_work(void *context)
 {
     lexhalves_job *j = context;
     size_t entries = j->t.start[(size_t)1 << 2 * j->p.q];
-    for (int k; (k = atomic_fetch_add_explicit(&j->next_quarter, 1, memory_order_relaxed)) < 4;) {
-        parts_alloc(&j->whole[k], entries);
-        for (size_t e = 0; e < entries; e++)
-            parts_of(j, k, e);
-    }
+    for (size_t from; (from = atomic_fetch_add_explicit(&j->next_entry, PARTS_RUN, memory_order_relaxed)) < entries;)
+        for (size_t e = from; e < from + PARTS_RUN && e < entries; e++)
+            parts_of(j, e);
 }
 
 /* The entries of each quarter that the middle queens of the round's configuration leave open,
@@ -569,7 +573,7 @@ static void middle_fields(lexhalves_job *j, const half_config *c)
 /* The counts by position of every thread, summed, and each added to its upside-down image's and
  * halved, into lex: its children's counts and its prefixes' (through nq_lexcount_settle()).
  * Returns the solutions in all. */
-static uint64_t settle(lexhalves_job *j, const uint64_t *readings)
+static uint64_t settle(lexhalves_job *j, const uint32_t *mirror)
 {
     nq_lexcount *lex = j->lex;
     size_t size = j->index.sizes[j->length];
@@ -585,7 +589,7 @@ static uint64_t settle(lexhalves_job *j, const uint64_t *readings)
     else
         NQ_CHECK(lex->size == size);
     for (size_t i = 0, prefix = 0; i < size; i++) {
-        uint64_t sum = twice[i] + twice[position_of(&j->index, upside_down(lex->n, j->length, readings[i]))];
+        uint64_t sum = twice[i] + twice[mirror[i]];
         NQ_CHECK(sum % 2 == 0);
         uint64_t count = sum / 2;
         if (children) {
@@ -614,8 +618,8 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     j.shapes[1] = nq_half_shape(j.p.q, j.p.s, false);
     atomic_init(&j.stopped, false);
     nq_tally_start(&lex->totals, run);
-    uint64_t *readings;
-    index_build(&j.index, lex->n, j.length, &readings);
+    uint32_t *mirror;
+    index_build(&j.index, lex->n, j.length, &mirror);
     bool stopped;
     j.t = nq_quarters_build(j.p.q, true, run, &stopped);
     atomic_store_explicit(&j.stopped, stopped, memory_order_relaxed);
@@ -627,7 +631,9 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     nq_team whole = {run->threads, whole_work, &j, NULL, NULL, 0};
     nq_team filter = {run->threads, filter_work, &j, NULL, NULL, 0};
     if (!stopped) {
-        atomic_init(&j.next_quarter, 0);
+        for (int k = 0; k < 4; k++)
+            parts_alloc(&j.whole[k], j.t.start[(size_t)1 << 2 * j.p.q]);
+        atomic_init(&j.next_entry, 0);
         nq_team_run(&whole);
     }
     /* A round for each configuration: its quarters filtered, then its parts. */
@@ -656,13 +662,13 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     }
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     if (complete)
-        NQ_CHECK(settle(&j, readings) == nq_tally_progress(&lex->totals).found);
+        NQ_CHECK(settle(&j, mirror) == nq_tally_progress(&lex->totals).found);
     nq_tally_report_end(&lex->totals, complete);
     for (int t = 0; t < NQ_TEAM_MAX_THREADS; t++)
         free(j.counts[t]);
     for (int k = 0; k < 4; k++)
         parts_free(&j.whole[k]);
-    free(readings);
+    free(mirror);
     index_free(&j.index);
     nq_quarters_free(&j.t);
     nq_half_plan_free(&j.p);
