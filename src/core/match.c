@@ -455,7 +455,7 @@ nq_matcher *nq_matcher_new(bool fast)
     size_t bytes = (sizeof(nq_matcher) + 63) / 64 * 64;
     nq_matcher *m = nq_alloc_check(aligned_alloc(64, bytes));
     memset(m, 0, bytes);
-    m->fast_each = fast && __builtin_cpu_supports("avx512vl");
+    m->fast = fast;
     m->kernel = (kernels){fast ? partners_avx512 : partners_portable, fast ? pairs_avx512 : pairs_portable,
                           fast ? slice_avx512 : slice_portable, fast ? tables_avx512 : tables_portable,
                           fast ? cut_avx512 : cut_portable};

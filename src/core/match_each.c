@@ -89,26 +89,37 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
     }
 }
 
-/* Words with a pair a kernel gathers, for each group of eight words of a block, before it
- * records their pairs: enough for the rows of a few blocks' queries. */
-enum { HITS_HELD = 512, GROUPS_MAX = BLOCK_WORDS / 8 };
+/* Groups of eight words with a pair a kernel gathers, for each group's place in a block, before
+ * it records their pairs: enough for the rows of a few blocks' queries. */
+enum { GROUPS_HELD = 64, GROUPS_MAX = BLOCK_WORDS / 8 };
 
-/* Records the pairs of the words held: hit[h] is a free word, where[h] its query's position
- * times BLOCK_WORDS plus its word in the block. */
-static void each_held(each_sink *sink, size_t base, const uint64_t *hit, const uint32_t *where, size_t held)
+/* Records the pairs of the groups held: words[8 h..8 h + 7] are group h's free words, mask[h]
+ * has a bit for each of them that is not 0, where[h] is its query's position times BLOCK_WORDS
+ * plus its first word in the block. */
+static void each_held(each_sink *sink, size_t base, const uint64_t *words, const uint8_t *mask,
+                      const uint32_t *where, size_t held)
 {
-    for (size_t h = 0; h < held; h++)
-        each_word(sink, where[h] / BLOCK_WORDS, base, where[h] % BLOCK_WORDS, hit[h]);
+    for (size_t h = 0; h < held; h++) {
+        size_t i = where[h] / BLOCK_WORDS, first = base + 64 * (where[h] % BLOCK_WORDS);
+        /* Each group held has a word with a pair, and most have one only: the first is taken
+         * without a test. */
+        unsigned m = mask[h];
+        do {
+            int w = __builtin_ctz(m);
+            each_word(sink, i, first + 64 * (size_t)w, 0, words[8 * h + (size_t)w]);
+            m &= m - 1;
+        } while (m);
+    }
 }
 
 /* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll), as
- * partners_avx512_CHUNKS() finds the rows and ORs them. A query's free words that have a pair
- * are compressed into a buffer without a branch, with where they came from, and their pairs are
- * recorded when it fills: a branch on each query's words would mostly guess wrong. Each group of
- * eight words has its own buffer, so that the counts of words held, which each store waits on,
- * are four chains that run side by side rather than one four times as long. */
+ * partners_avx512_CHUNKS() finds the rows and ORs them. Each group of eight free words is stored
+ * whole, and kept (the next one stored after it) only if one of its words has a pair, without a
+ * branch: a branch on each query's words would mostly guess wrong. Each group's place in the
+ * block has its own buffer, so that the counts of groups kept, which each store waits on, are
+ * chains that run side by side. */
 #define EACH_AVX512(CHUNKS)                                                                                         \
-    __attribute__((target("avx512f,avx512vl"))) static void each_sliced_avx512_##CHUNKS(                           \
+    __attribute__((target("avx512f"))) static void each_sliced_avx512_##CHUNKS(                                    \
         const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count, size_t first,             \
         size_t base, each_sink *sink)                                                                               \
     {                                                                                                               \
@@ -119,10 +130,10 @@ static void each_held(each_sink *sink, size_t base, const uint64_t *hit, const u
             low[c] = _mm512_set1_epi64((1 << l->bits[c]) - 1);                                                      \
             start[c] = _mm512_set1_epi64((long long)((size_t)l->first[c] * stride_of(words)));                      \
         }                                                                                                           \
-        const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);                                            \
         _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
-        uint64_t hit[GROUPS_MAX][HITS_HELD + 8];                                                                    \
-        uint32_t where[GROUPS_MAX][HITS_HELD + 8];                                                                  \
+        _Alignas(64) uint64_t kept[GROUPS_MAX][8 * (GROUPS_HELD + 1)];                                              \
+        uint8_t mask[GROUPS_MAX][GROUPS_HELD + 1];                                                                  \
+        uint32_t where[GROUPS_MAX][GROUPS_HELD + 1];                                                                \
         size_t held[GROUPS_MAX] = {0};                                                                              \
         int groups = words / 8;                                                                                     \
         for (size_t i = 0; i < count; i += 8) {                                                                     \
@@ -134,15 +145,15 @@ static void each_held(each_sink *sink, size_t base, const uint64_t *hit, const u
                                                                   _mm512_srlv_epi64(key, shift[c]), low[c]),        \
                                                               stride)));                                            \
             for (int g = 0; g < groups; g++)                                                                        \
-                if (held[g] > HITS_HELD - 64) {                                                                     \
-                    each_held(sink, base, hit[g], where[g], held[g]);                                               \
+                if (held[g] > GROUPS_HELD - 8) {                                                                    \
+                    each_held(sink, base, kept[g], mask[g], where[g], held[g]);                                     \
                     held[g] = 0;                                                                                    \
                 }                                                                                                   \
             for (size_t k = 0; k < here; k++) {                                                                     \
                 const uint64_t *row[CHUNKS];                                                                        \
                 for (int c = 0; c < CHUNKS; c++)                                                                    \
                     row[c] = m->tables + offset[c][k];                                                              \
-                __m256i at = _mm256_add_epi32(_mm256_set1_epi32((int)((first + i + k) * BLOCK_WORDS)), lanes);       \
+                uint32_t at = (uint32_t)((first + i + k) * BLOCK_WORDS);                                            \
                 for (int g = 0; g < groups; g++) {                                                                  \
                     int w = 8 * g;                                                                                  \
                     __m512i met = _mm512_load_si512(row[0] + w);                                                    \
@@ -154,16 +165,16 @@ static void each_held(each_sink *sink, size_t base, const uint64_t *hit, const u
                         met = _mm512_or_si512(met, _mm512_load_si512(row[c] + w));                                  \
                     __m512i free_ = _mm512_ternarylogic_epi64(met, met, met, 0x01); /* ~met */                      \
                     __mmask8 any = _mm512_test_epi64_mask(free_, free_);                                            \
-                    _mm512_storeu_si512(hit[g] + held[g], _mm512_maskz_compress_epi64(any, free_));                 \
-                    _mm256_storeu_si256((__m256i *)(where[g] + held[g]),                                            \
-                                        _mm256_maskz_compress_epi32(                                                \
-                                            any, _mm256_add_epi32(at, _mm256_set1_epi32(w))));                       \
-                    held[g] += (size_t)__builtin_popcount(any);                                                     \
+                    size_t h = held[g];                                                                             \
+                    _mm512_store_si512(kept[g] + 8 * h, free_);                                                     \
+                    mask[g][h] = (uint8_t)any;                                                                      \
+                    where[g][h] = at + (uint32_t)w;                                                                 \
+                    held[g] = h + (any != 0);                                                                       \
                 }                                                                                                   \
             }                                                                                                       \
         }                                                                                                           \
         for (int g = 0; g < groups; g++)                                                                            \
-            each_held(sink, base, hit[g], where[g], held[g]);                                                       \
+            each_held(sink, base, kept[g], mask[g], where[g], held[g]);                                             \
     }
 EACH_AVX512(1)
 EACH_AVX512(2)
@@ -271,7 +282,7 @@ static void each_sliced(nq_matcher *nm, int key_bits, const uint64_t *sliced, si
                         each_sink *sink)
 {
     matcher *m = &nm->m;
-    each_sliced_fn *each = nm->fast_each ? each_sliced_avx512 : each_sliced_portable;
+    each_sliced_fn *each = nm->fast ? each_sliced_avx512 : each_sliced_portable;
     size_t query_count = 0;
     for (int g = 0; g < groups; g++)
         query_count += counts[g];
@@ -329,7 +340,7 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
     uint64_t pairs = (uint64_t)sliced->size * queries->size;
     if (!(pairs >> nm->group_from[0])) {
         if (!nq_match_slicing_pays(key_bits, sliced->size, queries->size)) {
-            (nm->fast_each ? each_pairs_avx512 : each_pairs_portable)(queries->items, queries->size, 0, sliced->items,
+            (nm->fast ? each_pairs_avx512 : each_pairs_portable)(queries->items, queries->size, 0, sliced->items,
                                                                  sliced->size, 0, sink);
             return;
         }
@@ -367,7 +378,7 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
                         sink);
         else
             for (int h = 0; h < groups_matched; h++)
-                (nm->fast_each ? each_pairs_avx512 : each_pairs_portable)(group_queries[h], group_counts[h],
+                (nm->fast ? each_pairs_avx512 : each_pairs_portable)(group_queries[h], group_counts[h],
                                                                      group_firsts[h], group, count, first, sink);
     }
 }

@@ -110,7 +110,7 @@ struct nq_matcher {
     size_t group_room;
     int group_from[2];      /* grouped by CUT_RUN bits from 2^[0] pairs, by CUT_RUN_DEEP from 2^[1] */
     each_side each_sides[2]; /* nq_matcher_each()'s sliced and query keys by group */
-    bool fast_each;          /* nq_matcher_each()'s AVX-512 kernels (which need AVX-512VL too) */
+    bool fast;               /* the AVX-512 kernels */
     struct each_sink *sink;  /* nq_matcher_each()'s pairs found (match_each.c), NULL until then */
 };
 
