@@ -31,6 +31,7 @@ typedef struct script {
     int starts, cancels;
     bool lagging;         /* the "worker" has only `ready` events made so far */
     bool index_behind;    /* solve: the progress report comes before any solution is pageable */
+    bool by_halves;       /* solve: reports the figures of a fill by halves (NQ_BASIS_HALVES) */
     size_t ready;
     nq_trace trace;
     bool over;            /* the job's done event was handed out */
@@ -103,7 +104,9 @@ static nq_event done_event(script *s, uint64_t solutions, uint64_t nodes, uint64
         .dead_ends = dead_ends,
         .seconds = s->seconds,
         .complete = s->complete,
-        .basis = s->job.kind == NQ_JOB_WATCH ? NQ_BASIS_ROW_SEARCH : NQ_BASIS_INDEX_FILL,
+        .basis = s->job.kind == NQ_JOB_WATCH ? NQ_BASIS_ROW_SEARCH
+                 : s->by_halves              ? NQ_BASIS_HALVES
+                                             : NQ_BASIS_INDEX_FILL,
     };
     e.as.figures.unique = s->unique;
     s->over = true;
@@ -138,7 +141,7 @@ static size_t script_poll(void *context, nq_event *out, size_t max)
                 .found = s->solved + 1,
                 .nodes = 7,
                 .dead_ends = 3,
-                .basis = NQ_BASIS_INDEX_FILL,
+                .basis = s->by_halves ? NQ_BASIS_HALVES : NQ_BASIS_INDEX_FILL,
             };
             out[got++] = e;
         } else if (solve) {

@@ -157,6 +157,30 @@ static void test_nothing_pageable_yet_and_stopped(void **state)
     finish(&f);
 }
 
+/* A Solve that counts by halves makes no solution pageable before it ends, and says so. */
+static void test_nothing_pageable_before_a_fill_by_halves_ends(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 8, NULL, EX_SOLVE, 5);
+    f.s.lagging = true;
+    f.s.ready = 1;
+    f.s.index_behind = true;
+    f.s.by_halves = true;
+    frame(&f, 0.01);
+    char text[160];
+    ex_reach_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "None pageable yet: this search puts the solutions in order only when it ends; then all "
+                              "are pageable.");
+    f.s.lagging = false;
+    frame(&f, 0.01);
+    assert_int_equal(f.ex.state, EX_FINISHED);
+    ex_reach_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "");
+    assert_int_equal(ex_reachable(&f.ex), 92);
+    finish(&f);
+}
+
 /* End while Solve still runs pages to the last solution reachable in order and says so, and why;
  * the sentence goes once the search is over (End then reaches the last of all, and says nothing). */
 static void test_end_during_solve_says_last_so_far(void **state)
@@ -189,6 +213,7 @@ int main(void)
         cmocka_unit_test(test_find_offers_one_solution),
         cmocka_unit_test(test_find_is_kept_and_only_offered_to_solve),
         cmocka_unit_test(test_nothing_pageable_yet_and_stopped),
+        cmocka_unit_test(test_nothing_pageable_before_a_fill_by_halves_ends),
         cmocka_unit_test(test_end_during_solve_says_last_so_far),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "feature.h"
+#include "nq/figures.h"
 #include "nq/i18n.h"
 #include "play.h"
 
@@ -170,6 +171,12 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size)
         /* TRANSLATORS: First fail is the name of a search method; pageable: the person can page to
          * them (arrow keys). */
         snprintf(buf, size, "%s", _("First fail finds solutions out of order: pageable once it is over."));
+    } else if (reachable == 0 && found > 0 && ex->job == NQ_JOB_SOLVE && ex->reported.basis == NQ_BASIS_HALVES) {
+        /* TRANSLATORS: Solve of a board from 12 to 19 without a pinned queen counts by halves (a
+         * fast search that finds no solution in order); pageable: the person can page to them. */
+        snprintf(buf, size, "%s",
+                 _("None pageable yet: this search puts the solutions in order only when it ends; then all are "
+                   "pageable."));
     } else if (reachable == 0 && found > 0) {
         snprintf(buf, size, "%s", _("None pageable yet: solutions become pageable in order as the search goes on."));
     } else if (reachable < found) {
