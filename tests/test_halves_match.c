@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -102,6 +103,17 @@ static uint32_t plain_partners(const keys *side, size_t i, const keys *other)
     return total;
 }
 
+/* Fails unless each key of `side` (named name) has counts[i] partners in `other`. */
+static void expect_partners(const char *name, const keys *side, const keys *other, const uint32_t *counts,
+                            const char *context)
+{
+    for (size_t i = 0; i < side->size; i++) {
+        uint32_t want = plain_partners(side, i, other);
+        if (counts[i] != want)
+            fail_msg("%s: key %zu of %s has %u partners, plainly %u", context, i, name, counts[i], want);
+    }
+}
+
 static void test_each_key_equals_a_plain_loop(void **state)
 {
     (void)state;
@@ -132,25 +144,16 @@ static void test_each_key_equals_a_plain_loop(void **state)
                     if (visited.twice)
                         fail_msg("q=%d, %zu x %zu keys, %s, grouped from 2^%d: %zu pairs visited twice", q, a.size,
                                  b.size, how, group_from[g][0], visited.twice);
-                    for (size_t i = 0; i < a.size; i++) {
-                        uint32_t want = plain_partners(&a, i, &b);
-                        if (a_counts[i] != want)
-                            fail_msg("q=%d, %zu x %zu keys, %s, grouped from 2^%d: key %zu of a has %u partners, "
-                                     "plainly %u",
-                                     q, a.size, b.size, how, group_from[g][0], i, a_counts[i], want);
+                    char context[80];
+                    snprintf(context, sizeof context, "q=%d, %zu x %zu keys, %s, grouped from 2^%d", q, a.size, b.size,
+                             how, group_from[g][0]);
+                    expect_partners("a", &a, &b, a_counts, context);
+                    expect_partners("b", &b, &a, b_counts, context);
+                    for (size_t i = 0; i < a.size; i++)
                         for (size_t k = 0; k < b.size; k++)
                             if (visited.pairs[i * b.size + k] != !(a.items[i] & b.items[k]))
-                                fail_msg("q=%d, %s, grouped from 2^%d: pair (%zu, %zu) visited %d, fits %d", q, how,
-                                         group_from[g][0], i, k, visited.pairs[i * b.size + k],
-                                         !(a.items[i] & b.items[k]));
-                    }
-                    for (size_t k = 0; k < b.size; k++) {
-                        uint32_t want = plain_partners(&b, k, &a);
-                        if (b_counts[k] != want)
-                            fail_msg("q=%d, %zu x %zu keys, %s, grouped from 2^%d: key %zu of b has %u partners, "
-                                     "plainly %u",
-                                     q, a.size, b.size, how, group_from[g][0], k, b_counts[k], want);
-                    }
+                                fail_msg("%s: pair (%zu, %zu) visited %d, fits %d", context, i, k,
+                                         visited.pairs[i * b.size + k], !(a.items[i] & b.items[k]));
                 }
             free(a_counts);
             free(b_counts);

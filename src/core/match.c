@@ -211,15 +211,9 @@ static uint64_t partners_portable(const matcher *m, const layout *l, int words, 
     uint64_t hits = 0;
     for (size_t i = 0; i < count; i++) {
         const uint64_t *row[MAX_CHUNKS];
-        for (int c = 0; c < l->chunks; c++)
-            row[c] = m->tables + (size_t)(l->first[c] + (int)(queries[i] >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
-                                     stride_of(words);
-        for (int w = 0; w < words; w++) {
-            uint64_t met = 0;
-            for (int c = 0; c < l->chunks; c++)
-                met |= row[c][w];
-            hits += (uint64_t)__builtin_popcountll(~met);
-        }
+        nq_match_rows(m, l, words, queries[i], row);
+        for (int w = 0; w < words; w++)
+            hits += (uint64_t)__builtin_popcountll(~nq_match_met(row, l->chunks, w));
     }
     return hits;
 }
@@ -231,22 +225,13 @@ static uint64_t partners_portable(const matcher *m, const layout *l, int words, 
     __attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512_##CHUNKS(                   \
         const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)                       \
     {                                                                                                               \
-        __m512i total = _mm512_setzero_si512(), shift[CHUNKS], low[CHUNKS], first[CHUNKS];                          \
-        __m512i stride = _mm512_set1_epi64((long long)stride_of(words));                                            \
-        for (int c = 0; c < CHUNKS; c++) {                                                                          \
-            shift[c] = _mm512_set1_epi64(l->shift[c]);                                                              \
-            low[c] = _mm512_set1_epi64((1 << l->bits[c]) - 1);                                                      \
-            first[c] = _mm512_set1_epi64((long long)((size_t)l->first[c] * stride_of(words)));                      \
-        }                                                                                                           \
+        __m512i total = _mm512_setzero_si512();                                                                     \
+        row_finder finder;                                                                                          \
+        nq_match_finder(l, words, CHUNKS, &finder);                                                                 \
         _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
         for (size_t i = 0; i < count; i += 8) {                                                                     \
             size_t here = count - i < 8 ? count - i : 8;                                                            \
-            __m512i key = _mm512_maskz_loadu_epi64((__mmask8)((1u << here) - 1), queries + i);                      \
-            for (int c = 0; c < CHUNKS; c++)                                                                        \
-                _mm512_store_si512(offset[c],                                                                       \
-                                   _mm512_add_epi64(first[c], _mm512_mul_epu32(_mm512_and_si512(                    \
-                                                                  _mm512_srlv_epi64(key, shift[c]), low[c]),        \
-                                                              stride)));                                            \
+            nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                           \
             for (size_t k = 0; k < here; k++) {                                                                     \
                 const uint64_t *row[CHUNKS];                                                                        \
                 for (int c = 0; c < CHUNKS; c++)                                                                    \
@@ -359,12 +344,8 @@ static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, co
         query_count += query_counts[g];
     layout l = nq_match_layout(key_bits, query_count);
     for (size_t base = 0; base < sliced_count; base += 64 * BLOCK_WORDS) {
-        size_t count = sliced_count - base < 64 * BLOCK_WORDS ? sliced_count - base : 64 * BLOCK_WORDS;
-        /* Whole groups of eight words: masked reads of a part of a group cost more than reading
-         * padding keys, which stay zero (every query meets none of them). */
-        int words = (int)((count + 511) / 512 * 8);
-        kernel->slice(m, key_bits, sliced + base, count, words);
-        kernel->tables(m, &l, words);
+        size_t count;
+        int words = nq_match_block(m, kernel, &l, key_bits, sliced, sliced_count, base, &count);
         /* Every query misses the padding keys past `count`: take them off. */
         for (int g = 0; g < query_groups; g++)
             if (query_counts[g])

@@ -76,13 +76,9 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
 {
     for (size_t i = 0; i < count; i++) {
         const uint64_t *row[MAX_CHUNKS];
-        for (int c = 0; c < l->chunks; c++)
-            row[c] = m->tables + (size_t)(l->first[c] + (int)(queries[i] >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
-                                     stride_of(words);
+        nq_match_rows(m, l, words, queries[i], row);
         for (int w = 0; w < words; w++) {
-            uint64_t met = 0;
-            for (int c = 0; c < l->chunks; c++)
-                met |= row[c][w];
+            uint64_t met = nq_match_met(row, l->chunks, w);
             if (~met)
                 each_word(sink, first + i, base, (size_t)w, ~met);
         }
@@ -123,13 +119,8 @@ static void each_held(each_sink *sink, size_t base, const uint64_t *words, const
         const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count, size_t first,             \
         size_t base, each_sink *sink)                                                                               \
     {                                                                                                               \
-        __m512i shift[CHUNKS], low[CHUNKS], start[CHUNKS];                                                          \
-        __m512i stride = _mm512_set1_epi64((long long)stride_of(words));                                            \
-        for (int c = 0; c < CHUNKS; c++) {                                                                          \
-            shift[c] = _mm512_set1_epi64(l->shift[c]);                                                              \
-            low[c] = _mm512_set1_epi64((1 << l->bits[c]) - 1);                                                      \
-            start[c] = _mm512_set1_epi64((long long)((size_t)l->first[c] * stride_of(words)));                      \
-        }                                                                                                           \
+        row_finder finder;                                                                                          \
+        nq_match_finder(l, words, CHUNKS, &finder);                                                                 \
         _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
         _Alignas(64) uint64_t kept[GROUPS_MAX][8 * (GROUPS_HELD + 1)];                                              \
         uint8_t mask[GROUPS_MAX][GROUPS_HELD + 1];                                                                  \
@@ -138,12 +129,7 @@ static void each_held(each_sink *sink, size_t base, const uint64_t *words, const
         int groups = words / 8;                                                                                     \
         for (size_t i = 0; i < count; i += 8) {                                                                     \
             size_t here = count - i < 8 ? count - i : 8;                                                            \
-            __m512i key = _mm512_maskz_loadu_epi64((__mmask8)((1u << here) - 1), queries + i);                      \
-            for (int c = 0; c < CHUNKS; c++)                                                                        \
-                _mm512_store_si512(offset[c],                                                                       \
-                                   _mm512_add_epi64(start[c], _mm512_mul_epu32(_mm512_and_si512(                    \
-                                                                  _mm512_srlv_epi64(key, shift[c]), low[c]),        \
-                                                              stride)));                                            \
+            nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                           \
             for (int g = 0; g < groups; g++)                                                                        \
                 if (held[g] > GROUPS_HELD - 8) {                                                                    \
                     each_held(sink, base, kept[g], mask[g], where[g], held[g]);                                     \
@@ -288,10 +274,8 @@ static void each_sliced(nq_matcher *nm, int key_bits, const uint64_t *sliced, si
         query_count += counts[g];
     layout l = nq_match_layout(key_bits, query_count);
     for (size_t base = 0; base < sliced_count; base += 64 * BLOCK_WORDS) {
-        size_t count = sliced_count - base < 64 * BLOCK_WORDS ? sliced_count - base : 64 * BLOCK_WORDS;
-        int words = (int)((count + 511) / 512 * 8);
-        nm->kernel.slice(m, key_bits, sliced + base, count, words);
-        nm->kernel.tables(m, &l, words);
+        size_t count;
+        int words = nq_match_block(m, &nm->kernel, &l, key_bits, sliced, sliced_count, base, &count);
         pad(m, &l, words, count);
         for (int g = 0; g < groups; g++)
             if (counts[g])

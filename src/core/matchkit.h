@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <immintrin.h>
+
 #include "match.h"
 
 /* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word). A block's tables
@@ -78,6 +80,54 @@ static inline size_t stride_of(int words)
     return (size_t)(words + 7) / 8 * 8;
 }
 
+/* Where each chunk of a query's key finds its row of the tables, into row[0..chunks-1]: the
+ * portable look-up, as every portable kernel makes it. */
+static inline void nq_match_rows(const matcher *m, const layout *l, int words, uint64_t query, const uint64_t **row)
+{
+    for (int c = 0; c < l->chunks; c++)
+        row[c] = m->tables + (size_t)(l->first[c] + (int)(query >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
+                                 stride_of(words);
+}
+
+/* Word w of the OR of a query's rows: the keys it meets. */
+static inline uint64_t nq_match_met(const uint64_t *const *row, int chunks, int w)
+{
+    uint64_t met = 0;
+    for (int c = 0; c < chunks; c++)
+        met |= row[c][w];
+    return met;
+}
+
+/* What the AVX-512 kernels need to find the rows of eight queries at once: each chunk's shift,
+ * mask and first row, and the stride between rows. */
+typedef struct row_finder {
+    __m512i shift[MAX_CHUNKS], low[MAX_CHUNKS], first[MAX_CHUNKS], stride;
+} row_finder;
+
+__attribute__((target("avx512f"))) static inline void nq_match_finder(const layout *l, int words, int chunks,
+                                                                      row_finder *f)
+{
+    f->stride = _mm512_set1_epi64((long long)stride_of(words));
+    for (int c = 0; c < chunks; c++) {
+        f->shift[c] = _mm512_set1_epi64(l->shift[c]);
+        f->low[c] = _mm512_set1_epi64((1 << l->bits[c]) - 1);
+        f->first[c] = _mm512_set1_epi64((long long)((size_t)l->first[c] * stride_of(words)));
+    }
+}
+
+/* The offsets of the rows of the `here` (at most 8) queries from queries[0], by chunk: offset[c][k]
+ * is query k's row of chunk c. Inlined where chunks is a constant, so the loop unrolls. */
+__attribute__((target("avx512f"))) static inline void nq_match_offsets(const row_finder *f, int chunks,
+                                                                       const uint64_t *queries, size_t here,
+                                                                       uint64_t (*offset)[8])
+{
+    __m512i key = _mm512_maskz_loadu_epi64((__mmask8)((1u << here) - 1), queries);
+    for (int c = 0; c < chunks; c++) {
+        __m512i value = _mm512_and_si512(_mm512_srlv_epi64(key, f->shift[c]), f->low[c]);
+        _mm512_store_si512(offset[c], _mm512_add_epi64(f->first[c], _mm512_mul_epu32(value, f->stride)));
+    }
+}
+
 typedef uint64_t partners_fn(const matcher *, const layout *, int, const uint64_t *, size_t);
 
 /* The kernels a count uses: AVX-512 ones or portable ones. */
@@ -89,6 +139,19 @@ typedef struct kernels {
     cut_fn *cut;
 } kernels;
 
+
+/* Slices the block of sliced keys from `base` (at most 64 * BLOCK_WORDS of them, *count) and
+ * builds its tables in m; returns the words a slice has: whole groups of eight, since masked
+ * reads of a part of a group cost more than reading padding keys, which stay zero. */
+static inline int nq_match_block(matcher *m, const kernels *kernel, const layout *l, int key_bits,
+                                 const uint64_t *sliced, size_t sliced_count, size_t base, size_t *count)
+{
+    *count = sliced_count - base < 64 * BLOCK_WORDS ? sliced_count - base : 64 * BLOCK_WORDS;
+    int words = (int)((*count + 511) / 512 * 8);
+    kernel->slice(m, key_bits, sliced + base, *count, words);
+    kernel->tables(m, l, words);
+    return words;
+}
 
 /* Whether matching `count` sliced keys of key_bits bits with `queries` keys through bit slices
  * costs less than pair by pair (match.c says how it is measured). */
