@@ -52,6 +52,7 @@ enum { FIELD_BITS = 5 };
 /* ---- from a reading to its position ---- */
 
 typedef struct reading_index {
+    int n;
     int length;                               /* L: the rows (columns) a reading has */
     uint64_t *levels[NQ_LEXCOUNT_MAX_DEPTH + 1]; /* level k's placements: the position of the first
                                                     child (low 32 bits), the open squares (high 32) */
@@ -70,17 +71,25 @@ static const uint8_t byte_bits[256] = {
 #undef BITS6
 };
 
-/* The position among the placements of L rows of the one whose row k has its queen on column
- * field k of reading. Any thread. */
-static inline uint32_t position_of(const reading_index *x, uint64_t reading)
+/* A reading's slot in a thread's counts: the position of its first L - 1 rows' placement among
+ * those of the level above the last, times n, plus its last row's column. The slots of a
+ * placement's children are side by side, and the last level's look-up, a cache miss on most
+ * reads, is left to the end (settle()). Any thread. */
+static inline uint32_t slot_of(const reading_index *x, uint64_t reading)
 {
     uint32_t at = 0;
-    for (int k = 0; k < x->length; k++, reading >>= FIELD_BITS) {
+    for (int k = 0; k + 1 < x->length; k++, reading >>= FIELD_BITS) {
         uint64_t node = x->levels[k][at];
         uint32_t before = (uint32_t)(node >> 32) & ((UINT32_C(1) << (reading & ((1u << FIELD_BITS) - 1))) - 1);
         at = (uint32_t)node + byte_bits[before & 255] + byte_bits[before >> 8 & 255] + byte_bits[before >> 16];
     }
-    return at;
+    return at * (uint32_t)x->n + (uint32_t)(reading & ((1u << FIELD_BITS) - 1));
+}
+
+/* The slots a thread's counts have. */
+static size_t slots_of(const reading_index *x)
+{
+    return x->sizes[x->length - 1] * (size_t)x->n;
 }
 
 /* The placements of the first `length` rows of the n x n board, level by level; *mirror gets
@@ -92,6 +101,7 @@ static inline uint32_t position_of(const reading_index *x, uint64_t reading)
 static void index_build(reading_index *x, int n, int length, uint32_t **mirror)
 {
     memset(x, 0, sizeof *x);
+    x->n = n;
     x->length = length;
     size_t size = 1;
     nq_attacks *attacks = nq_alloc_check(malloc(sizeof *attacks));
@@ -304,7 +314,7 @@ typedef struct worker {
 static void positions_portable(const reading_index *x, const uint64_t *readings, size_t count, uint32_t *out)
 {
     for (size_t i = 0; i < count; i++)
-        out[i] = position_of(x, readings[i]);
+        out[i] = slot_of(x, readings[i]);
 }
 
 /* The same with AVX-512: eight readings go down the levels at once, their nodes gathered. */
@@ -313,18 +323,19 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) static void positions_avx512(
                                                                                uint32_t *out)
 {
     const __m512i field = _mm512_set1_epi64((1 << FIELD_BITS) - 1), one = _mm512_set1_epi64(1);
-    const __m512i low = _mm512_set1_epi64((long long)UINT32_MAX);
+    const __m512i low = _mm512_set1_epi64((long long)UINT32_MAX), n = _mm512_set1_epi64(x->n);
     for (size_t i = 0; i < count; i += 8) {
         __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
         __m512i reading = _mm512_maskz_loadu_epi64(in, readings + i), at = _mm512_setzero_si512();
-        for (int k = 0; k < x->length; k++) {
+        for (int k = 0; k + 1 < x->length; k++) {
             __m512i node = _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), in, at, x->levels[k], 8);
             __m512i below = _mm512_sub_epi64(_mm512_sllv_epi64(one, _mm512_and_si512(reading, field)), one);
             __m512i before = _mm512_and_si512(_mm512_srli_epi64(node, 32), below);
             at = _mm512_add_epi64(_mm512_and_si512(node, low), _mm512_popcnt_epi64(before));
             reading = _mm512_srli_epi64(reading, FIELD_BITS);
         }
-        _mm512_mask_cvtepi64_storeu_epi32(out + i, in, at);
+        __m512i slot = _mm512_add_epi64(_mm512_mul_epu32(at, n), _mm512_and_si512(reading, field));
+        _mm512_mask_cvtepi64_storeu_epi32(out + i, in, slot);
     }
 }
 
@@ -505,7 +516,7 @@ static void lexhalves_work(void *context)
     int slot = atomic_fetch_add_explicit(&j->slots, 1, memory_order_relaxed);
     NQ_CHECK(slot < NQ_TEAM_MAX_THREADS);
     if (!j->counts[slot])
-        j->counts[slot] = nq_alloc_check(calloc(j->index.sizes[j->length], sizeof *j->counts[slot]));
+        j->counts[slot] = nq_alloc_check(calloc(slots_of(&j->index), sizeof *j->counts[slot]));
     bool fast = nq_halves_fast_kernels();
     worker *w = nq_alloc_check(calloc(1, sizeof *w)); /* 64 KB of readings waiting: not on the stack */
     w->matcher = nq_matcher_new(fast);
@@ -576,11 +587,20 @@ static void middle_fields(lexhalves_job *j, const half_config *c)
 static uint64_t settle(lexhalves_job *j, const uint32_t *mirror)
 {
     nq_lexcount *lex = j->lex;
-    size_t size = j->index.sizes[j->length];
+    const reading_index *x = &j->index;
+    size_t size = x->sizes[x->length];
     uint64_t *twice = nq_alloc_check(calloc(size ? size : 1, sizeof *twice));
-    for (int t = 0; t < NQ_TEAM_MAX_THREADS && j->counts[t]; t++)
-        for (size_t i = 0; i < size; i++)
-            twice[i] += j->counts[t][i];
+    /* From slots to positions: the children of each placement of the level above the last, in
+     * the order of their columns. */
+    for (size_t p = 0; p < x->sizes[x->length - 1]; p++) {
+        uint64_t node = x->levels[x->length - 1][p];
+        size_t child = (uint32_t)node;
+        for (uint64_t open = node >> 32; open; open &= open - 1, child++) {
+            size_t slot = p * (size_t)x->n + (size_t)nq_lowest_column(open);
+            for (int t = 0; t < NQ_TEAM_MAX_THREADS && j->counts[t]; t++)
+                twice[child] += j->counts[t][slot];
+        }
+    }
     uint64_t *below = nq_alloc_check(calloc(lex->size ? lex->size : 1, sizeof *below));
     uint64_t total = 0;
     bool children = lex->child_counts != NULL;
