@@ -97,14 +97,19 @@ static void each_held(each_sink *sink, size_t base, const uint64_t *words, const
 {
     for (size_t h = 0; h < held; h++) {
         size_t i = where[h] / BLOCK_WORDS, first = base + 64 * (where[h] % BLOCK_WORDS);
-        /* Each group held has a word with a pair, and most have one only: the first is taken
-         * without a test. */
         unsigned m = mask[h];
-        do {
-            int w = __builtin_ctz(m);
-            each_word(sink, i, first + 64 * (size_t)w, 0, words[8 * h + (size_t)w]);
-            m &= m - 1;
-        } while (m);
+        int w = __builtin_ctz(m);
+        uint64_t free_ = words[8 * h + (size_t)w];
+        /* Most groups held have one word with one pair: that one is taken with no loop, and the
+         * rest, if any, by a branch that is rarely taken. */
+        each_pair(sink, i, first + 64 * (size_t)w + (size_t)__builtin_ctzll(free_));
+        if (__builtin_expect(((m & (m - 1)) | (free_ & (free_ - 1))) != 0, 0)) {
+            each_word(sink, i, first + 64 * (size_t)w, 0, free_ & (free_ - 1));
+            for (m &= m - 1; m; m &= m - 1) {
+                w = __builtin_ctz(m);
+                each_word(sink, i, first + 64 * (size_t)w, 0, words[8 * h + (size_t)w]);
+            }
+        }
     }
 }
 
