@@ -181,6 +181,25 @@ static void test_nothing_pageable_before_a_fill_by_halves_ends(void **state)
     finish(&f);
 }
 
+/* Stopped before its end, a Solve by halves has nothing pageable, and the panel says why. */
+static void test_a_fill_by_halves_stopped_says_why_none_is_pageable(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 8, NULL, EX_SOLVE, 5);
+    f.s.lagging = true;
+    f.s.ready = 1;
+    f.s.index_behind = true;
+    f.s.by_halves = true;
+    frame(&f, 0.01);
+    ex_act(&f.ex, EX_ACT_ESCAPE, 0, f.now);
+    assert_int_equal(f.ex.state, EX_STOPPED);
+    char text[160];
+    ex_reach_text(&f.ex, text, sizeof text);
+    assert_string_equal(text, "None pageable: the search was stopped before its end, where it puts them in order.");
+    finish(&f);
+}
+
 /* End while Solve still runs pages to the last solution reachable in order and says so, and why;
  * the sentence goes once the search is over (End then reaches the last of all, and says nothing). */
 static void test_end_during_solve_says_last_so_far(void **state)
@@ -214,6 +233,7 @@ int main(void)
         cmocka_unit_test(test_find_is_kept_and_only_offered_to_solve),
         cmocka_unit_test(test_nothing_pageable_yet_and_stopped),
         cmocka_unit_test(test_nothing_pageable_before_a_fill_by_halves_ends),
+        cmocka_unit_test(test_a_fill_by_halves_stopped_says_why_none_is_pageable),
         cmocka_unit_test(test_end_during_solve_says_last_so_far),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -159,6 +159,14 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size)
         snprintf(buf, size, _("Watch, Solve and paging: N up to %d."), NQ_MAX_N);
         return;
     }
+    bool by_halves = ex->job == NQ_JOB_SOLVE && ex->reported.basis == NQ_BASIS_HALVES;
+    if (by_halves && ex->state == EX_STOPPED && ex_reachable(ex) == 0 && ex_figures_shown(ex).solutions > 0) {
+        /* TRANSLATORS: after "None pageable yet: this search puts the solutions in order only when
+         * it ends; then all are pageable.", when the person stopped that search first. */
+        snprintf(buf, size, "%s",
+                 _("None pageable: the search was stopped before its end, where it puts them in order."));
+        return;
+    }
     if (ex->state != EX_SEARCHING || ex->job == NQ_JOB_FIND)
         return;
     uint64_t reachable = ex_reachable(ex);
@@ -171,7 +179,7 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size)
         /* TRANSLATORS: First fail is the name of a search method; pageable: the person can page to
          * them (arrow keys). */
         snprintf(buf, size, "%s", _("First fail finds solutions out of order: pageable once it is over."));
-    } else if (reachable == 0 && found > 0 && ex->job == NQ_JOB_SOLVE && ex->reported.basis == NQ_BASIS_HALVES) {
+    } else if (reachable == 0 && found > 0 && by_halves) {
         /* TRANSLATORS: Solve of a board from 12 to 19 without a pinned queen counts by halves (a
          * fast search that finds no solution in order); pageable: the person can page to them. */
         snprintf(buf, size, "%s",
