@@ -157,17 +157,23 @@ static void test_nothing_pageable_yet_and_stopped(void **state)
     finish(&f);
 }
 
+/* Starts a Solve of 8 x 8 that reports as a fill by halves does: solutions found, none pageable. */
+static void start_by_halves(fixture *f)
+{
+    start(f, 8, NULL, EX_SOLVE, 5);
+    f->s.lagging = true;
+    f->s.ready = 1;
+    f->s.index_behind = true;
+    f->s.by_halves = true;
+    frame(f, 0.01);
+}
+
 /* A Solve that counts by halves makes no solution pageable before it ends, and says so. */
 static void test_nothing_pageable_before_a_fill_by_halves_ends(void **state)
 {
     (void)state;
     fixture f;
-    start(&f, 8, NULL, EX_SOLVE, 5);
-    f.s.lagging = true;
-    f.s.ready = 1;
-    f.s.index_behind = true;
-    f.s.by_halves = true;
-    frame(&f, 0.01);
+    start_by_halves(&f);
     char text[160];
     ex_reach_text(&f.ex, text, sizeof text);
     assert_string_equal(text, "None pageable yet: this search puts the solutions in order only when it ends; then all "
@@ -186,12 +192,7 @@ static void test_a_fill_by_halves_stopped_says_why_none_is_pageable(void **state
 {
     (void)state;
     fixture f;
-    start(&f, 8, NULL, EX_SOLVE, 5);
-    f.s.lagging = true;
-    f.s.ready = 1;
-    f.s.index_behind = true;
-    f.s.by_halves = true;
-    frame(&f, 0.01);
+    start_by_halves(&f);
     ex_act(&f.ex, EX_ACT_ESCAPE, 0, f.now);
     assert_int_equal(f.ex.state, EX_STOPPED);
     char text[160];
