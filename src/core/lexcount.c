@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "halfplan.h"
 #include "lexhalves.h"
 #include "nq/symmetry.h"
 #include "tail.h"
@@ -262,7 +263,8 @@ static void build(nq_lexcount *lex, int n, const nq_square *first, bool canonica
     /* Here, not in the fill: readers may take the figures while the fill starts. */
     if (nq_lexhalves_fits(lex)) {
         nq_tally_init(&lex->totals, NQ_BASIS_HALVES, 0, 0);
-        nq_tally_parts(&lex->totals, nq_lexhalves_parts(n));
+        nq_lexhalves_prepare(lex);
+        nq_tally_parts(&lex->totals, lex->halves->part_count);
     } else {
         nq_tally_init(&lex->totals, tables ? NQ_BASIS_INDEX_FILL : NQ_BASIS_ROW_SEARCH, nodes, dead_ends);
         nq_tally_parts(&lex->totals, size);
@@ -288,6 +290,7 @@ void nq_lexcount_free(nq_lexcount *lex)
     free(lex->child_counts);
     free(lex->done);
     free(lex->canonical_rows);
+    nq_lexhalves_release(lex);
     pthread_mutex_destroy(&lex->frontier_lock);
     memset(lex, 0, sizeof *lex);
 }

@@ -7,8 +7,9 @@
  * order; random access keeps the counts, because the solutions before a prefix are exactly the
  * solutions below the prefixes listed before it.
  *
- * Filling is progressive: a frontier advances over the prefixes whose counts are final, and
- * behind it counts[i] holds the solutions *before* prefix i. Readers on any thread may use
+ * Filling by rows is progressive: a frontier advances over the prefixes whose counts are final,
+ * and behind it counts[i] holds the solutions *before* prefix i (a fill by halves, lexhalves.h,
+ * moves it once, to the end). Readers on any thread may use
  * every prefix before the frontier (acquire-load it first) while the fill goes on beyond it.
  * Building, filling and freeing belong to one thread; nq_lexcount_fill() joins its helpers
  * before it returns.
@@ -57,6 +58,7 @@ typedef struct nq_lexcount {
     atomic_size_t frontier;     /* every prefix before it is final */
     nq_tally_totals totals;     /* the figures so far, the listing of prefixes included; known:
                                    the solutions before the frontier */
+    struct half_plan *halves;   /* NULL, or the subproblems of the fill by halves (lexhalves.h) */
     pthread_mutex_t frontier_lock; /* serialises advancing the frontier */
     uint64_t frontier_sum;         /* solutions before the frontier, under frontier_lock */
 } nq_lexcount;

@@ -188,7 +188,7 @@ typedef struct quarter_parts {
 
 typedef struct lexhalves_job {
     nq_lexcount *lex;
-    half_plan p;
+    const half_plan *p;      /* lex->halves */
     quarters t;
     const quarters *open[4]; /* as halves.c: left top, left bottom, right top, right bottom */
     quarters filtered[4];    /* the entries an odd board's middle queens leave open: their offsets */
@@ -216,7 +216,7 @@ typedef struct lexhalves_job {
  * its queen. */
 static void parts_of(lexhalves_job *j, size_t e)
 {
-    int q = j->p.q, s = j->p.s, length = j->length;
+    int q = j->p->q, s = j->p->s, length = j->length;
     uint64_t places = j->t.places[e], edge[4] = {0}, across[4] = {0};
     for (int c = 0; c < q; c++) {
         int r = (int)(places >> 4 * c & 15);
@@ -261,7 +261,7 @@ enum { PARTS_RUN = 1 << 14 };
 static void whole_work(void *context)
 {
     lexhalves_job *j = context;
-    size_t entries = j->t.start[(size_t)1 << 2 * j->p.q];
+    size_t entries = j->t.start[(size_t)1 << 2 * j->p->q];
     for (size_t from; (from = atomic_fetch_add_explicit(&j->next_entry, PARTS_RUN, memory_order_relaxed)) < entries;)
         for (size_t e = from; e < from + PARTS_RUN && e < entries; e++)
             parts_of(j, e);
@@ -272,12 +272,12 @@ static void whole_work(void *context)
 static void filter_work(void *context)
 {
     lexhalves_job *j = context;
-    size_t cells = (size_t)1 << 2 * j->p.q;
+    size_t cells = (size_t)1 << 2 * j->p->q;
     for (int k; (k = atomic_fetch_add_explicit(&j->next_quarter, 1, memory_order_relaxed)) < 4;) {
         uint64_t closed = j->config->closed[k];
         quarters *out = &j->filtered[k];
         quarter_parts *parts = &j->filtered_parts[k];
-        *out = (quarters){.q = j->p.q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
+        *out = (quarters){.q = j->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
         parts_alloc(parts, j->t.start[cells]);
         uint32_t kept = 0;
         for (size_t cell = 0; cell < cells; cell++) {
@@ -421,7 +421,7 @@ static uint64_t half_boards(worker *w, bool right, unsigned top, unsigned bottom
     const lexhalves_job *j = w->job;
     const quarters *upper = j->open[right ? 2 : 0], *lower = j->open[right ? 3 : 1];
     const quarter_parts *upper_parts = j->parts[right ? 2 : 0], *lower_parts = j->parts[right ? 3 : 1];
-    int q = j->p.q, top_count = __builtin_popcount(top);
+    int q = j->p->q, top_count = __builtin_popcount(top);
     uint64_t tried = 0;
     out->keys.size = 0;
     for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
@@ -472,7 +472,7 @@ static void edge_weights(const half_plan *p, const half_config *c, const half_ta
 static void count_task(worker *w, const half_task *k, nq_tally *tally)
 {
     const lexhalves_job *j = w->job;
-    const half_plan *p = &j->p;
+    const half_plan *p = j->p;
     const half_config *c = &p->configs[k->config];
     unsigned quarter = (1u << p->q) - 1, r = k->rows_left, other = c->rows & ~r;
     boards *left = &w->sides[0], *right = &w->sides[1];
@@ -533,8 +533,8 @@ static void lexhalves_work(void *context)
         size_t i = atomic_fetch_add_explicit(&j->next_part, 1, memory_order_relaxed);
         if (i >= j->end_part)
             break;
-        for (size_t k = j->p.part_first[i]; k < j->p.part_first[i + 1]; k++)
-            count_task(w, &j->p.tasks.items[k], &tally);
+        for (size_t k = j->p->part_first[i]; k < j->p->part_first[i + 1]; k++)
+            count_task(w, &j->p->tasks.items[k], &tally);
         nq_tally_flush(totals, &tally, 1);
         nq_tally_part_done(totals, 1);
     }
@@ -559,18 +559,25 @@ bool nq_lexhalves_fits(const nq_lexcount *lex)
            reading_length(lex) <= lex->n / 2;
 }
 
-uint64_t nq_lexhalves_parts(int n)
+void nq_lexhalves_prepare(nq_lexcount *lex)
 {
-    half_plan p = nq_half_plan_of(n, NULL);
-    uint64_t parts = p.part_count;
-    nq_half_plan_free(&p);
-    return parts;
+    NQ_CHECK(nq_lexhalves_fits(lex) && !lex->halves);
+    lex->halves = nq_alloc_check(malloc(sizeof *lex->halves));
+    *lex->halves = nq_half_plan_of(lex->n, NULL);
+}
+
+void nq_lexhalves_release(nq_lexcount *lex)
+{
+    if (lex->halves)
+        nq_half_plan_free(lex->halves);
+    free(lex->halves);
+    lex->halves = NULL;
 }
 
 /* The fields the middle queens of c give each reading (see lexhalves_job.constants). */
 static void middle_fields(lexhalves_job *j, const half_config *c)
 {
-    int n = j->p.n, m = n / 2, length = j->length;
+    int n = j->p->n, m = n / 2, length = j->length;
     memset(j->constants, 0, sizeof j->constants);
     if (c->middle_column < 0)
         return;
@@ -631,17 +638,17 @@ static uint64_t settle(lexhalves_job *j, const uint32_t *mirror)
 
 bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
 {
-    NQ_CHECK(nq_lexhalves_fits(lex));
+    NQ_CHECK(nq_lexhalves_fits(lex) && lex->halves);
     lexhalves_job j = {.lex = lex, .length = reading_length(lex)};
-    j.p = nq_half_plan_of(lex->n, NULL);
-    j.shapes[0] = nq_half_shape(j.p.q, j.p.s, true);
-    j.shapes[1] = nq_half_shape(j.p.q, j.p.s, false);
+    j.p = lex->halves;
+    j.shapes[0] = nq_half_shape(j.p->q, j.p->s, true);
+    j.shapes[1] = nq_half_shape(j.p->q, j.p->s, false);
     atomic_init(&j.stopped, false);
     nq_tally_start(&lex->totals, run);
     uint32_t *mirror;
     index_build(&j.index, lex->n, j.length, &mirror);
     bool stopped;
-    j.t = nq_quarters_build(j.p.q, true, run, &stopped);
+    j.t = nq_quarters_build(j.p->q, true, run, &stopped);
     atomic_store_explicit(&j.stopped, stopped, memory_order_relaxed);
     nq_tally tally = {.nodes = j.t.nodes};
     nq_tally_flush(&lex->totals, &tally, 1);
@@ -652,13 +659,13 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     nq_team filter = {run->threads, filter_work, &j, NULL, NULL, 0};
     if (!stopped) {
         for (int k = 0; k < 4; k++)
-            parts_alloc(&j.whole[k], j.t.start[(size_t)1 << 2 * j.p.q]);
+            parts_alloc(&j.whole[k], j.t.start[(size_t)1 << 2 * j.p->q]);
         atomic_init(&j.next_entry, 0);
         nq_team_run(&whole);
     }
     /* A round for each configuration: its quarters filtered, then its parts. */
-    for (size_t i = 0; i < j.p.config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed); i++) {
-        const half_config *c = &j.p.configs[i];
+    for (size_t i = 0; i < j.p->config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed); i++) {
+        const half_config *c = &j.p->configs[i];
         bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
         j.config = c;
         if (middle) {
@@ -691,6 +698,5 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     free(mirror);
     index_free(&j.index);
     nq_quarters_free(&j.t);
-    nq_half_plan_free(&j.p);
     return complete;
 }

@@ -28,8 +28,12 @@ enum { NQ_LEXHALVES_MIN_N = 12, NQ_LEXHALVES_MAX_N = 19 };
  * NQ_LEXHALVES_MAX_N. nq_lexcount_fill() then fills it so. Any thread. */
 bool nq_lexhalves_fits(const nq_lexcount *lex);
 
-/* The parts nq_lexhalves_fill() counts lex's board in (its progress's parts). Any thread. */
-uint64_t nq_lexhalves_parts(int n);
+/* Makes the subproblems nq_lexhalves_fill() will count, into lex->halves (the count by halves'
+ * plan: their number is the fill's progress's parts); nq_lexcount_build() calls it where
+ * nq_lexhalves_fits(), and nq_lexcount_free() calls nq_lexhalves_release(). The thread that
+ * builds lex. */
+void nq_lexhalves_prepare(nq_lexcount *lex);
+void nq_lexhalves_release(nq_lexcount *lex);
 
 /* Fills lex (nq_lexhalves_fits()) as nq_lexcount_fill() says, on run->threads threads, except
  * that no count is final before all are: the frontier moves once, from the first prefix to the
