@@ -453,6 +453,7 @@ void nq_matcher_free(nq_matcher *m)
     for (int k = 0; k < 2; k++) {
         free(m->each_sides[k].keys.items);
         free(m->each_sides[k].index);
+        free(m->each_sides[k].counts);
     }
     free(m->sink);
     free(m->groups);

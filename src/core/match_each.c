@@ -20,10 +20,15 @@
  * pair, which would make them save their vector registers around every call. */
 enum { EACH_PAIRS_HELD = 1024 };
 
+/* Pairs the AVX-512 kernels find in the groups they hold before their sliced keys are counted:
+ * room for a few groups' pairs past the bound, which is looked at once a group. */
+enum { EACH_FOUND_HELD = 4096, EACH_FOUND_ROOM = EACH_FOUND_HELD + 8 * 64 };
+
 /* Where nq_matcher_each() puts what it finds: the counts of the queries' and the sliced keys',
  * and, for the visitor, the pairs found, with queries from side a or side b. Positions are those
- * of the keys as matched; where they were grouped, query_index and sliced_index (else NULL) give
- * each one's place on its side as given. */
+ * of the keys as matched; where they were grouped, the counts are in that order (each side's
+ * own, put back in place at the end: a count by place would be a cache miss a pair), and
+ * query_index and sliced_index (else NULL) give each key's place on its side as given. */
 typedef struct each_sink {
     uint32_t *query_counts, *sliced_counts;
     const uint32_t *query_index, *sliced_index;
@@ -32,6 +37,8 @@ typedef struct each_sink {
     bool queries_are_a;
     size_t held;
     uint32_t pairs[EACH_PAIRS_HELD][2]; /* (query, sliced) */
+    size_t found_count;
+    uint64_t found[EACH_FOUND_ROOM]; /* query << 32 | sliced */
 } each_sink;
 
 /* Hands the pairs held to the visitor. */
@@ -44,21 +51,40 @@ __attribute__((noinline)) static void each_hand_over(each_sink *sink)
     sink->held = 0;
 }
 
-/* Records the pair of the query at position i and the sliced key at k. */
-static inline void each_pair(each_sink *sink, size_t i, size_t k)
+/* Holds the pair of the query at position i and the sliced key at k for the visitor, if any. */
+static inline void each_visit(each_sink *sink, size_t i, size_t k)
 {
-    if (sink->query_index) {
-        i = sink->query_index[i];
-        k = sink->sliced_index[k];
-    }
-    sink->query_counts[i]++;
-    sink->sliced_counts[k]++;
     if (sink->visit) {
+        if (sink->query_index) {
+            i = sink->query_index[i];
+            k = sink->sliced_index[k];
+        }
         sink->pairs[sink->held][0] = (uint32_t)i;
         sink->pairs[sink->held][1] = (uint32_t)k;
         if (++sink->held == EACH_PAIRS_HELD)
             each_hand_over(sink);
     }
+}
+
+/* Records the pair of the query at position i and the sliced key at k. */
+static inline void each_pair(each_sink *sink, size_t i, size_t k)
+{
+    sink->query_counts[i]++;
+    sink->sliced_counts[k]++;
+    each_visit(sink, i, k);
+}
+
+/* Records the pairs found: both keys' counts, and the visitor's pairs. */
+static void each_found(each_sink *sink)
+{
+    for (size_t p = 0; p < sink->found_count; p++) {
+        sink->query_counts[sink->found[p] >> 32]++;
+        sink->sliced_counts[(uint32_t)sink->found[p]]++;
+    }
+    if (sink->visit)
+        for (size_t p = 0; p < sink->found_count; p++)
+            each_visit(sink, (size_t)(sink->found[p] >> 32), (uint32_t)sink->found[p]);
+    sink->found_count = 0;
 }
 
 /* Records the pairs of query i with the sliced keys of the bits of `free_`, word w of a block
@@ -89,27 +115,33 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
  * it records their pairs: enough for the rows of a few blocks' queries. */
 enum { GROUPS_HELD = 64, GROUPS_MAX = BLOCK_WORDS / 8 };
 
-/* Records the pairs of the groups held: words[8 h..8 h + 7] are group h's free words, mask[h]
- * has a bit for each of them that is not 0, where[h] is its query's position times BLOCK_WORDS
- * plus its first word in the block. */
-static void each_held(each_sink *sink, size_t base, const uint64_t *words, const uint8_t *mask,
-                      const uint32_t *where, size_t held)
+/* Records the pairs of the groups held: words[8 h..8 h + 7] are group h's free words, where[h]
+ * is its query's position times BLOCK_WORDS plus its first word in the block. Each query's
+ * count is the popcount of its words; the sliced keys' are found a bit of each word at a time,
+ * the lowest (most words have one), in vector lanes, and made from the list (each_found()):
+ * a branch on how many pairs a word has would mostly guess wrong. */
+__attribute__((target("avx512f,avx512vpopcntdq"))) static void each_held(each_sink *sink, size_t base,
+                                                                         const uint64_t *words,
+                                                                         const uint32_t *where, size_t held)
 {
+    const __m512i lanes = _mm512_setr_epi64(0, 64, 128, 192, 256, 320, 384, 448), one = _mm512_set1_epi64(1);
     for (size_t h = 0; h < held; h++) {
-        size_t i = where[h] / BLOCK_WORDS, first = base + 64 * (where[h] % BLOCK_WORDS);
-        unsigned m = mask[h];
-        int w = __builtin_ctz(m);
-        uint64_t free_ = words[8 * h + (size_t)w];
-        /* Most groups held have one word with one pair: that one is taken with no loop, and the
-         * rest, if any, by a branch that is rarely taken. */
-        each_pair(sink, i, first + 64 * (size_t)w + (size_t)__builtin_ctzll(free_));
-        if (__builtin_expect(((m & (m - 1)) | (free_ & (free_ - 1))) != 0, 0)) {
-            each_word(sink, i, first + 64 * (size_t)w, 0, free_ & (free_ - 1));
-            for (m &= m - 1; m; m &= m - 1) {
-                w = __builtin_ctz(m);
-                each_word(sink, i, first + 64 * (size_t)w, 0, words[8 * h + (size_t)w]);
-            }
-        }
+        if (sink->found_count > EACH_FOUND_HELD)
+            each_found(sink);
+        size_t i = where[h] / BLOCK_WORDS;
+        __m512i free_ = _mm512_load_si512(words + 8 * h);
+        __m512i first = _mm512_add_epi64(
+            _mm512_set1_epi64((long long)((uint64_t)i << 32 | (base + 64 * (where[h] % BLOCK_WORDS)))), lanes);
+        __mmask8 left = _mm512_test_epi64_mask(free_, free_);
+        int round = 0;
+        do {
+            __m512i below = _mm512_andnot_si512(free_, _mm512_sub_epi64(free_, one)); /* under the lowest bit */
+            __m512i pair = _mm512_add_epi64(first, _mm512_popcnt_epi64(below));
+            _mm512_mask_compressstoreu_epi64(sink->found + sink->found_count, left, pair);
+            sink->found_count += (size_t)__builtin_popcount(left);
+            free_ = _mm512_and_si512(free_, _mm512_sub_epi64(free_, one));
+            left = _mm512_test_epi64_mask(free_, free_);
+        } while (++round < 2 || left); /* two rounds whatever: a word seldom has a third pair */
     }
 }
 
@@ -128,7 +160,6 @@ static void each_held(each_sink *sink, size_t base, const uint64_t *words, const
         nq_match_finder(l, words, CHUNKS, &finder);                                                                 \
         _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
         _Alignas(64) uint64_t kept[GROUPS_MAX][8 * (GROUPS_HELD + 1)];                                              \
-        uint8_t mask[GROUPS_MAX][GROUPS_HELD + 1];                                                                  \
         uint32_t where[GROUPS_MAX][GROUPS_HELD + 1];                                                                \
         size_t held[GROUPS_MAX] = {0};                                                                              \
         int groups = words / 8;                                                                                     \
@@ -137,7 +168,7 @@ static void each_held(each_sink *sink, size_t base, const uint64_t *words, const
             nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                           \
             for (int g = 0; g < groups; g++)                                                                        \
                 if (held[g] > GROUPS_HELD - 8) {                                                                    \
-                    each_held(sink, base, kept[g], mask[g], where[g], held[g]);                                     \
+                    each_held(sink, base, kept[g], where[g], held[g]);                                     \
                     held[g] = 0;                                                                                    \
                 }                                                                                                   \
             for (size_t k = 0; k < here; k++) {                                                                     \
@@ -158,14 +189,13 @@ static void each_held(each_sink *sink, size_t base, const uint64_t *words, const
                     __mmask8 any = _mm512_test_epi64_mask(free_, free_);                                            \
                     size_t h = held[g];                                                                             \
                     _mm512_store_si512(kept[g] + 8 * h, free_);                                                     \
-                    mask[g][h] = (uint8_t)any;                                                                      \
                     where[g][h] = at + (uint32_t)w;                                                                 \
                     held[g] = h + (any != 0);                                                                       \
                 }                                                                                                   \
             }                                                                                                       \
         }                                                                                                           \
         for (int g = 0; g < groups; g++)                                                                            \
-            each_held(sink, base, kept[g], mask[g], where[g], held[g]);                                             \
+            each_held(sink, base, kept[g], where[g], held[g]);                                             \
     }
 EACH_AVX512(1)
 EACH_AVX512(2)
@@ -286,6 +316,7 @@ static void each_sliced(nq_matcher *nm, int key_bits, const uint64_t *sliced, si
             if (counts[g])
                 each(m, &l, words, queries[g], counts[g], firsts[g], sliced_first + base, sink);
     }
+    each_found(sink);
 }
 
 /* in's keys cut by c and sorted by group into out. */
@@ -311,6 +342,8 @@ static void each_group(const kernels *kernel, const cut *c, const keys *in, each
     out->keys.size = 0;
     nq_keys_reserve(&out->keys, n);
     out->index = nq_alloc_check(realloc(out->index, sizeof *out->index * (n ? n : 1)));
+    out->counts = nq_alloc_check(realloc(out->counts, sizeof *out->counts * (n ? n : 1)));
+    memset(out->counts, 0, sizeof *out->counts * n);
     for (size_t i = 0; i < n; i++) {
         size_t at = next[(*groups)[i]]++;
         out->keys.items[at] = cut_keys.items[i];
@@ -343,8 +376,11 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
     each_side *side = nm->each_sides;
     each_group(&nm->kernel, &c, sliced, &side[0], &nm->groups, &nm->group_room);
     each_group(&nm->kernel, &c, queries, &side[1], &nm->groups, &nm->group_room);
+    uint32_t *sliced_counts = sink->sliced_counts, *query_counts = sink->query_counts;
     sink->sliced_index = side[0].index;
     sink->query_index = side[1].index;
+    sink->sliced_counts = side[0].counts;
+    sink->query_counts = side[1].counts;
     for (unsigned g = 0; g < CUT_GROUPS; g++) {
         size_t first = side[0].first[g], count = side[0].first[g + 1] - first;
         if (!count)
@@ -370,6 +406,10 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
                 (nm->fast ? each_pairs_avx512 : each_pairs_portable)(group_queries[h], group_counts[h],
                                                                      group_firsts[h], group, count, first, sink);
     }
+    for (size_t i = 0; i < sliced->size; i++)
+        sliced_counts[side[0].index[i]] += side[0].counts[i];
+    for (size_t i = 0; i < queries->size; i++)
+        query_counts[side[1].index[i]] += side[1].counts[i];
 }
 
 void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32_t *a_counts, uint32_t *b_counts,
@@ -382,6 +422,7 @@ void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32
     sink->visit = visit;
     sink->context = context;
     sink->held = 0;
+    sink->found_count = 0;
     bool a_sliced = a->size <= b->size;
     sink->query_counts = a_sliced ? b_counts : a_counts;
     sink->sliced_counts = a_sliced ? a_counts : b_counts;

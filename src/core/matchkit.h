@@ -158,10 +158,10 @@ static inline int nq_match_block(matcher *m, const kernels *kernel, const layout
 bool nq_match_slicing_pays(int key_bits, size_t count, size_t queries);
 
 /* One side's keys cut and sorted by group for nq_matcher_each(): keys[first[g]..first[g + 1] - 1]
- * are group g's, and index[i] is where key i stood on its side. */
+ * are group g's, index[i] is where key i stood on its side, and counts[i] its pairs so far. */
 typedef struct each_side {
     keys keys;
-    uint32_t *index;
+    uint32_t *index, *counts;
     size_t first[CUT_GROUPS + 1];
 } each_side;
 
