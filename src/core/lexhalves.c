@@ -382,30 +382,29 @@ static void pair_portable(const quarter_parts *top, uint32_t first, uint32_t end
     out->keys.size = at;
 }
 
-/* The same with AVX-512: eight bottom entries an instruction, those that fit compressed in a
- * register and stored whole (out has room for eight past its end). */
+/* The same with AVX-512: eight bottom entries an instruction, loaded once for every top entry;
+ * those that fit are compressed in a register and stored whole (out has room for eight past its
+ * end), with no branch on whether any fit. */
 __attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *top, uint32_t first, uint32_t end,
                                                            const quarter_parts *bottom, uint32_t b_first,
                                                            size_t b_count, bool across, boards *out)
 {
     size_t at = out->keys.size;
-    for (uint32_t a = first; a < end; a++) {
-        __m512i key = _mm512_set1_epi64((long long)top->key[a]), edge = _mm512_set1_epi64((long long)top->edge[a]);
-        __m512i top_across = _mm512_set1_epi64((long long)top->across[a]);
-        for (size_t i = 0; i < b_count; i += 8) {
-            __mmask8 in = (__mmask8)(b_count - i >= 8 ? 0xffu : (1u << (b_count - i)) - 1);
-            const size_t k = b_first + i;
-            __m512i b_key = _mm512_maskz_loadu_epi64(in, bottom->key + k);
+    for (size_t i = 0; i < b_count; i += 8) {
+        __mmask8 in = (__mmask8)(b_count - i >= 8 ? 0xffu : (1u << (b_count - i)) - 1);
+        const size_t k = b_first + i;
+        __m512i b_key = _mm512_maskz_loadu_epi64(in, bottom->key + k);
+        __m512i b_edge = _mm512_maskz_loadu_epi64(in, bottom->edge + k);
+        __m512i b_across = across ? _mm512_maskz_loadu_epi64(in, bottom->across + k) : _mm512_setzero_si512();
+        for (uint32_t a = first; a < end; a++) {
+            __m512i key = _mm512_set1_epi64((long long)top->key[a]);
             __mmask8 fit = _mm512_mask_testn_epi64_mask(in, key, b_key);
-            if (!fit)
-                continue;
             _mm512_storeu_si512(out->keys.items + at, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(key, b_key)));
-            __m512i b_edge = _mm512_maskz_loadu_epi64(in, bottom->edge + k);
+            __m512i edge = _mm512_set1_epi64((long long)top->edge[a]);
             _mm512_storeu_si512(out->edge + at, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(edge, b_edge)));
             if (across) {
-                _mm512_storeu_si512(out->first_rows + at, top_across);
-                _mm512_storeu_si512(out->last_rows + at,
-                                    _mm512_maskz_compress_epi64(fit, _mm512_maskz_loadu_epi64(in, bottom->across + k)));
+                _mm512_storeu_si512(out->first_rows + at, _mm512_set1_epi64((long long)top->across[a]));
+                _mm512_storeu_si512(out->last_rows + at, _mm512_maskz_compress_epi64(fit, b_across));
             }
             at += (size_t)__builtin_popcount(fit);
         }
