@@ -57,7 +57,13 @@ typedef struct reading_index {
     uint64_t *levels[NQ_LEXCOUNT_MAX_DEPTH + 1]; /* level k's placements: the position of the first
                                                     child (low 32 bits), the open squares (high 32) */
     size_t sizes[NQ_LEXCOUNT_MAX_DEPTH + 2];     /* placements of each level, 0..L */
+    int direct_levels;                           /* D: the first levels, gone down at once through */
+    uint32_t *direct;                            /* the position at level D of the placement of
+                                                    columns f0, f1, ... at f0 + n f1 + n^2 f2 ... */
 } reading_index;
+
+/* The most levels reading_index.direct takes: n^3 positions, in the first-level cache. */
+enum { DIRECT_LEVELS = 3 };
 
 /* The bits set in each byte: a rank in a row of up to 24 squares is three look-ups (the build
  * has no popcount instruction to count on, and the library's call costs more). */
@@ -77,8 +83,13 @@ static const uint8_t byte_bits[256] = {
  * reads, is left to the end (settle()). Any thread. */
 static inline uint32_t slot_of(const reading_index *x, uint64_t reading)
 {
-    uint32_t at = 0;
-    for (int k = 0; k + 1 < x->length; k++, reading >>= FIELD_BITS) {
+    const uint64_t field = (1u << FIELD_BITS) - 1;
+    uint32_t code = 0;
+    for (int k = x->direct_levels - 1; k >= 0; k--)
+        code = code * (uint32_t)x->n + (uint32_t)(reading >> FIELD_BITS * k & field);
+    uint32_t at = x->direct[code];
+    reading >>= FIELD_BITS * x->direct_levels;
+    for (int k = x->direct_levels; k + 1 < x->length; k++, reading >>= FIELD_BITS) {
         uint64_t node = x->levels[k][at];
         uint32_t before = (uint32_t)(node >> 32) & ((UINT32_C(1) << (reading & ((1u << FIELD_BITS) - 1))) - 1);
         at = (uint32_t)node + byte_bits[before & 255] + byte_bits[before >> 8 & 255] + byte_bits[before >> 16];
@@ -139,12 +150,31 @@ static void index_build(reading_index *x, int n, int length, uint32_t **mirror)
     }
     free(attacks);
     *mirror = images;
+    x->direct_levels = length - 1 < DIRECT_LEVELS ? length - 1 : DIRECT_LEVELS;
+    size_t codes = 1;
+    for (int k = 0; k < x->direct_levels; k++)
+        codes *= (size_t)n;
+    x->direct = nq_alloc_check(calloc(codes, sizeof *x->direct));
+    for (size_t code = 0; code < codes; code++) {
+        uint32_t at = 0;
+        size_t rest = code;
+        int k = 0;
+        for (; k < x->direct_levels; k++, rest /= (size_t)n) {
+            uint64_t node = x->levels[k][at], open = node >> 32;
+            unsigned column = (unsigned)(rest % (size_t)n);
+            if (!(open >> column & 1))
+                break; /* no such placement: never read */
+            at = (uint32_t)node + (uint32_t)nq_popcount(open & ((UINT64_C(1) << column) - 1));
+        }
+        x->direct[code] = k == x->direct_levels ? at : 0;
+    }
 }
 
 static void index_free(reading_index *x)
 {
     for (int k = 0; k < x->length; k++)
         free(x->levels[k]);
+    free(x->direct);
 }
 
 /* ---- half boards with their readings ---- */
@@ -326,8 +356,13 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) static void positions_avx512(
     const __m512i low = _mm512_set1_epi64((long long)UINT32_MAX), n = _mm512_set1_epi64(x->n);
     for (size_t i = 0; i < count; i += 8) {
         __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
-        __m512i reading = _mm512_maskz_loadu_epi64(in, readings + i), at = _mm512_setzero_si512();
-        for (int k = 0; k + 1 < x->length; k++) {
+        __m512i reading = _mm512_maskz_loadu_epi64(in, readings + i), code = _mm512_setzero_si512();
+        for (int k = x->direct_levels - 1; k >= 0; k--)
+            code = _mm512_add_epi64(_mm512_mul_epu32(code, n),
+                                    _mm512_and_si512(_mm512_srli_epi64(reading, FIELD_BITS * k), field));
+        __m512i at = _mm512_cvtepu32_epi64(_mm512_mask_i64gather_epi32(_mm256_setzero_si256(), in, code, x->direct, 4));
+        reading = _mm512_srli_epi64(reading, FIELD_BITS * x->direct_levels);
+        for (int k = x->direct_levels; k + 1 < x->length; k++) {
             __m512i node = _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), in, at, x->levels[k], 8);
             __m512i below = _mm512_sub_epi64(_mm512_sllv_epi64(one, _mm512_and_si512(reading, field)), one);
             __m512i before = _mm512_and_si512(_mm512_srli_epi64(node, 32), below);
@@ -468,7 +503,8 @@ static uint64_t edge_readings_portable(worker *w, const boards *b, uint64_t cons
     return partners;
 }
 
-/* The same with AVX-512: eight boards an instruction, those with partners compressed. */
+/* The same with AVX-512: eight boards an instruction, those with partners compressed in a register
+ * and stored whole (a compressed store to memory is slow). */
 __attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *w, const boards *b,
                                                                         uint64_t constant, uint32_t weight)
 {
@@ -484,8 +520,9 @@ __attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *
         sum = _mm512_add_epi64(sum, wide);
         __mmask8 keep = _mm512_test_epi64_mask(wide, wide);
         __m512i reading = _mm512_or_si512(_mm512_maskz_loadu_epi64(in, b->edge + i), with);
-        _mm512_mask_compressstoreu_epi64(w->readings + w->pending, keep, reading);
-        _mm512_mask_compressstoreu_epi32(w->amounts + w->pending, (__mmask16)keep, _mm512_mullo_epi32(partners, times));
+        _mm512_storeu_si512(w->readings + w->pending, _mm512_maskz_compress_epi64(keep, reading));
+        __m512i amounts = _mm512_maskz_compress_epi32((__mmask16)keep, _mm512_mullo_epi32(partners, times));
+        _mm256_storeu_si256((__m256i *)(void *)(w->amounts + w->pending), _mm512_castsi512_si256(amounts));
         w->pending += (size_t)__builtin_popcount(keep);
     }
     return (uint64_t)_mm512_reduce_add_epi64(sum);

@@ -115,11 +115,10 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
  * it records their pairs: enough for the rows of a few blocks' queries. */
 enum { GROUPS_HELD = 64, GROUPS_MAX = BLOCK_WORDS / 8 };
 
-/* Records the pairs of the groups held: words[8 h..8 h + 7] are group h's free words, where[h]
- * is its query's position times BLOCK_WORDS plus its first word in the block. Each query's
- * count is the popcount of its words; the sliced keys' are found a bit of each word at a time,
- * the lowest (most words have one), in vector lanes, and made from the list (each_found()):
- * a branch on how many pairs a word has would mostly guess wrong. */
+/* Lists the pairs of the groups held for each_found(): words[8 h..8 h + 7] are group h's free
+ * words, where[h] is its query's position times BLOCK_WORDS plus its first word in the block.
+ * The pairs are found a bit of each word at a time, the lowest, in vector lanes: a branch on how
+ * many pairs a word has would mostly guess wrong. */
 __attribute__((target("avx512f,avx512vpopcntdq"))) static void each_held(each_sink *sink, size_t base,
                                                                          const uint64_t *words,
                                                                          const uint32_t *where, size_t held)
@@ -168,7 +167,7 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) static void each_held(each_si
             nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                           \
             for (int g = 0; g < groups; g++)                                                                        \
                 if (held[g] > GROUPS_HELD - 8) {                                                                    \
-                    each_held(sink, base, kept[g], where[g], held[g]);                                     \
+                    each_held(sink, base, kept[g], where[g], held[g]);                                              \
                     held[g] = 0;                                                                                    \
                 }                                                                                                   \
             for (size_t k = 0; k < here; k++) {                                                                     \
@@ -195,7 +194,7 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) static void each_held(each_si
             }                                                                                                       \
         }                                                                                                           \
         for (int g = 0; g < groups; g++)                                                                            \
-            each_held(sink, base, kept[g], where[g], held[g]);                                             \
+            each_held(sink, base, kept[g], where[g], held[g]);                                                      \
     }
 EACH_AVX512(1)
 EACH_AVX512(2)
