@@ -21,8 +21,9 @@
 enum { EACH_PAIRS_HELD = 1024 };
 
 /* Pairs the AVX-512 kernels find in the groups they hold before their sliced keys are counted:
- * room for a few groups' pairs past the bound, which is looked at once a group. */
-enum { EACH_FOUND_HELD = 4096, EACH_FOUND_ROOM = EACH_FOUND_HELD + 8 * 64 };
+ * room for a group's pairs past the bound, which is looked at once a group, and for eight more,
+ * as a register of them is stored whole (a compressed store to memory is slow). */
+enum { EACH_FOUND_HELD = 4096, EACH_FOUND_ROOM = EACH_FOUND_HELD + 8 * 64 + 8 };
 
 /* Where nq_matcher_each() puts what it finds: the counts of the queries' and the sliced keys',
  * and, for the visitor, the pairs found, with queries from side a or side b. Positions are those
@@ -124,9 +125,13 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) static void each_held(each_si
                                                                          const uint32_t *where, size_t held)
 {
     const __m512i lanes = _mm512_setr_epi64(0, 64, 128, 192, 256, 320, 384, 448), one = _mm512_set1_epi64(1);
+    size_t found = sink->found_count; /* in a register: the stores below might be to it */
     for (size_t h = 0; h < held; h++) {
-        if (sink->found_count > EACH_FOUND_HELD)
+        if (found > EACH_FOUND_HELD) {
+            sink->found_count = found;
             each_found(sink);
+            found = 0;
+        }
         size_t i = where[h] / BLOCK_WORDS;
         __m512i free_ = _mm512_load_si512(words + 8 * h);
         __m512i first = _mm512_add_epi64(
@@ -136,12 +141,13 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) static void each_held(each_si
         do {
             __m512i below = _mm512_andnot_si512(free_, _mm512_sub_epi64(free_, one)); /* under the lowest bit */
             __m512i pair = _mm512_add_epi64(first, _mm512_popcnt_epi64(below));
-            _mm512_mask_compressstoreu_epi64(sink->found + sink->found_count, left, pair);
-            sink->found_count += (size_t)__builtin_popcount(left);
+            _mm512_storeu_si512(sink->found + found, _mm512_maskz_compress_epi64(left, pair));
+            found += (size_t)__builtin_popcount(left);
             free_ = _mm512_and_si512(free_, _mm512_sub_epi64(free_, one));
             left = _mm512_test_epi64_mask(free_, free_);
         } while (++round < 2 || left); /* two rounds whatever: a word seldom has a third pair */
     }
+    sink->found_count = found;
 }
 
 /* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll), as
