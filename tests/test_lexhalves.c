@@ -2,7 +2,8 @@
  * test_lexhalves.c -- the fill of prefixes by halves (src/core/lexhalves.h), white-box: every
  * prefix's count and every child's equals the row search's below it (nq_lexcount_below()) for
  * N = 12 and 13 (every 4th and 16th prefix for 14 and 15), even and odd, at several depths, with
- * and without children; the figures are the count by halves' and add up to A000170; 1 to 4
+ * and without children; the figures are the count by halves' and add up to A000170; pinned
+ * (even boards), every prefix equals the row search's and the total the pinned count's; 1 to 4
  * threads and the portable kernels give the same counts; a cancelled fill leaves nothing final.
  * With an argument (the Release build: 17), the boards from 16 up to it are filled too, their
  * totals checked and a random sample of their prefixes against the row search (the seed is
@@ -59,10 +60,11 @@ static void check_prefix(const nq_lexcount *lex, size_t i)
     assert_int_equal(child, lex->first_child[i + 1]);
 }
 
-/* Builds lex and fills it by halves on `threads` threads; false if the fill does not fit. */
-static bool fill(nq_lexcount *lex, int n, size_t target, bool children, int threads)
+/* Builds lex, pinned to *pin if not NULL, and fills it by halves on `threads` threads; false if
+ * the fill does not fit. */
+static bool fill_pinned(nq_lexcount *lex, int n, const nq_square *pin, size_t target, bool children, int threads)
 {
-    nq_lexcount_build(lex, n, NULL, target, children);
+    nq_lexcount_build(lex, n, pin, target, children);
     if (!nq_lexhalves_fits(lex)) {
         nq_lexcount_free(lex);
         return false;
@@ -70,6 +72,11 @@ static bool fill(nq_lexcount *lex, int n, size_t target, bool children, int thre
     nq_run run = {.threads = threads};
     assert_true(nq_lexcount_fill(lex, &run));
     return true;
+}
+
+static bool fill(nq_lexcount *lex, int n, size_t target, bool children, int threads)
+{
+    return fill_pinned(lex, n, NULL, target, children, threads);
 }
 
 static void test_every_prefix_and_child_equals_the_row_search(void **state)
@@ -107,6 +114,36 @@ static void test_every_prefix_and_child_equals_the_row_search(void **state)
     }
 }
 
+/* Every 5th square of N = 12 pinned in turn (every row and column among them), at two depths, and
+ * every 11th of 13 and 14: each prefix against the row search (so the total is the pinned count),
+ * the figures the count by halves'; odd boards pinned are not filled by halves. */
+static void test_pinned_prefixes_equal_the_row_search(void **state)
+{
+    (void)state;
+    static const size_t targets[] = {40, 2000};
+    for (int n = NQ_LEXHALVES_MIN_N; n <= 14; n++)
+        for (int square = 0; square < n * n; square += n == 12 ? 5 : 11)
+            for (size_t t = n == 12 ? 0 : 1; t < sizeof targets / sizeof *targets; t++) {
+                nq_square pin = {square % n, square / n};
+                nq_lexcount lex;
+                bool fits = fill_pinned(&lex, n, &pin, targets[t], false, 2);
+                if (n % 2) {
+                    if (fits)
+                        fail_msg("N=%d pinned at %d,%d: filled by halves", n, pin.column + 1, pin.row + 1);
+                    continue;
+                }
+                if (!fits)
+                    fail_msg("N=%d pinned at %d,%d, depth for %zu prefixes: no fill by halves", n, pin.column + 1,
+                             pin.row + 1, targets[t]);
+                nq_progress p = nq_lexcount_progress(&lex);
+                assert_int_equal(p.found, lex.frontier_sum);
+                assert_int_equal(p.basis, NQ_BASIS_HALVES);
+                for (size_t i = 0; i < lex.size; i++)
+                    check_prefix(&lex, i);
+                nq_lexcount_free(&lex);
+            }
+}
+
 /* Whether two filled lexes have the same counts and children's counts. */
 static void assert_same_counts(const nq_lexcount *a, const nq_lexcount *b, const char *how)
 {
@@ -123,22 +160,29 @@ static void assert_same_counts(const nq_lexcount *a, const nq_lexcount *b, const
 static void test_threads_and_kernels_agree(void **state)
 {
     (void)state;
-    for (int n = 13; n <= 14; n++) {
+    static const nq_square pin = {4, 1};
+    static const struct {
+        int n;
+        const nq_square *pin;
+    } cases[] = {{13, NULL}, {14, NULL}, {14, &pin}};
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        int n = cases[c].n;
+        bool children = !cases[c].pin;
         nq_lexcount one;
-        assert_true(fill(&one, n, 2000, true, 1));
+        assert_true(fill_pinned(&one, n, cases[c].pin, 2000, children, 1));
         for (int threads = 2; threads <= 4; threads++) {
             nq_lexcount more;
-            assert_true(fill(&more, n, 2000, true, threads));
-            char how[32];
-            snprintf(how, sizeof how, "%d threads", threads);
+            assert_true(fill_pinned(&more, n, cases[c].pin, 2000, children, threads));
+            char how[48];
+            snprintf(how, sizeof how, "%d threads%s", threads, cases[c].pin ? ", pinned" : "");
             assert_same_counts(&one, &more, how);
             nq_lexcount_free(&more);
         }
         nq_halves_portable_kernel(true);
         nq_lexcount portable;
-        assert_true(fill(&portable, n, 2000, true, 2));
+        assert_true(fill_pinned(&portable, n, cases[c].pin, 2000, children, 2));
         nq_halves_portable_kernel(false);
-        assert_same_counts(&one, &portable, "portable kernels");
+        assert_same_counts(&one, &portable, cases[c].pin ? "portable kernels, pinned" : "portable kernels");
         nq_lexcount_free(&portable);
         nq_lexcount_free(&one);
     }
@@ -185,6 +229,7 @@ int main(int argc, char **argv)
         largest = atoi(argv[1]);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_prefix_and_child_equals_the_row_search),
+        cmocka_unit_test(test_pinned_prefixes_equal_the_row_search),
         cmocka_unit_test(test_threads_and_kernels_agree),
         cmocka_unit_test(test_a_cancelled_fill_leaves_nothing_final),
         cmocka_unit_test(test_large_boards),

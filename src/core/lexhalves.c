@@ -22,6 +22,11 @@
  * own upside-down images, and leaves out the right half where that half's solutions are the left
  * half's upside down.
  *
+ * With a pinned queen (even boards) the prefixes are those of the solutions that hold it, and
+ * their transposes are the solutions that hold the pin's transpose. The count by halves counts
+ * those with that square fixed, every split and no image for another, so each is read once, by
+ * its own left edge (added twice, folded with nothing), the pin's field fixed with it.
+ *
  * A reading becomes a position among the prefixes (or children) through a table of every safe
  * placement of the first rows, level by level in lexicographic order, each with its first child
  * and its open squares: the same order nq_lexcount_build() lists them in. Each thread adds into
@@ -103,42 +108,45 @@ static size_t slots_of(const reading_index *x)
     return x->sizes[x->length - 1] * (size_t)x->n;
 }
 
-/* The placements of the first `length` rows of the n x n board, level by level; *mirror gets
- * (allocated here), for each placement of the last level, the position of its mirror image (each
- * column c read as n - 1 - c), which is the upside-down image of its reading. A placement's
- * mirror image is its parent's mirror image's child in the mirrored column, and mirroring
- * reverses the order of a row's open squares, so each level's images follow from the level
- * above without a look-up. */
-static void index_build(reading_index *x, int n, int length, uint32_t **mirror)
+/* The placements of the first `length` rows of the n x n board, each row's queen on a square of
+ * rows[row] (lex->allowed: a pinned queen's row has only its square), level by level; unless
+ * mirror is NULL (a pin: no image is read), *mirror gets (allocated here), for each placement of
+ * the last level, the position of its mirror image (each column c read as n - 1 - c), which is
+ * the upside-down image of its reading. A placement's mirror image is its parent's mirror
+ * image's child in the mirrored column, and mirroring reverses the order of a row's open squares,
+ * so each level's images follow from the level above without a look-up. */
+static void index_build(reading_index *x, int n, int length, const uint64_t *rows, uint32_t **mirror)
 {
     memset(x, 0, sizeof *x);
     x->n = n;
     x->length = length;
     size_t size = 1;
     nq_attacks *attacks = nq_alloc_check(malloc(sizeof *attacks));
-    uint32_t *images = nq_alloc_check(malloc(sizeof *images));
+    uint32_t *images = mirror ? nq_alloc_check(malloc(sizeof *images)) : NULL;
     attacks[0] = (nq_attacks){0, 0, 0};
-    images[0] = 0;
+    if (images)
+        images[0] = 0;
     x->sizes[0] = 1;
     for (int k = 0; k < length; k++) {
         x->levels[k] = nq_alloc_check(malloc(sizeof *x->levels[k] * size));
         size_t next = 0;
         for (size_t i = 0; i < size; i++) {
-            uint64_t open = nq_attacks_open(attacks[i], nq_full_row(n));
+            uint64_t open = nq_attacks_open(attacks[i], rows[k]);
             x->levels[k][i] = (uint64_t)next | open << 32;
             next += (size_t)nq_popcount(open);
         }
         NQ_CHECK(next < UINT32_MAX);
         bool last = k + 1 == length; /* the last level's placements need no attacks */
         nq_attacks *next_attacks = last ? NULL : nq_alloc_check(malloc(sizeof *next_attacks * (next ? next : 1)));
-        uint32_t *next_images = nq_alloc_check(malloc(sizeof *next_images * (next ? next : 1)));
+        uint32_t *next_images = images ? nq_alloc_check(malloc(sizeof *next_images * (next ? next : 1))) : NULL;
         for (size_t i = 0; i < size; i++) {
-            uint32_t first = (uint32_t)x->levels[k][i], image = (uint32_t)x->levels[k][images[i]];
+            uint32_t first = (uint32_t)x->levels[k][i], image = images ? (uint32_t)x->levels[k][images[i]] : 0;
             uint32_t children = (uint32_t)nq_popcount(x->levels[k][i] >> 32), c = 0;
             for (uint64_t open = x->levels[k][i] >> 32; open; open &= open - 1, c++) {
                 if (!last)
                     next_attacks[first + c] = nq_attacks_next(attacks[i], open & (0u - open));
-                next_images[first + c] = image + children - 1 - c;
+                if (images)
+                    next_images[first + c] = image + children - 1 - c;
             }
         }
         free(attacks);
@@ -149,7 +157,8 @@ static void index_build(reading_index *x, int n, int length, uint32_t **mirror)
         x->sizes[k + 1] = size;
     }
     free(attacks);
-    *mirror = images;
+    if (mirror)
+        *mirror = images;
     x->direct_levels = length - 1 < DIRECT_LEVELS ? length - 1 : DIRECT_LEVELS;
     size_t codes = 1;
     for (int k = 0; k < x->direct_levels; k++)
@@ -231,8 +240,10 @@ typedef struct lexhalves_job {
     reading_index index;
     int length;
     half_key_shape shapes[2]; /* left, right */
-    uint64_t constants[4];    /* the middle queens' fields of the readings: left edge, right edge,
+    uint64_t constants[4];    /* the fixed queens' fields of the readings: left edge, right edge,
                                  first rows, last rows */
+    bool pinned;              /* lex has a pin: the plan has its transpose, and only left edges
+                                 are read */
     atomic_size_t next_part;
     size_t end_part;
     atomic_int slots;           /* the threads of the round so far */
@@ -531,10 +542,12 @@ __attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *
 /* How many times each side's edge readings are added, for split r of configuration c (see the
  * top of the file): both twice for a middle pair or a split with four images; else once each
  * where the split is its own upside-down image, or the left only, twice, where the right half's
- * solutions are the left half's upside down. */
-static void edge_weights(const half_plan *p, const half_config *c, const half_task *k, uint32_t weight[2])
+ * solutions are the left half's upside down. With a pin no image is read: the left only, twice. */
+static void edge_weights(const lexhalves_job *j, const half_config *c, const half_task *k, uint32_t weight[2])
 {
-    weight[0] = weight[1] = 2;
+    const half_plan *p = j->p;
+    weight[0] = 2;
+    weight[1] = j->pinned ? 0 : 2;
     if (c->split_symmetric) {
         unsigned r = k->rows_left, flipped = nq_half_reverse_rows(p->n, r);
         if (flipped == r)
@@ -567,7 +580,7 @@ static void count_task(worker *w, const half_task *k, nq_tally *tally)
         nq_matcher_each(w->matcher, p->q, &left->keys, &right->keys, left->partners, right->partners,
                         across ? across_pair : NULL, w);
         uint32_t weight[2];
-        edge_weights(p, c, k, weight);
+        edge_weights(j, c, k, weight);
         pairs = (w->fast ? edge_readings_avx512 : edge_readings_portable)(w, left, j->constants[0], weight[0]);
         if (weight[1])
             (w->fast ? edge_readings_avx512 : edge_readings_portable)(w, right, j->constants[1], weight[1]);
@@ -623,15 +636,17 @@ static int reading_length(const nq_lexcount *lex)
 
 bool nq_lexhalves_fits(const nq_lexcount *lex)
 {
-    return !lex->has_first && !lex->canonical && lex->n >= NQ_LEXHALVES_MIN_N && lex->n <= NQ_LEXHALVES_MAX_N &&
-           reading_length(lex) <= lex->n / 2;
+    return (!lex->has_first || lex->n % 2 == 0) && !lex->canonical && lex->n >= NQ_LEXHALVES_MIN_N &&
+           lex->n <= NQ_LEXHALVES_MAX_N && reading_length(lex) <= lex->n / 2;
 }
 
 void nq_lexhalves_prepare(nq_lexcount *lex)
 {
     NQ_CHECK(nq_lexhalves_fits(lex) && !lex->halves);
     lex->halves = nq_alloc_check(malloc(sizeof *lex->halves));
-    *lex->halves = nq_half_plan_of(lex->n, NULL);
+    /* The readings are of the transposes (see the top of the file): the pin's too. */
+    nq_square transposed = {lex->first.row, lex->first.column};
+    *lex->halves = nq_half_plan_of(lex->n, lex->has_first ? &transposed : NULL);
 }
 
 void nq_lexhalves_release(nq_lexcount *lex)
@@ -642,11 +657,15 @@ void nq_lexhalves_release(nq_lexcount *lex)
     lex->halves = NULL;
 }
 
-/* The fields the middle queens of c give each reading (see lexhalves_job.constants). */
-static void middle_fields(lexhalves_job *j, const half_config *c)
+/* The fields the queens c fixes give each reading (see lexhalves_job.constants): the pinned
+ * queen's, in its transpose, and the middle queens'. */
+static void fixed_fields(lexhalves_job *j, const half_config *c)
 {
     int n = j->p->n, m = n / 2, length = j->length;
     memset(j->constants, 0, sizeof j->constants);
+    const nq_lexcount *lex = j->lex;
+    if (j->pinned && lex->first.row < length)
+        j->constants[0] = (uint64_t)lex->first.column << (FIELD_BITS * lex->first.row);
     if (c->middle_column < 0)
         return;
     int a = c->middle_column, b = c->middle_row;
@@ -656,9 +675,10 @@ static void middle_fields(lexhalves_job *j, const half_config *c)
             j->constants[k] = (uint64_t)m << (FIELD_BITS * place[k]);
 }
 
-/* The counts by position of every thread, summed, and each added to its upside-down image's and
- * halved, into lex: its children's counts and its prefixes' (through nq_lexcount_settle()).
- * Returns the solutions in all. */
+/* The counts by position of every thread, summed, and each added to its upside-down image's
+ * (mirror; NULL with a pin, whose readings are added twice themselves) and halved, into lex: its
+ * children's counts and its prefixes' (through nq_lexcount_settle()). Returns the solutions in
+ * all. */
 static uint64_t settle(lexhalves_job *j, const uint32_t *mirror)
 {
     nq_lexcount *lex = j->lex;
@@ -684,7 +704,7 @@ static uint64_t settle(lexhalves_job *j, const uint32_t *mirror)
     else
         NQ_CHECK(lex->size == size);
     for (size_t i = 0, prefix = 0; i < size; i++) {
-        uint64_t sum = twice[i] + twice[mirror[i]];
+        uint64_t sum = mirror ? twice[i] + twice[mirror[i]] : twice[i];
         NQ_CHECK(sum % 2 == 0);
         uint64_t count = sum / 2;
         if (children) {
@@ -713,8 +733,9 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     j.shapes[1] = nq_half_shape(j.p->q, j.p->s, false);
     atomic_init(&j.stopped, false);
     nq_tally_start(&lex->totals, run);
-    uint32_t *mirror;
-    index_build(&j.index, lex->n, j.length, &mirror);
+    j.pinned = lex->has_first;
+    uint32_t *mirror = NULL;
+    index_build(&j.index, lex->n, j.length, lex->allowed, j.pinned ? NULL : &mirror);
     bool stopped;
     j.t = nq_quarters_build(j.p->q, true, run, &stopped);
     atomic_store_explicit(&j.stopped, stopped, memory_order_relaxed);
@@ -744,7 +765,7 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
             j.open[k] = middle ? &j.filtered[k] : &j.t;
             j.parts[k] = middle ? &j.filtered_parts[k] : &j.whole[k];
         }
-        middle_fields(&j, c);
+        fixed_fields(&j, c);
         atomic_init(&j.next_part, first_part);
         atomic_init(&j.slots, 0);
         j.end_part = c->end_part;

@@ -23,9 +23,10 @@
  * million entries at N = 20, 16 bytes each). */
 enum { NQ_LEXHALVES_MIN_N = 12, NQ_LEXHALVES_MAX_N = 19 };
 
-/* Whether nq_lexhalves_fill() can fill lex: no first queen, not canonical, its prefixes (and
- * children) no deeper than a quarter of the board is high, NQ_LEXHALVES_MIN_N <= n <=
- * NQ_LEXHALVES_MAX_N. nq_lexcount_fill() then fills it so. Any thread. */
+/* Whether nq_lexhalves_fill() can fill lex: no first queen unless n is even (odd boards pinned
+ * are counted by rows), not canonical, its prefixes (and children) no deeper than a quarter of
+ * the board is high, NQ_LEXHALVES_MIN_N <= n <= NQ_LEXHALVES_MAX_N. nq_lexcount_fill() then
+ * fills it so. Any thread. */
 bool nq_lexhalves_fits(const nq_lexcount *lex);
 
 /* Makes the subproblems nq_lexhalves_fill() will count, into lex->halves (the count by halves'
