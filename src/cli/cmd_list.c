@@ -158,7 +158,8 @@ static int run_list(const cli_args *args, const cli_options *opt)
     reach where;
     if (k == 1 || opt->n > COUNT_MAX_N)
         where = walk_to(opt, &e, k, cols, &total);
-    else if (!walk_within_budget(opt, &e, k, cols, &where, &total))
+    /* Each solution walked places one queen at least: a K above the budget is out of its reach. */
+    else if (k > WALK_BUDGET || !walk_within_budget(opt, &e, k, cols, &where, &total))
         where = count_to(opt, &e, cols, &total);
     if (where == INTERRUPTED)
         return PROGRESS_INTERRUPTED;

@@ -244,6 +244,7 @@ typedef struct lexhalves_job {
                                  first rows, last rows */
     bool pinned;              /* lex has a pin: the plan has its transpose, and only left edges
                                  are read */
+    bool across;              /* the first and last rows are read: an odd board without a pin */
     atomic_size_t next_part;
     size_t end_part;
     atomic_int slots;           /* the threads of the round so far */
@@ -257,33 +258,41 @@ typedef struct lexhalves_job {
  * its queen. */
 static void parts_of(lexhalves_job *j, size_t e)
 {
-    int q = j->p->q, s = j->p->s, length = j->length;
-    uint64_t places = j->t.places[e], edge[4] = {0}, across[4] = {0};
+    int q = j->p->q, length = j->length;
+    uint64_t places = j->t.places[e];
+    /* The left top quarter's edge, the right top's, the left top's across and the left bottom's,
+     * and a 1 in each of their fields that has a queen: s times that is what the quarter's
+     * neighbour adds (its rows or columns are s further on). */
+    uint64_t fields[4] = {0}, ones[4] = {0};
     for (int c = 0; c < q; c++) {
         int r = (int)(places >> 4 * c & 15);
         if (r == NQ_QUARTER_EMPTY)
             continue;
-        for (int k = 0; k < 4; k++) {
-            bool bottom = k % 2, right = k >= 2;
-            int at_edge = right ? q - 1 - c : c, at_across = bottom ? q - 1 - r : r;
-            if (at_edge < length)
-                edge[k] |= (uint64_t)(r + (bottom ? s : 0)) << (FIELD_BITS * at_edge);
-            if (at_across < length)
-                across[k] |= (uint64_t)(c + (right ? s : 0)) << (FIELD_BITS * at_across);
-        }
+        const int at[4] = {c, q - 1 - c, r, q - 1 - r};
+        const uint64_t value[4] = {(uint64_t)r, (uint64_t)r, (uint64_t)c, (uint64_t)c};
+        for (int k = 0; k < 4; k++)
+            if (at[k] < length) {
+                fields[k] |= value[k] << (FIELD_BITS * at[k]);
+                ones[k] |= UINT64_C(1) << (FIELD_BITS * at[k]);
+            }
     }
+    uint64_t s = (uint64_t)j->p->s;
+    const uint64_t edge[4] = {fields[0], fields[0] + s * ones[0], fields[1], fields[1] + s * ones[1]};
+    const uint64_t across[4] = {fields[2], fields[3], fields[2] + s * ones[2], fields[3] + s * ones[3]};
     for (int k = 0; k < 4; k++) {
         j->whole[k].key[e] = nq_half_key(&j->shapes[k >= 2], k % 2, j->t.entries[e]);
         j->whole[k].edge[e] = edge[k];
-        j->whole[k].across[e] = across[k];
+        if (j->across)
+            j->whole[k].across[e] = across[k];
     }
 }
 
-static void parts_alloc(quarter_parts *parts, size_t entries)
+/* Room for the parts of `entries` entries; the first and last rows' only if `across`. */
+static void parts_alloc(quarter_parts *parts, size_t entries, bool across)
 {
     parts->key = nq_alloc_check(malloc(sizeof *parts->key * (entries ? entries : 1)));
     parts->edge = nq_alloc_check(malloc(sizeof *parts->edge * (entries ? entries : 1)));
-    parts->across = nq_alloc_check(malloc(sizeof *parts->across * (entries ? entries : 1)));
+    parts->across = across ? nq_alloc_check(malloc(sizeof *parts->across * (entries ? entries : 1))) : NULL;
 }
 
 static void parts_free(quarter_parts *parts)
@@ -319,7 +328,7 @@ static void filter_work(void *context)
         quarters *out = &j->filtered[k];
         quarter_parts *parts = &j->filtered_parts[k];
         *out = (quarters){.q = j->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
-        parts_alloc(parts, j->t.start[cells]);
+        parts_alloc(parts, j->t.start[cells], j->across);
         uint32_t kept = 0;
         for (size_t cell = 0; cell < cells; cell++) {
             out->start[cell] = kept;
@@ -327,7 +336,9 @@ static void filter_work(void *context)
                 if (!(j->t.entries[e] & closed)) {
                     parts->key[kept] = j->whole[k].key[e];
                     parts->edge[kept] = j->whole[k].edge[e];
-                    parts->across[kept++] = j->whole[k].across[e];
+                    if (j->across)
+                        parts->across[kept] = j->whole[k].across[e];
+                    kept++;
                 }
         }
         out->start[cells] = kept;
@@ -734,6 +745,7 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     atomic_init(&j.stopped, false);
     nq_tally_start(&lex->totals, run);
     j.pinned = lex->has_first;
+    j.across = lex->n % 2 && !j.pinned;
     uint32_t *mirror = NULL;
     index_build(&j.index, lex->n, j.length, lex->allowed, j.pinned ? NULL : &mirror);
     bool stopped;
@@ -748,7 +760,7 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     nq_team filter = {run->threads, filter_work, &j, NULL, NULL, 0};
     if (!stopped) {
         for (int k = 0; k < 4; k++)
-            parts_alloc(&j.whole[k], j.t.start[(size_t)1 << 2 * j.p->q]);
+            parts_alloc(&j.whole[k], j.t.start[(size_t)1 << 2 * j.p->q], j.across);
         atomic_init(&j.next_entry, 0);
         nq_team_run(&whole);
     }
