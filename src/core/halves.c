@@ -20,7 +20,9 @@
  *     over the keys that have it; a key of the other side meets exactly the union of the bitmaps
  *     of its bits, so its partners are the zeros of that union.
  * Odd n first places the queens of the middle row and the middle column (one queen where both
- * stand on the centre): their rows, columns and diagonals are closed to the quarters. A pair of
+ * stand on the centre): their rows, columns and diagonals are closed to the quarters, whose
+ * entries left open a round keeps as their shares of a half board's key (so does a pinned queen's
+ * round). A pair of
  * them other than the centre has 8 distinct images under the symmetries of the square, so only
  * one pair of each 8 is counted. Otherwise (even n, and the centre) a split R, its mirror image
  * (the other rows: left and right swap) and its upside-down image count the same, and one of
@@ -105,6 +107,48 @@ __attribute__((target("avx512f"))) static void pair_avx512(const half_key_shape 
 
 typedef void pair_fn(const half_key_shape *, const uint64_t *, size_t, const uint64_t *, size_t, keys *);
 
+/* Appends to out the keys of the half boards made of a top share top[0..top_count-1] and a
+ * bottom share b[0..count-1] that do not meet, where the quarters' entries are already shares of
+ * a half board's key (open_keys), with room in out for eight keys past them: the portable
+ * kernel. */
+static void pair_keys_portable(const uint64_t *top, size_t top_count, const uint64_t *b, size_t count, keys *out)
+{
+    for (size_t t = 0; t < top_count; t++)
+        for (size_t i = 0; i < count; i++)
+            if (!(top[t] & b[i]))
+                out->items[out->size++] = top[t] | b[i];
+}
+
+/* The same with AVX-512: eight bottom shares loaded once for every top share, those that fit
+ * compressed in a register and stored whole, with no branch on whether any fit. */
+__attribute__((target("avx512f"))) static void pair_keys_avx512(const uint64_t *top, size_t top_count,
+                                                                const uint64_t *b, size_t count, keys *out)
+{
+    uint64_t *next = out->items + out->size;
+    for (size_t i = 0; i < count; i += 8) {
+        __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
+        __m512i bottom = _mm512_maskz_loadu_epi64(in, b + i);
+        for (size_t t = 0; t < top_count; t++) {
+            __m512i key = _mm512_set1_epi64((long long)top[t]);
+            __mmask8 fit = _mm512_mask_testn_epi64_mask(in, key, bottom);
+            _mm512_storeu_si512(next, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(key, bottom)));
+            next += __builtin_popcount(fit);
+        }
+    }
+    out->size = (size_t)(next - out->items);
+}
+
+typedef void pair_keys_fn(const uint64_t *, size_t, const uint64_t *, size_t, keys *);
+
+/* A quarter's entries a round's middle queens leave open, each as its share of a half board's key
+ * (nq_half_key()): the entries of (rows, columns) key k are keys[start[k]..start[k + 1] - 1]. An
+ * odd board's round pairs them in calls of a few entries, where making the shares in each call
+ * would cost as much as pairing them. */
+typedef struct open_keys {
+    uint32_t *start;
+    uint64_t *keys;
+} open_keys;
+
 /* The subproblems of a count (halves.h): the plan, and once prepared the quarter table (t.start
  * is NULL until then). */
 struct nq_halves_split {
@@ -117,6 +161,7 @@ typedef struct halves_job {
     const quarters *t;
     const quarters *open[4]; /* the entries the middle queens leave open: left top, left bottom,
                                 right top, right bottom (all of t without middle queens) */
+    const open_keys *keyed;  /* with middle queens, the same as key shares ([4]); else NULL */
     int key_bits;
     size_t end;              /* the parts of the configuration being counted end here */
     nq_source *source;
@@ -128,6 +173,7 @@ typedef struct halves_job {
 typedef struct worker {
     nq_matcher *matcher; /* what matching the two halves' keys needs */
     keys left, right;    /* the two halves' keys */
+    bool fast;           /* the AVX-512 kernels */
 } worker;
 
 /* The keys of one half board's crossing diagonals into out: the left (left: true) or right half,
@@ -151,6 +197,27 @@ static uint64_t half_keys(const halves_job *j, pair_fn *pair, bool left, const q
         if (a_count && b_count) {
             tried += a_count * b_count;
             pair(&shape, upper->entries + upper->start[a_key], a_count, b, b_count, out);
+        }
+    }
+    return tried;
+}
+
+/* half_keys() from key shares (open_keys) instead of entries. */
+static uint64_t half_keys_keyed(pair_keys_fn *pair, int q, const open_keys *upper, const open_keys *lower,
+                                unsigned top, unsigned bottom, unsigned cols, const half_subsets *col_sets, keys *out)
+{
+    int top_count = __builtin_popcount(top);
+    uint64_t tried = 0;
+    out->size = 0;
+    for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
+        unsigned top_cols = col_sets->masks[i], bottom_cols = cols & ~top_cols;
+        unsigned a_key = top << q | top_cols, b_key = bottom << q | bottom_cols;
+        uint32_t a_first = upper->start[a_key], b_first = lower->start[b_key];
+        size_t a_count = upper->start[a_key + 1] - a_first, b_count = lower->start[b_key + 1] - b_first;
+        if (a_count && b_count) {
+            tried += a_count * b_count;
+            nq_keys_reserve(out, a_count * b_count + 8);
+            pair(upper->keys + a_first, a_count, lower->keys + b_first, b_count, out);
         }
     }
     return tried;
@@ -180,12 +247,20 @@ static void count_task(const halves_job *j, pair_fn *pair, worker *w, const half
     const half_config *c = &p->configs[k->config];
     unsigned quarter = (1u << p->q) - 1;
     unsigned r = k->rows_left, other = c->rows & ~r;
-    uint64_t tried = half_keys(j, pair, true, j->open[0], j->open[1], r & quarter, (r >> p->s) & quarter,
-                               c->left, &c->column_sets[0], &w->left);
+    unsigned left_top = r & quarter, left_bottom = (r >> p->s) & quarter;
+    unsigned right_top = other & quarter, right_bottom = (other >> p->s) & quarter;
+    const open_keys *keyed = j->keyed;
+    pair_keys_fn *pair_keys = w->fast ? pair_keys_avx512 : pair_keys_portable;
+    uint64_t tried = keyed ? half_keys_keyed(pair_keys, p->q, &keyed[0], &keyed[1], left_top, left_bottom, c->left,
+                                             &c->column_sets[0], &w->left)
+                           : half_keys(j, pair, true, j->open[0], j->open[1], left_top, left_bottom, c->left,
+                                       &c->column_sets[0], &w->left);
     w->right.size = 0;
     if (w->left.size)
-        tried += half_keys(j, pair, false, j->open[2], j->open[3], other & quarter, (other >> p->s) & quarter,
-                           c->right, &c->column_sets[1], &w->right);
+        tried += keyed ? half_keys_keyed(pair_keys, p->q, &keyed[2], &keyed[3], right_top, right_bottom, c->right,
+                                         &c->column_sets[1], &w->right)
+                       : half_keys(j, pair, false, j->open[2], j->open[3], right_top, right_bottom, c->right,
+                                   &c->column_sets[1], &w->right);
     uint64_t found = 0;
     if (w->left.size && w->right.size)
         found = nq_matcher_count(w->matcher, p->q, &w->left, &w->right);
@@ -200,7 +275,7 @@ static void halves_work(void *context)
     const half_plan *p = j->p;
     bool fast = nq_halves_fast_kernels();
     pair_fn *pair = fast ? pair_avx512 : pair_portable;
-    worker w = {nq_matcher_new(fast), {0}, {0}};
+    worker w = {nq_matcher_new(fast), {0}, {0}, fast};
     nq_tally tally = {0};
     uint64_t i;
     for (;;) {
@@ -265,13 +340,13 @@ bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count
     return true;
 }
 
-/* The four filterings of a configuration's round (nq_quarters_open()): the entries its middle
- * queens leave open, for the left top, left bottom, right top and right bottom quarters. */
+/* The four filterings of a configuration's round: the entries its middle queens leave open, for
+ * the left top, left bottom, right top and right bottom quarters, as key shares. */
 typedef struct open_job {
     const quarters *t;
     const half_plan *p;
     const half_config *c;
-    quarters *open; /* [4] */
+    open_keys *open; /* [4] */
     atomic_int next; /* the next quarter to filter */
 } open_job;
 
@@ -280,8 +355,23 @@ typedef struct open_job {
 static void open_work(void *context)
 {
     open_job *o = context;
-    for (int k; (k = atomic_fetch_add_explicit(&o->next, 1, memory_order_relaxed)) < 4;)
-        nq_quarters_open(o->t, o->c->closed[k], &o->open[k]);
+    const quarters *t = o->t;
+    size_t cells = (size_t)1 << 2 * t->q;
+    for (int k; (k = atomic_fetch_add_explicit(&o->next, 1, memory_order_relaxed)) < 4;) {
+        uint64_t closed = o->c->closed[k];
+        half_key_shape shape = nq_half_shape(t->q, o->p->s, k < 2);
+        open_keys *out = &o->open[k];
+        out->start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)));
+        out->keys = nq_alloc_check(malloc(sizeof *out->keys * (t->start[cells] ? t->start[cells] : 1)));
+        uint32_t kept = 0;
+        for (size_t cell = 0; cell < cells; cell++) {
+            out->start[cell] = kept;
+            for (uint32_t e = t->start[cell]; e < t->start[cell + 1]; e++)
+                if (!(t->entries[e] & closed))
+                    out->keys[kept++] = nq_half_key(&shape, k % 2, t->entries[e]);
+        }
+        out->start[cells] = kept;
+    }
 }
 
 bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, const nq_run *run,
@@ -302,7 +392,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
     /* A round for each configuration that has a part to count: its entries left open, its parts. */
     while (!atomic_load_explicit(&j.stopped, memory_order_relaxed) && nq_source_peek(&from, &first)) {
         const half_config *c = &p->configs[p->tasks.items[p->part_first[first]].config];
-        quarters open[4];
+        open_keys open[4];
         bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
         if (middle) {
             open_job o = {.t = j.t, .p = p, .c = c, .open = open};
@@ -311,11 +401,14 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
             nq_team_run(&filter);
         }
         for (int k = 0; k < 4; k++)
-            j.open[k] = middle ? &open[k] : j.t;
+            j.open[k] = j.t;
+        j.keyed = middle ? open : NULL;
         j.end = c->end_part;
         nq_team_run(&team);
-        for (int k = 0; middle && k < 4; k++)
-            nq_quarters_free(&open[k]);
+        for (int k = 0; middle && k < 4; k++) {
+            free(open[k].start);
+            free(open[k].keys);
+        }
     }
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     nq_progress progress = nq_tally_progress(&j.totals);

@@ -78,27 +78,6 @@ quarters nq_quarters_build(int q, bool places, const nq_run *run, bool *stopped)
     return t;
 }
 
-void nq_quarters_open(const quarters *t, uint64_t closed, quarters *out)
-{
-    size_t cells = (size_t)1 << 2 * t->q;
-    *out = (quarters){.q = t->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
-    size_t entries = t->start[cells] ? t->start[cells] : 1;
-    out->entries = nq_alloc_check(malloc(sizeof *out->entries * entries));
-    if (t->places)
-        out->places = nq_alloc_check(malloc(sizeof *out->places * entries));
-    uint32_t kept = 0;
-    for (size_t cell = 0; cell < cells; cell++) {
-        out->start[cell] = kept;
-        for (uint32_t i = t->start[cell]; i < t->start[cell + 1]; i++)
-            if (!(t->entries[i] & closed)) {
-                if (t->places)
-                    out->places[kept] = t->places[i];
-                out->entries[kept++] = t->entries[i];
-            }
-    }
-    out->start[cells] = kept;
-}
-
 void nq_quarters_free(quarters *t)
 {
     free(t->start);

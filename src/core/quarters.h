@@ -35,10 +35,6 @@ enum { NQ_QUARTER_EMPTY = 15 };
  * frees it with nq_quarters_free(). Any thread. */
 quarters nq_quarters_build(int q, bool places, const nq_run *run, bool *stopped);
 
-/* The entries of t that meet none of the diagonals of `closed` (an entry's masks), with their
- * places if t has them, into *out (allocated here; the caller frees it with nq_quarters_free()). */
-void nq_quarters_open(const quarters *t, uint64_t closed, quarters *out);
-
 void nq_quarters_free(quarters *t);
 
 #endif
