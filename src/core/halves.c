@@ -68,6 +68,17 @@ static void pair_portable(const half_key_shape *k, const uint64_t *top, size_t t
 /* Top entries whose keys pair_avx512() computes at a time. */
 enum { TOP_BLOCK = 256 };
 
+/* Stores at next the keys of the half boards of the top share `key` and each of the eight bottom
+ * shares of `bottom` (lanes `in`) that it fits, compressed in a register and stored whole (there
+ * is room for eight); returns where the next ones go. */
+__attribute__((target("avx512f"))) static inline uint64_t *pair_eight(uint64_t *next, __m512i key, __m512i bottom,
+                                                                      __mmask8 in)
+{
+    __mmask8 fit = _mm512_mask_testn_epi64_mask(in, key, bottom);
+    _mm512_storeu_si512(next, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(key, bottom)));
+    return next + __builtin_popcount(fit);
+}
+
 /* The same with AVX-512: eight bottom entries an instruction. Each side's keys are computed once,
  * and the fitting ones are compressed in a register and stored whole: out keeps room for eight
  * keys past its end. */
@@ -94,12 +105,8 @@ __attribute__((target("avx512f"))) static void pair_avx512(const half_key_shape 
             __m512i d2 = _mm512_srl_epi64(_mm512_sll_epi64(_mm512_srli_epi64(entry, D2_SHIFT), up2), down2);
             __m512i bottom_keys =
                 _mm512_or_si512(_mm512_and_si512(d1, low), _mm512_sll_epi64(_mm512_and_si512(d2, low), width));
-            for (size_t j = 0; j < block; j++) {
-                __m512i top_key = _mm512_set1_epi64((long long)top_keys[j]);
-                __mmask8 fit = _mm512_mask_testn_epi64_mask(in, top_key, bottom_keys);
-                _mm512_storeu_si512(next, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(bottom_keys, top_key)));
-                next += __builtin_popcount(fit);
-            }
+            for (size_t j = 0; j < block; j++)
+                next = pair_eight(next, _mm512_set1_epi64((long long)top_keys[j]), bottom_keys, in);
         }
     }
     out->size = (size_t)(next - out->items);
@@ -128,12 +135,8 @@ __attribute__((target("avx512f"))) static void pair_keys_avx512(const uint64_t *
     for (size_t i = 0; i < count; i += 8) {
         __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
         __m512i bottom = _mm512_maskz_loadu_epi64(in, b + i);
-        for (size_t t = 0; t < top_count; t++) {
-            __m512i key = _mm512_set1_epi64((long long)top[t]);
-            __mmask8 fit = _mm512_mask_testn_epi64_mask(in, key, bottom);
-            _mm512_storeu_si512(next, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(key, bottom)));
-            next += __builtin_popcount(fit);
-        }
+        for (size_t t = 0; t < top_count; t++)
+            next = pair_eight(next, _mm512_set1_epi64((long long)top[t]), bottom, in);
     }
     out->size = (size_t)(next - out->items);
 }
