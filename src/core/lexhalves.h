@@ -1,7 +1,8 @@
 /*
  * lexhalves.h -- the fill of the prefixes' counts (lexcount.h) by counting by halves: the counts
- * below every prefix and child of all solutions of a board, at about the speed of the count
- * itself, where the row search below each prefix takes ten times as long. Private to src/core.
+ * below every prefix and child of all solutions of a board (or of those that hold a pinned queen,
+ * on even boards), in about twice the count's time, where the row search below each prefix takes
+ * ten times as long. Private to src/core.
  *
  * The count by halves (halves.c) never places queens row by row, so no prefix of the first rows
  * is ever in hand. But each solution's images under the symmetries of the square show its four
