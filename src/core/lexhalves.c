@@ -27,11 +27,10 @@
  * those with that square fixed, every split and no image for another, so each is read once, by
  * its own left edge (added twice, folded with nothing), the pin's field fixed with it.
  *
- * A reading becomes a position among the prefixes (or children) through a table of every safe
- * placement of the first rows, level by level in lexicographic order, each with its first child
- * and its open squares: the same order nq_lexcount_build() lists them in. Each thread adds into
- * its own array of counts by position; they are summed when all tasks are done, which is when
- * the frontier moves, all at once.
+ * A reading becomes a position among the prefixes (or children) through the placements of the
+ * first rows in the order nq_lexcount_build() lists them in (readings.c). Each thread adds into
+ * its own array of counts by slot; they are summed when all tasks are done, which is when the
+ * frontier moves, all at once.
  */
 #include "lexhalves.h"
 
@@ -47,144 +46,12 @@
 #include "match.h"
 #include "nq/alloc.h"
 #include "quarters.h"
+#include "readings.h"
 #include "tally.h"
 #include "team.h"
 
-/* Bits a field of a reading takes: the row (or column) of one of its L columns (rows), field k
- * at bit FIELD_BITS * k. Enough for NQ_LEXHALVES_MAX_N. */
-enum { FIELD_BITS = 5 };
-
-/* ---- from a reading to its position ---- */
-
-typedef struct reading_index {
-    int n;
-    int length;                               /* L: the rows (columns) a reading has */
-    uint64_t *levels[NQ_LEXCOUNT_MAX_DEPTH + 1]; /* level k's placements: the position of the first
-                                                    child (low 32 bits), the open squares (high 32) */
-    size_t sizes[NQ_LEXCOUNT_MAX_DEPTH + 2];     /* placements of each level, 0..L */
-    int direct_levels;                           /* D: the first levels, gone down at once through */
-    uint32_t *direct;                            /* the position at level D of the placement of
-                                                    columns f0, f1, ... at f0 + n f1 + n^2 f2 ... */
-} reading_index;
-
-/* The most levels reading_index.direct takes: n^3 positions, in the first-level cache. */
-enum { DIRECT_LEVELS = 3 };
-
-/* The bits set in each byte: a rank in a row of up to 24 squares is three look-ups (the build
- * has no popcount instruction to count on, and the library's call costs more). */
-static const uint8_t byte_bits[256] = {
-#define BITS2(x) x, x + 1, x + 1, x + 2
-#define BITS4(x) BITS2(x), BITS2(x + 1), BITS2(x + 1), BITS2(x + 2)
-#define BITS6(x) BITS4(x), BITS4(x + 1), BITS4(x + 1), BITS4(x + 2)
-    BITS6(0), BITS6(1), BITS6(1), BITS6(2)
-#undef BITS2
-#undef BITS4
-#undef BITS6
-};
-
-/* A reading's slot in a thread's counts: the position of its first L - 1 rows' placement among
- * those of the level above the last, times n, plus its last row's column. The slots of a
- * placement's children are side by side, and the last level's look-up, a cache miss on most
- * reads, is left to the end (settle()). Any thread. */
-static inline uint32_t slot_of(const reading_index *x, uint64_t reading)
-{
-    const uint64_t field = (1u << FIELD_BITS) - 1;
-    uint32_t code = 0;
-    for (int k = x->direct_levels - 1; k >= 0; k--)
-        code = code * (uint32_t)x->n + (uint32_t)(reading >> FIELD_BITS * k & field);
-    uint32_t at = x->direct[code];
-    reading >>= FIELD_BITS * x->direct_levels;
-    for (int k = x->direct_levels; k + 1 < x->length; k++, reading >>= FIELD_BITS) {
-        uint64_t node = x->levels[k][at];
-        uint32_t before = (uint32_t)(node >> 32) & ((UINT32_C(1) << (reading & ((1u << FIELD_BITS) - 1))) - 1);
-        at = (uint32_t)node + byte_bits[before & 255] + byte_bits[before >> 8 & 255] + byte_bits[before >> 16];
-    }
-    return at * (uint32_t)x->n + (uint32_t)(reading & ((1u << FIELD_BITS) - 1));
-}
-
-/* The slots a thread's counts have. */
-static size_t slots_of(const reading_index *x)
-{
-    return x->sizes[x->length - 1] * (size_t)x->n;
-}
-
-/* The placements of the first `length` rows of the n x n board, each row's queen on a square of
- * rows[row] (lex->allowed: a pinned queen's row has only its square), level by level; unless
- * mirror is NULL (a pin: no image is read), *mirror gets (allocated here), for each placement of
- * the last level, the position of its mirror image (each column c read as n - 1 - c), which is
- * the upside-down image of its reading. A placement's mirror image is its parent's mirror
- * image's child in the mirrored column, and mirroring reverses the order of a row's open squares,
- * so each level's images follow from the level above without a look-up. */
-static void index_build(reading_index *x, int n, int length, const uint64_t *rows, uint32_t **mirror)
-{
-    memset(x, 0, sizeof *x);
-    x->n = n;
-    x->length = length;
-    size_t size = 1;
-    nq_attacks *attacks = nq_alloc_check(malloc(sizeof *attacks));
-    uint32_t *images = mirror ? nq_alloc_check(malloc(sizeof *images)) : NULL;
-    attacks[0] = (nq_attacks){0, 0, 0};
-    if (images)
-        images[0] = 0;
-    x->sizes[0] = 1;
-    for (int k = 0; k < length; k++) {
-        x->levels[k] = nq_alloc_check(malloc(sizeof *x->levels[k] * size));
-        size_t next = 0;
-        for (size_t i = 0; i < size; i++) {
-            uint64_t open = nq_attacks_open(attacks[i], rows[k]);
-            x->levels[k][i] = (uint64_t)next | open << 32;
-            next += (size_t)nq_popcount(open);
-        }
-        NQ_CHECK(next < UINT32_MAX);
-        bool last = k + 1 == length; /* the last level's placements need no attacks */
-        nq_attacks *next_attacks = last ? NULL : nq_alloc_check(malloc(sizeof *next_attacks * (next ? next : 1)));
-        uint32_t *next_images = images ? nq_alloc_check(malloc(sizeof *next_images * (next ? next : 1))) : NULL;
-        for (size_t i = 0; i < size; i++) {
-            uint32_t first = (uint32_t)x->levels[k][i], image = images ? (uint32_t)x->levels[k][images[i]] : 0;
-            uint32_t children = (uint32_t)nq_popcount(x->levels[k][i] >> 32), c = 0;
-            for (uint64_t open = x->levels[k][i] >> 32; open; open &= open - 1, c++) {
-                if (!last)
-                    next_attacks[first + c] = nq_attacks_next(attacks[i], open & (0u - open));
-                if (images)
-                    next_images[first + c] = image + children - 1 - c;
-            }
-        }
-        free(attacks);
-        free(images);
-        attacks = next_attacks;
-        images = next_images;
-        size = next;
-        x->sizes[k + 1] = size;
-    }
-    free(attacks);
-    if (mirror)
-        *mirror = images;
-    x->direct_levels = length - 1 < DIRECT_LEVELS ? length - 1 : DIRECT_LEVELS;
-    size_t codes = 1;
-    for (int k = 0; k < x->direct_levels; k++)
-        codes *= (size_t)n;
-    x->direct = nq_alloc_check(calloc(codes, sizeof *x->direct));
-    for (size_t code = 0; code < codes; code++) {
-        uint32_t at = 0;
-        size_t rest = code;
-        int k = 0;
-        for (; k < x->direct_levels; k++, rest /= (size_t)n) {
-            uint64_t node = x->levels[k][at], open = node >> 32;
-            unsigned column = (unsigned)(rest % (size_t)n);
-            if (!(open >> column & 1))
-                break; /* no such placement: never read */
-            at = (uint32_t)node + (uint32_t)nq_popcount(open & ((UINT64_C(1) << column) - 1));
-        }
-        x->direct[code] = k == x->direct_levels ? at : 0;
-    }
-}
-
-static void index_free(reading_index *x)
-{
-    for (int k = 0; k < x->length; k++)
-        free(x->levels[k]);
-    free(x->direct);
-}
+/* Bits a field of a reading takes (readings.h). */
+enum { FIELD_BITS = NQ_READING_FIELD_BITS };
 
 /* ---- half boards with their readings ---- */
 
@@ -237,7 +104,7 @@ typedef struct lexhalves_job {
     const half_config *config; /* the configuration of the round */
     atomic_int next_quarter; /* the next quarter to filter */
     atomic_size_t next_entry; /* the next entry whose parts are wanted */
-    reading_index index;
+    nq_readings index;
     int length;
     half_key_shape shapes[2]; /* left, right */
     uint64_t constants[4];    /* the fixed queens' fields of the readings: left edge, right edge,
@@ -362,44 +229,10 @@ typedef struct worker {
     uint32_t positions[PENDING];
 } worker;
 
-/* The positions of readings[0..count-1] into out: the portable kernel. */
-static void positions_portable(const reading_index *x, const uint64_t *readings, size_t count, uint32_t *out)
-{
-    for (size_t i = 0; i < count; i++)
-        out[i] = slot_of(x, readings[i]);
-}
-
-/* The same with AVX-512: eight readings go down the levels at once, their nodes gathered. */
-__attribute__((target("avx512f,avx512vpopcntdq"))) static void positions_avx512(const reading_index *x,
-                                                                               const uint64_t *readings, size_t count,
-                                                                               uint32_t *out)
-{
-    const __m512i field = _mm512_set1_epi64((1 << FIELD_BITS) - 1), one = _mm512_set1_epi64(1);
-    const __m512i low = _mm512_set1_epi64((long long)UINT32_MAX), n = _mm512_set1_epi64(x->n);
-    for (size_t i = 0; i < count; i += 8) {
-        __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
-        __m512i reading = _mm512_maskz_loadu_epi64(in, readings + i), code = _mm512_setzero_si512();
-        for (int k = x->direct_levels - 1; k >= 0; k--)
-            code = _mm512_add_epi64(_mm512_mul_epu32(code, n),
-                                    _mm512_and_si512(_mm512_srli_epi64(reading, FIELD_BITS * k), field));
-        __m512i at = _mm512_cvtepu32_epi64(_mm512_mask_i64gather_epi32(_mm256_setzero_si256(), in, code, x->direct, 4));
-        reading = _mm512_srli_epi64(reading, FIELD_BITS * x->direct_levels);
-        for (int k = x->direct_levels; k + 1 < x->length; k++) {
-            __m512i node = _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), in, at, x->levels[k], 8);
-            __m512i below = _mm512_sub_epi64(_mm512_sllv_epi64(one, _mm512_and_si512(reading, field)), one);
-            __m512i before = _mm512_and_si512(_mm512_srli_epi64(node, 32), below);
-            at = _mm512_add_epi64(_mm512_and_si512(node, low), _mm512_popcnt_epi64(before));
-            reading = _mm512_srli_epi64(reading, FIELD_BITS);
-        }
-        __m512i slot = _mm512_add_epi64(_mm512_mul_epu32(at, n), _mm512_and_si512(reading, field));
-        _mm512_mask_cvtepi64_storeu_epi32(out + i, in, slot);
-    }
-}
-
 /* Adds the waiting readings to the thread's counts. */
 static void add_pending(worker *w)
 {
-    (w->fast ? positions_avx512 : positions_portable)(&w->job->index, w->readings, w->pending, w->positions);
+    nq_readings_slots_of(&w->job->index, w->fast, w->readings, w->pending, w->positions);
     for (size_t i = 0; i < w->pending; i++) {
         if (i + PREFETCH_AHEAD < w->pending)
             __builtin_prefetch(&w->counts[w->positions[i + PREFETCH_AHEAD]], 1);
@@ -608,7 +441,7 @@ static void lexhalves_work(void *context)
     int slot = atomic_fetch_add_explicit(&j->slots, 1, memory_order_relaxed);
     NQ_CHECK(slot < NQ_TEAM_MAX_THREADS);
     if (!j->counts[slot])
-        j->counts[slot] = nq_alloc_check(calloc(slots_of(&j->index), sizeof *j->counts[slot]));
+        j->counts[slot] = nq_alloc_check(calloc(nq_readings_slots(&j->index), sizeof *j->counts[slot]));
     bool fast = nq_halves_fast_kernels();
     worker *w = nq_alloc_check(calloc(1, sizeof *w)); /* 64 KB of readings waiting: not on the stack */
     w->matcher = nq_matcher_new(fast);
@@ -693,20 +526,13 @@ static void fixed_fields(lexhalves_job *j, const half_config *c)
 static uint64_t settle(lexhalves_job *j, const uint32_t *mirror)
 {
     nq_lexcount *lex = j->lex;
-    const reading_index *x = &j->index;
+    const nq_readings *x = &j->index;
     size_t size = x->sizes[x->length];
     uint64_t *twice = nq_alloc_check(calloc(size ? size : 1, sizeof *twice));
-    /* From slots to positions: the children of each placement of the level above the last, in
-     * the order of their columns. */
-    for (size_t p = 0; p < x->sizes[x->length - 1]; p++) {
-        uint64_t node = x->levels[x->length - 1][p];
-        size_t child = (uint32_t)node;
-        for (uint64_t open = node >> 32; open; open &= open - 1, child++) {
-            size_t slot = p * (size_t)x->n + (size_t)nq_lowest_column(open);
-            for (int t = 0; t < NQ_TEAM_MAX_THREADS && j->counts[t]; t++)
-                twice[child] += j->counts[t][slot];
-        }
-    }
+    int threads = 0;
+    while (threads < NQ_TEAM_MAX_THREADS && j->counts[threads])
+        threads++;
+    nq_readings_sum(x, j->counts, threads, twice);
     uint64_t *below = nq_alloc_check(calloc(lex->size ? lex->size : 1, sizeof *below));
     uint64_t total = 0;
     bool children = lex->child_counts != NULL;
@@ -747,7 +573,7 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     j.pinned = lex->has_first;
     j.across = lex->n % 2 && !j.pinned;
     uint32_t *mirror = NULL;
-    index_build(&j.index, lex->n, j.length, lex->allowed, j.pinned ? NULL : &mirror);
+    nq_readings_build(&j.index, lex->n, j.length, lex->allowed, j.pinned ? NULL : &mirror);
     bool stopped;
     j.t = nq_quarters_build(j.p->q, true, run, &stopped);
     atomic_store_explicit(&j.stopped, stopped, memory_order_relaxed);
@@ -797,7 +623,7 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     for (int k = 0; k < 4; k++)
         parts_free(&j.whole[k]);
     free(mirror);
-    index_free(&j.index);
+    nq_readings_free(&j.index);
     nq_quarters_free(&j.t);
     return complete;
 }
