@@ -50,11 +50,11 @@
 /* ---- half boards ---- */
 
 /* Appends to out the keys of the half boards made of a top quarter entry of top[0..top_count-1]
- * and a bottom entry of b[0..count-1] whose diagonals do not meet: the portable kernel. */
+ * and a bottom entry of b[0..count-1] whose diagonals do not meet, with room in out for them and
+ * eight more: the portable kernel. */
 static void pair_portable(const half_key_shape *k, const uint64_t *top, size_t top_count, const uint64_t *b,
                           size_t count, keys *out)
 {
-    nq_keys_reserve(out, top_count * count);
     for (size_t t = 0; t < top_count; t++) {
         uint64_t top_key = nq_half_key(k, 0, top[t]);
         for (size_t i = 0; i < count; i++) {
@@ -86,7 +86,6 @@ __attribute__((target("avx512f"))) static void pair_avx512(const half_key_shape 
                                                            size_t top_count, const uint64_t *b, size_t count,
                                                            keys *out)
 {
-    nq_keys_reserve(out, top_count * count + 8);
     __m512i low = _mm512_set1_epi64((long long)((UINT64_C(1) << k->width) - 1));
     __m512i d1_bits = _mm512_set1_epi64((long long)D1_BITS);
     __m128i up1 = _mm_cvtsi32_si128(k->up[1][0]), down1 = _mm_cvtsi32_si128(k->down[1][0]),
@@ -112,11 +111,9 @@ __attribute__((target("avx512f"))) static void pair_avx512(const half_key_shape 
     out->size = (size_t)(next - out->items);
 }
 
-typedef void pair_fn(const half_key_shape *, const uint64_t *, size_t, const uint64_t *, size_t, keys *);
-
 /* Appends to out the keys of the half boards made of a top share top[0..top_count-1] and a
  * bottom share b[0..count-1] that do not meet, where the quarters' entries are already shares of
- * a half board's key (open_keys), with room in out for eight keys past them: the portable
+ * a half board's key (quarter_cells), with room in out for eight keys past them: the portable
  * kernel. */
 static void pair_keys_portable(const uint64_t *top, size_t top_count, const uint64_t *b, size_t count, keys *out)
 {
@@ -141,16 +138,15 @@ __attribute__((target("avx512f"))) static void pair_keys_avx512(const uint64_t *
     out->size = (size_t)(next - out->items);
 }
 
-typedef void pair_keys_fn(const uint64_t *, size_t, const uint64_t *, size_t, keys *);
-
-/* A quarter's entries a round's middle queens leave open, each as its share of a half board's key
- * (nq_half_key()): the entries of (rows, columns) key k are keys[start[k]..start[k + 1] - 1]. An
- * odd board's round pairs them in calls of a few entries, where making the shares in each call
- * would cost as much as pairing them. */
-typedef struct open_keys {
+/* A quarter's cells: the items of (rows, columns) key k are items[start[k]..start[k + 1] - 1].
+ * They are the quarter table's entries, or, in a round with middle queens or a pin, the entries
+ * it leaves open, each as its share of a half board's key (nq_half_key()): such a round pairs
+ * them in calls of a few entries, where making the shares in each call would cost as much as
+ * pairing them. */
+typedef struct quarter_cells {
     uint32_t *start;
-    uint64_t *keys;
-} open_keys;
+    uint64_t *items;
+} quarter_cells;
 
 /* The subproblems of a count (halves.h): the plan, and once prepared the quarter table (t.start
  * is NULL until then). */
@@ -162,9 +158,8 @@ struct nq_halves_split {
 typedef struct halves_job {
     const half_plan *p;
     const quarters *t;
-    const quarters *open[4]; /* the entries the middle queens leave open: left top, left bottom,
-                                right top, right bottom (all of t without middle queens) */
-    const open_keys *keyed;  /* with middle queens, the same as key shares ([4]); else NULL */
+    quarter_cells cells[4];  /* of the left top, left bottom, right top and right bottom quarters */
+    bool shares;             /* the cells hold key shares, not entries */
     int key_bits;
     size_t end;              /* the parts of the configuration being counted end here */
     nq_source *source;
@@ -180,36 +175,15 @@ typedef struct worker {
 } worker;
 
 /* The keys of one half board's crossing diagonals into out: the left (left: true) or right half,
- * its top quarter's entries from upper, its bottom quarter's from lower, with its top rows `top`
- * and bottom rows `bottom` (quarter coordinates) and its free columns `cols`. Returns the pairs
- * of quarter entries it tried. */
-static uint64_t half_keys(const halves_job *j, pair_fn *pair, bool left, const quarters *upper,
-                          const quarters *lower, unsigned top, unsigned bottom, unsigned cols,
+ * its top quarter's cells `upper`, its bottom quarter's `lower`, with its top rows `top` and
+ * bottom rows `bottom` (quarter coordinates) and its free columns `cols`. Returns the pairs of
+ * quarter entries it tried. */
+static uint64_t half_keys(const halves_job *j, const worker *w, bool left, const quarter_cells *upper,
+                          const quarter_cells *lower, unsigned top, unsigned bottom, unsigned cols,
                           const half_subsets *col_sets, keys *out)
 {
-    int q = upper->q, s = j->p->s, top_count = __builtin_popcount(top);
-    half_key_shape shape = nq_half_shape(q, s, left);
-    uint64_t tried = 0;
-    out->size = 0;
-    for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
-        unsigned top_cols = col_sets->masks[i], bottom_cols = cols & ~top_cols;
-        unsigned a_key = top << q | top_cols, b_key = bottom << q | bottom_cols;
-        const uint64_t *b = lower->entries + lower->start[b_key];
-        size_t b_count = lower->start[b_key + 1] - lower->start[b_key];
-        size_t a_count = upper->start[a_key + 1] - upper->start[a_key];
-        if (a_count && b_count) {
-            tried += a_count * b_count;
-            pair(&shape, upper->entries + upper->start[a_key], a_count, b, b_count, out);
-        }
-    }
-    return tried;
-}
-
-/* half_keys() from key shares (open_keys) instead of entries. */
-static uint64_t half_keys_keyed(pair_keys_fn *pair, int q, const open_keys *upper, const open_keys *lower,
-                                unsigned top, unsigned bottom, unsigned cols, const half_subsets *col_sets, keys *out)
-{
-    int top_count = __builtin_popcount(top);
+    int q = j->p->q, top_count = __builtin_popcount(top);
+    half_key_shape shape = nq_half_shape(q, j->p->s, left);
     uint64_t tried = 0;
     out->size = 0;
     for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
@@ -220,7 +194,11 @@ static uint64_t half_keys_keyed(pair_keys_fn *pair, int q, const open_keys *uppe
         if (a_count && b_count) {
             tried += a_count * b_count;
             nq_keys_reserve(out, a_count * b_count + 8);
-            pair(upper->keys + a_first, a_count, lower->keys + b_first, b_count, out);
+            const uint64_t *a = upper->items + a_first, *b = lower->items + b_first;
+            if (j->shares)
+                (w->fast ? pair_keys_avx512 : pair_keys_portable)(a, a_count, b, b_count, out);
+            else
+                (w->fast ? pair_avx512 : pair_portable)(&shape, a, a_count, b, b_count, out);
         }
     }
     return tried;
@@ -244,7 +222,7 @@ void nq_halves_portable_kernel(bool portable)
 /* ---- the work ---- */
 
 /* Counts task k into *tally with the thread's buffers w. */
-static void count_task(const halves_job *j, pair_fn *pair, worker *w, const half_task *k, nq_tally *tally)
+static void count_task(const halves_job *j, worker *w, const half_task *k, nq_tally *tally)
 {
     const half_plan *p = j->p;
     const half_config *c = &p->configs[k->config];
@@ -252,18 +230,12 @@ static void count_task(const halves_job *j, pair_fn *pair, worker *w, const half
     unsigned r = k->rows_left, other = c->rows & ~r;
     unsigned left_top = r & quarter, left_bottom = (r >> p->s) & quarter;
     unsigned right_top = other & quarter, right_bottom = (other >> p->s) & quarter;
-    const open_keys *keyed = j->keyed;
-    pair_keys_fn *pair_keys = w->fast ? pair_keys_avx512 : pair_keys_portable;
-    uint64_t tried = keyed ? half_keys_keyed(pair_keys, p->q, &keyed[0], &keyed[1], left_top, left_bottom, c->left,
-                                             &c->column_sets[0], &w->left)
-                           : half_keys(j, pair, true, j->open[0], j->open[1], left_top, left_bottom, c->left,
-                                       &c->column_sets[0], &w->left);
+    uint64_t tried = half_keys(j, w, true, &j->cells[0], &j->cells[1], left_top, left_bottom, c->left,
+                               &c->column_sets[0], &w->left);
     w->right.size = 0;
     if (w->left.size)
-        tried += keyed ? half_keys_keyed(pair_keys, p->q, &keyed[2], &keyed[3], right_top, right_bottom, c->right,
-                                         &c->column_sets[1], &w->right)
-                       : half_keys(j, pair, false, j->open[2], j->open[3], right_top, right_bottom, c->right,
-                                   &c->column_sets[1], &w->right);
+        tried += half_keys(j, w, false, &j->cells[2], &j->cells[3], right_top, right_bottom, c->right,
+                           &c->column_sets[1], &w->right);
     uint64_t found = 0;
     if (w->left.size && w->right.size)
         found = nq_matcher_count(w->matcher, p->q, &w->left, &w->right);
@@ -277,7 +249,6 @@ static void halves_work(void *context)
     halves_job *j = context;
     const half_plan *p = j->p;
     bool fast = nq_halves_fast_kernels();
-    pair_fn *pair = fast ? pair_avx512 : pair_portable;
     worker w = {nq_matcher_new(fast), {0}, {0}, fast};
     nq_tally tally = {0};
     uint64_t i;
@@ -290,7 +261,7 @@ static void halves_work(void *context)
             break;
         size_t k = p->part_first[i];
         for (; k < p->part_first[i + 1] && !nq_tally_cancelled(&j->totals); k++)
-            count_task(j, pair, &w, &p->tasks.items[k], &tally);
+            count_task(j, &w, &p->tasks.items[k], &tally);
         if (k < p->part_first[i + 1]) {
             atomic_store_explicit(&j->stopped, true, memory_order_relaxed);
             break;
@@ -349,7 +320,7 @@ typedef struct open_job {
     const quarters *t;
     const half_plan *p;
     const half_config *c;
-    open_keys *open; /* [4] */
+    quarter_cells *open; /* [4] */
     atomic_int next; /* the next quarter to filter */
 } open_job;
 
@@ -363,15 +334,15 @@ static void open_work(void *context)
     for (int k; (k = atomic_fetch_add_explicit(&o->next, 1, memory_order_relaxed)) < 4;) {
         uint64_t closed = o->c->closed[k];
         half_key_shape shape = nq_half_shape(t->q, o->p->s, k < 2);
-        open_keys *out = &o->open[k];
+        quarter_cells *out = &o->open[k];
         out->start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)));
-        out->keys = nq_alloc_check(malloc(sizeof *out->keys * (t->start[cells] ? t->start[cells] : 1)));
+        out->items = nq_alloc_check(malloc(sizeof *out->items * (t->start[cells] ? t->start[cells] : 1)));
         uint32_t kept = 0;
         for (size_t cell = 0; cell < cells; cell++) {
             out->start[cell] = kept;
             for (uint32_t e = t->start[cell]; e < t->start[cell + 1]; e++)
                 if (!(t->entries[e] & closed))
-                    out->keys[kept++] = nq_half_key(&shape, k % 2, t->entries[e]);
+                    out->items[kept++] = nq_half_key(&shape, k % 2, t->entries[e]);
         }
         out->start[cells] = kept;
     }
@@ -395,7 +366,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
     /* A round for each configuration that has a part to count: its entries left open, its parts. */
     while (!atomic_load_explicit(&j.stopped, memory_order_relaxed) && nq_source_peek(&from, &first)) {
         const half_config *c = &p->configs[p->tasks.items[p->part_first[first]].config];
-        open_keys open[4];
+        quarter_cells open[4];
         bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
         if (middle) {
             open_job o = {.t = j.t, .p = p, .c = c, .open = open};
@@ -404,13 +375,13 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
             nq_team_run(&filter);
         }
         for (int k = 0; k < 4; k++)
-            j.open[k] = j.t;
-        j.keyed = middle ? open : NULL;
+            j.cells[k] = middle ? open[k] : (quarter_cells){j.t->start, j.t->entries};
+        j.shares = middle;
         j.end = c->end_part;
         nq_team_run(&team);
         for (int k = 0; middle && k < 4; k++) {
             free(open[k].start);
-            free(open[k].keys);
+            free(open[k].items);
         }
     }
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);

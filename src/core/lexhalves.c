@@ -115,7 +115,7 @@ typedef struct lexhalves_job {
     atomic_size_t next_part;
     size_t end_part;
     atomic_int slots;           /* the threads of the round so far */
-    uint32_t *counts[NQ_TEAM_MAX_THREADS]; /* each thread's twice-counted readings by position */
+    uint32_t *counts[NQ_TEAM_MAX_THREADS]; /* each thread's twice-counted readings by slot */
     atomic_bool stopped;
 } lexhalves_job;
 
@@ -212,7 +212,7 @@ static void filter_work(void *context)
     }
 }
 
-/* Readings a thread gathers before it finds their positions and adds them: enough that the
+/* Readings a thread gathers before it finds their slots and adds them: enough that the
  * look-ups of eight readings at once and the adds, fetched ahead, overlap their cache misses. */
 enum { PENDING = 4096, PREFETCH_AHEAD = 16 };
 
@@ -226,17 +226,17 @@ typedef struct worker {
     size_t pending;       /* readings waiting to be added */
     uint64_t readings[PENDING];
     uint32_t amounts[PENDING];
-    uint32_t positions[PENDING];
+    uint32_t slots[PENDING];
 } worker;
 
 /* Adds the waiting readings to the thread's counts. */
 static void add_pending(worker *w)
 {
-    nq_readings_slots_of(&w->job->index, w->fast, w->readings, w->pending, w->positions);
+    nq_readings_slots_of(&w->job->index, w->fast, w->readings, w->pending, w->slots);
     for (size_t i = 0; i < w->pending; i++) {
         if (i + PREFETCH_AHEAD < w->pending)
-            __builtin_prefetch(&w->counts[w->positions[i + PREFETCH_AHEAD]], 1);
-        w->counts[w->positions[i]] += w->amounts[i];
+            __builtin_prefetch(&w->counts[w->slots[i + PREFETCH_AHEAD]], 1);
+        w->counts[w->slots[i]] += w->amounts[i];
     }
     w->pending = 0;
 }
@@ -519,10 +519,10 @@ static void fixed_fields(lexhalves_job *j, const half_config *c)
             j->constants[k] = (uint64_t)m << (FIELD_BITS * place[k]);
 }
 
-/* The counts by position of every thread, summed, and each added to its upside-down image's
- * (mirror; NULL with a pin, whose readings are added twice themselves) and halved, into lex: its
- * children's counts and its prefixes' (through nq_lexcount_settle()). Returns the solutions in
- * all. */
+/* The counts by slot of every thread, summed by position, and each added to its upside-down
+ * image's (mirror; NULL with a pin, whose readings are added twice themselves) and halved, into
+ * lex: its children's counts and its prefixes' (through nq_lexcount_settle()). Returns the
+ * solutions in all. */
 static uint64_t settle(lexhalves_job *j, const uint32_t *mirror)
 {
     nq_lexcount *lex = j->lex;

@@ -368,7 +368,7 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
     if (!(pairs >> nm->group_from[0])) {
         if (!nq_match_slicing_pays(key_bits, sliced->size, queries->size)) {
             (nm->fast ? each_pairs_avx512 : each_pairs_portable)(queries->items, queries->size, 0, sliced->items,
-                                                                 sliced->size, 0, sink);
+                                                            sliced->size, 0, sink);
             return;
         }
         const uint64_t *items[1] = {queries->items};
@@ -409,7 +409,7 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
         else
             for (int h = 0; h < groups_matched; h++)
                 (nm->fast ? each_pairs_avx512 : each_pairs_portable)(group_queries[h], group_counts[h],
-                                                                     group_firsts[h], group, count, first, sink);
+                                                                group_firsts[h], group, count, first, sink);
     }
     for (size_t i = 0; i < sliced->size; i++)
         sliced_counts[side[0].index[i]] += side[0].counts[i];
