@@ -3,7 +3,8 @@
  * build, given as the argument) against OEIS A000170, both matching kernels against each other,
  * against the row-by-row search with and without a pin on every square up to 12, the same figures
  * on any number of threads, progress reports that carry the share of subproblems, a cancel that
- * stops it, and the split of the largest size it takes (24: only its plan, never its count).
+ * stops it, the groups of an odd board's configurations (each in one group, whose tasks are its
+ * first one's), and the split of the largest size it takes (24: only its plan, never its count).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,6 +15,7 @@
 
 #include <cmocka.h>
 
+#include "halfplan.h"
 #include "halves.h"
 #include "oeis.h"
 #include "search.h"
@@ -181,6 +183,47 @@ static void test_table_bytes(void **state)
 
 /* Count goes by halves up to NQ_HALVES_MAX_N (24) and by rows above; the plan of 24, with and
  * without a pin, is a few thousand parts (its splits, one of each 4 images, shared out). */
+/* Grouped, an odd board's plan has the ungrouped one's configurations in groups: each in exactly
+ * one, a group's configurations alike in their right half boards, and its tasks those of its first
+ * configuration ungrouped; only grouped configurations share a group. */
+static void test_groups(void **state)
+{
+    (void)state;
+    nq_square pins[] = {{1, 0}, {3, 4}, {4, 2}};
+    for (int n = 7; n <= 19; n += 2)
+        for (int pinned = -1; pinned < 3; pinned++) {
+            const nq_square *pin = pinned < 0 || pins[pinned].column >= n ? NULL : &pins[pinned];
+            half_plan grouped = nq_half_plan_of(n, pin, true), alone = nq_half_plan_of(n, pin, false);
+            assert_int_equal(grouped.config_count, alone.config_count);
+            size_t tasks = 0, groups = 0;
+            for (size_t i = 0; i < grouped.config_count; i = grouped.configs[i].group_end, groups++) {
+                const half_config *first = &grouped.configs[i];
+                if (first->group_end <= i || first->group_end > grouped.config_count)
+                    fail_msg("N=%d pin %d: configuration %zu's group ends at %zu", n, pinned, i, first->group_end);
+                size_t own = alone.configs[i].end_task - alone.configs[i].first_task;
+                if (first->end_task - first->first_task != own)
+                    fail_msg("N=%d pin %d: group %zu has %zu tasks, its first configuration %zu", n, pinned, i,
+                             first->end_task - first->first_task, own);
+                tasks += own;
+                for (size_t k = i + 1; k < first->group_end; k++) {
+                    const half_config *c = &grouped.configs[k];
+                    if (!first->grouped || !c->grouped || c->middle_row != first->middle_row ||
+                        c->rows != first->rows || c->right != first->right || c->end_task != c->first_task ||
+                        c->weight != first->weight)
+                        fail_msg("N=%d pin %d: configuration %zu is unlike the first of its group, %zu", n, pinned, k,
+                                 i);
+                    assert_int_equal(alone.configs[k].middle_row, c->middle_row);
+                    assert_int_equal(alone.configs[k].middle_column, c->middle_column);
+                }
+            }
+            assert_int_equal(grouped.tasks.size, tasks);
+            if (!pin && groups >= grouped.config_count)
+                fail_msg("N=%d pin %d: %zu groups of %zu configurations", n, pinned, groups, grouped.config_count);
+            nq_half_plan_free(&grouped);
+            nq_half_plan_free(&alone);
+        }
+}
+
 static void test_largest_split(void **state)
 {
     (void)state;
@@ -214,6 +257,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_cancel_stops),
         cmocka_unit_test(test_cancel_before_the_tables),
         cmocka_unit_test(test_table_bytes),
+        cmocka_unit_test(test_groups),
         cmocka_unit_test(test_largest_split),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,7 +1,7 @@
 /*
  * halfplan.c -- the subproblems of counting by halves and the keys of half boards (halfplan.h).
- * The plan is made once per count, before any thread starts: configurations, then the splits of
- * each, then parts of consecutive splits of one configuration.
+ * The plan is made once per count, before any thread starts: configurations, their groups, then
+ * the splits of each group, then parts of consecutive splits of one group.
  */
 #include "halfplan.h"
 
@@ -29,7 +29,6 @@ static unsigned next_same_bits(unsigned x)
     return ripple ? ripple | ((x ^ ripple) >> 2) / low : 0;
 }
 
-
 static void subsets_of(unsigned cols, half_subsets *out)
 {
     memset(out->start, 0, sizeof out->start);
@@ -50,9 +49,6 @@ static void subsets_of(unsigned cols, half_subsets *out)
 }
 
 /* ---- the subproblems ---- */
-
-
-
 
 static void task_add(half_task_list *list, half_task k)
 {
@@ -130,13 +126,35 @@ static uint64_t closed_in_quarter(const half_plan *p, int k, nq_square at)
     return out;
 }
 
+/* The bits of the key of a half board (nq_half_key()) on the diagonals of the queen on `at`:
+ * the keys of both halves number the board's diagonals alike, d1 = row + column from s and d2 =
+ * row - column from 1 - q, and hold those that cross the middle. */
+static uint64_t key_bits_of(const half_plan *p, nq_square at)
+{
+    int width = 2 * p->q - 1, d1 = at.row + at.column - p->s, d2 = at.row - at.column + p->q - 1;
+    uint64_t out = 0;
+    if (d1 >= 0 && d1 < width)
+        out |= UINT64_C(1) << d1;
+    if (d2 >= 0 && d2 < width)
+        out |= UINT64_C(1) << (width + d2);
+    return out;
+}
+
 /* Adds the configuration with the queens fixed[0..count-1] standing (the middle queens, the
- * pinned one), if none attacks another, standing for `weight` boards; split-symmetric when asked. */
-static void add_config(half_plan *p, const nq_square *fixed, int count, uint64_t weight, bool split_symmetric)
+ * pinned one), if none attacks another, standing for `weight` boards; split-symmetric when asked.
+ * fixed[own], if own >= 0, is a queen in the left half that its group does not share: its
+ * diagonals are left out of `shared` and are its `crossing` key bits. */
+static void add_config(half_plan *p, const nq_square *fixed, int count, uint64_t weight, bool split_symmetric, int own)
 {
     int n = p->n, s = p->s;
-    half_config c = {(1u << n) - 1, (1u << p->q) - 1, (1u << p->q) - 1, {0}, weight, split_symmetric, 0, 0, 0, NULL,
-                     -1, -1};
+    half_config c = {.rows = (1u << n) - 1,
+                     .left = (1u << p->q) - 1,
+                     .right = (1u << p->q) - 1,
+                     .grouped = own >= 0,
+                     .weight = weight,
+                     .split_symmetric = split_symmetric,
+                     .middle_column = -1,
+                     .middle_row = -1};
     uint64_t d1 = 0, d2 = 0;
     bool middle_column = false; /* odd n: the middle column has its queen */
     for (int i = 0; i < count; i++) {
@@ -155,6 +173,8 @@ static void add_config(half_plan *p, const nq_square *fixed, int count, uint64_t
         d2 |= b;
         for (int k = 0; k < 4; k++)
             c.closed[k] |= closed_in_quarter(p, k, fixed[i]);
+        for (int k = 0; k < 2 && i != own; k++)
+            c.shared[k] |= closed_in_quarter(p, 2 + k, fixed[i]);
         if (col < p->q) {
             if (!(c.left >> col & 1))
                 return;
@@ -169,15 +189,26 @@ static void add_config(half_plan *p, const nq_square *fixed, int count, uint64_t
             middle_column = true;
         }
     }
+    if (own >= 0)
+        c.crossing = key_bits_of(p, fixed[own]);
     c.column_sets = nq_alloc_check(malloc(2 * sizeof *c.column_sets));
     subsets_of(c.left, &c.column_sets[0]);
     subsets_of(c.right, &c.column_sets[1]);
     p->configs[p->config_count++] = c;
 }
 
+/* Whether configurations a and then b are one group: both grouped, their middle column's queen on
+ * one row, and alike in everything their right half boards depend on. */
+static bool same_group(const half_config *a, const half_config *b)
+{
+    return a->grouped && b->grouped && a->middle_row == b->middle_row && a->rows == b->rows && a->right == b->right &&
+           a->shared[0] == b->shared[0] && a->shared[1] == b->shared[1] && a->weight == b->weight &&
+           __builtin_popcount(a->left) == __builtin_popcount(b->left);
+}
+
 /* The configurations to count: for odd n every pair of middle queens (one of each 8 images
- * without a pin), with the pin if there is one. */
-half_plan nq_half_plan_of(int n, const nq_square *pin)
+ * without a pin), with the pin if there is one, by the middle column's queen's row. */
+half_plan nq_half_plan_of(int n, const nq_square *pin, bool grouped)
 {
     int q = n / 2, s = n - q, m = q;
     half_plan p = {.n = n, .q = q, .s = s};
@@ -187,10 +218,10 @@ half_plan nq_half_plan_of(int n, const nq_square *pin)
     if (pin)
         fixed[pinned++] = *pin;
     if (n % 2 == 0) {
-        add_config(&p, fixed, pinned, 1, !pin);
+        add_config(&p, fixed, pinned, 1, !pin, -1);
     } else {
-        for (int a = 0; a < n; a++)
-            for (int b = 0; b < n; b++) {
+        for (int b = 0; b < n; b++)
+            for (int a = 0; a < n; a++) {
                 bool centre = a == m && b == m;
                 if (!centre && (a == m || b == m))
                     continue;
@@ -201,16 +232,21 @@ half_plan nq_half_plan_of(int n, const nq_square *pin)
                 /* A pin on the middle row or column is that line's queen; a middle queen that
                  * differs from it is a second queen on the line, which add_config() refuses. */
                 size_t before = p.config_count;
-                add_config(&p, fixed, pinned + 2, pin || centre ? 1 : 8, !pin && centre);
+                add_config(&p, fixed, pinned + 2, pin || centre ? 1 : 8, !pin && centre,
+                           grouped && !centre && a < q ? pinned : -1);
                 if (p.config_count > before) {
                     p.configs[before].middle_column = a;
                     p.configs[before].middle_row = b;
                 }
             }
     }
+    for (size_t i = p.config_count; i-- > 0;)
+        p.configs[i].group_end =
+            i + 1 < p.config_count && same_group(&p.configs[i], &p.configs[i + 1]) ? p.configs[i + 1].group_end : i + 1;
     for (size_t i = 0; i < p.config_count; i++) {
         p.configs[i].first_task = p.tasks.size;
-        split_tasks(n, &p.configs[i], (uint32_t)i, &p.tasks);
+        if (!i || !same_group(&p.configs[i - 1], &p.configs[i]))
+            split_tasks(n, &p.configs[i], (uint32_t)i, &p.tasks);
         p.configs[i].end_task = p.tasks.size;
     }
     size_t per_part = p.tasks.size / PARTS_WANTED ? p.tasks.size / PARTS_WANTED : 1;

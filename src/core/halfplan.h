@@ -24,14 +24,19 @@ typedef struct half_subsets {
 } half_subsets;
 
 typedef struct half_config {
-    unsigned rows;    /* the rows the quarters fill (all but the middle queens' rows) */
-    unsigned left;    /* the left quarters' free columns (quarter coordinates) */
-    unsigned right;   /* the right quarters' */
-    uint64_t closed[4]; /* diagonals the middle queens close, in each quarter's own entries: left top,
-                           left bottom, right top, right bottom */
-    uint64_t weight;  /* boards this one stands for under the symmetries of the square */
-    bool split_symmetric; /* splits are taken one per class of mirror and upside-down images */
-    size_t first_task, end_task; /* its splits in the plan's task list */
+    unsigned rows;  /* the rows the quarters fill (all but the middle queens' rows) */
+    unsigned left;  /* the left quarters' free columns (quarter coordinates) */
+    unsigned right; /* the right quarters' */
+    /* The diagonals the middle queens close, in each quarter's own entries: left top, left bottom,
+     * right top, right bottom. */
+    uint64_t closed[4];
+    uint64_t shared[2];          /* of closed[2..3], what the queens its group shares close (all, ungrouped) */
+    uint64_t crossing;           /* the key bits (nq_half_key()) of its queen that its group does not share */
+    bool grouped;                /* its right half boards are its group's */
+    size_t group_end;            /* its group's configurations from it on end here */
+    uint64_t weight;             /* boards this one stands for under the symmetries of the square */
+    bool split_symmetric;        /* splits are taken one per class of mirror and upside-down images */
+    size_t first_task, end_task; /* its splits in the plan's task list (a group's are its first's) */
     size_t end_part;             /* its parts end here: they follow the previous configuration's */
     half_subsets *column_sets;   /* [0]: of left, [1]: of right */
     int middle_column;           /* odd n: the middle row's queen's column; even n: -1 */
@@ -50,7 +55,7 @@ typedef struct half_task_list {
 } half_task_list;
 
 typedef struct half_plan {
-    int n, q, s;   /* size, quarter size, offset of the bottom and right quarters */
+    int n, q, s; /* size, quarter size, offset of the bottom and right quarters */
     half_config *configs;
     size_t config_count;
     half_task_list tasks;
@@ -61,8 +66,16 @@ typedef struct half_plan {
 /* The configurations and tasks of the n x n board with a queen on *pin (NULL: all solutions):
  * for odd n every pair of middle queens (one of each 8 images without a pin), with the pin if
  * there is one; without a pin, splits are taken one per class of mirror and upside-down images
- * (even n, and odd n's centre). Freed with nq_half_plan_free(). Any thread. */
-half_plan nq_half_plan_of(int n, const nq_square *pin);
+ * (even n, and odd n's centre). Freed with nq_half_plan_free(). Any thread.
+ *
+ * Grouped (odd n): the configurations whose middle row's queen stands in the left half and whose
+ * middle column's queen stands on the same row are a group, whose tasks are the first one's. Their
+ * right half boards are the same but for that middle row's queen, so a task builds them once,
+ * closed only to the queens the group shares (`shared`), and matches them against the left half
+ * boards of every configuration of the group, each with its middle row's queen's diagonals in its
+ * key (`crossing`): a right half board on one of them meets it there. Ungrouped, each
+ * configuration is a group of its own and its tasks are its own. */
+half_plan nq_half_plan_of(int n, const nq_square *pin, bool grouped);
 void nq_half_plan_free(half_plan *p);
 
 /* The rows of the n x n board upside down. */

@@ -22,11 +22,14 @@
  * Odd n first places the queens of the middle row and the middle column (one queen where both
  * stand on the centre): their rows, columns and diagonals are closed to the quarters, whose
  * entries left open a round keeps as their shares of a half board's key (so does a pinned queen's
- * round). A pair of
- * them other than the centre has 8 distinct images under the symmetries of the square, so only
- * one pair of each 8 is counted. Otherwise (even n, and the centre) a split R, its mirror image
- * (the other rows: left and right swap) and its upside-down image count the same, and one of
- * each such class is counted.
+ * round). A pair of them other than the centre has 8 distinct images under the symmetries of the
+ * square, so only one pair of each 8 is counted. The pairs whose middle column's queen stands on
+ * one row (and whose middle row's queen stands in the left half) are a group, counted in one
+ * round: their right half boards differ only by that middle row's queen, so a task builds them
+ * once and matches them against the left half boards of every pair of the group, each with that
+ * queen's diagonals in its keys (halfplan.h). N = 17 builds half as many half boards so.
+ * Otherwise (even n, and the centre) a split R, its mirror image (the other rows: left and right
+ * swap) and its upside-down image count the same, and one of each such class is counted.
  */
 #include "halves.h"
 
@@ -83,8 +86,7 @@ __attribute__((target("avx512f"))) static inline uint64_t *pair_eight(uint64_t *
  * and the fitting ones are compressed in a register and stored whole: out keeps room for eight
  * keys past its end. */
 __attribute__((target("avx512f"))) static void pair_avx512(const half_key_shape *k, const uint64_t *top,
-                                                           size_t top_count, const uint64_t *b, size_t count,
-                                                           keys *out)
+                                                           size_t top_count, const uint64_t *b, size_t count, keys *out)
 {
     __m512i low = _mm512_set1_epi64((long long)((UINT64_C(1) << k->width) - 1));
     __m512i d1_bits = _mm512_set1_epi64((long long)D1_BITS);
@@ -158,10 +160,11 @@ struct nq_halves_split {
 typedef struct halves_job {
     const half_plan *p;
     const quarters *t;
-    quarter_cells cells[4];  /* of the left top, left bottom, right top and right bottom quarters */
-    bool shares;             /* the cells hold key shares, not entries */
+    const quarter_cells *left; /* the left top and bottom quarters' of each configuration of the round */
+    quarter_cells right[2];    /* the right top and bottom quarters' */
+    bool shares;               /* the cells hold key shares, not entries */
     int key_bits;
-    size_t end;              /* the parts of the configuration being counted end here */
+    size_t end; /* the parts of the group being counted end here */
     nq_source *source;
     atomic_bool stopped;
     nq_tally_totals totals;
@@ -174,8 +177,8 @@ typedef struct worker {
     bool fast;           /* the AVX-512 kernels */
 } worker;
 
-/* The keys of one half board's crossing diagonals into out: the left (left: true) or right half,
- * its top quarter's cells `upper`, its bottom quarter's `lower`, with its top rows `top` and
+/* Appends to out the keys of one half board's crossing diagonals: the left (left: true) or right
+ * half, its top quarter's cells `upper`, its bottom quarter's `lower`, with its top rows `top` and
  * bottom rows `bottom` (quarter coordinates) and its free columns `cols`. Returns the pairs of
  * quarter entries it tried. */
 static uint64_t half_keys(const halves_job *j, const worker *w, bool left, const quarter_cells *upper,
@@ -185,7 +188,6 @@ static uint64_t half_keys(const halves_job *j, const worker *w, bool left, const
     int q = j->p->q, top_count = __builtin_popcount(top);
     half_key_shape shape = nq_half_shape(q, j->p->s, left);
     uint64_t tried = 0;
-    out->size = 0;
     for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
         unsigned top_cols = col_sets->masks[i], bottom_cols = cols & ~top_cols;
         unsigned a_key = top << q | top_cols, b_key = bottom << q | bottom_cols;
@@ -221,7 +223,8 @@ void nq_halves_portable_kernel(bool portable)
 
 /* ---- the work ---- */
 
-/* Counts task k into *tally with the thread's buffers w. */
+/* Counts task k into *tally with the thread's buffers w: the left half boards of every
+ * configuration of its group against their right half boards. */
 static void count_task(const halves_job *j, worker *w, const half_task *k, nq_tally *tally)
 {
     const half_plan *p = j->p;
@@ -230,11 +233,14 @@ static void count_task(const halves_job *j, worker *w, const half_task *k, nq_ta
     unsigned r = k->rows_left, other = c->rows & ~r;
     unsigned left_top = r & quarter, left_bottom = (r >> p->s) & quarter;
     unsigned right_top = other & quarter, right_bottom = (other >> p->s) & quarter;
-    uint64_t tried = half_keys(j, w, true, &j->cells[0], &j->cells[1], left_top, left_bottom, c->left,
-                               &c->column_sets[0], &w->left);
+    uint64_t tried = 0;
+    w->left.size = 0;
+    for (size_t g = 0; g < c->group_end - k->config; g++)
+        tried += half_keys(j, w, true, &j->left[2 * g], &j->left[2 * g + 1], left_top, left_bottom, c[g].left,
+                           &c[g].column_sets[0], &w->left);
     w->right.size = 0;
     if (w->left.size)
-        tried += half_keys(j, w, false, &j->cells[2], &j->cells[3], right_top, right_bottom, c->right,
+        tried += half_keys(j, w, false, &j->right[0], &j->right[1], right_top, right_bottom, c->right,
                            &c->column_sets[1], &w->right);
     uint64_t found = 0;
     if (w->left.size && w->right.size)
@@ -280,7 +286,7 @@ nq_halves_split *nq_halves_split_new(int n, const nq_square *pin)
     NQ_CHECK(n >= NQ_HALVES_MIN_N && n <= NQ_HALVES_MAX_N);
     NQ_CHECK(!pin || (pin->column >= 0 && pin->column < n && pin->row >= 0 && pin->row < n));
     nq_halves_split *split = nq_alloc_check(calloc(1, sizeof *split));
-    split->p = nq_half_plan_of(n, pin);
+    split->p = nq_half_plan_of(n, pin, true);
     return split;
 }
 
@@ -314,37 +320,54 @@ bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count
     return true;
 }
 
-/* The four filterings of a configuration's round: the entries its middle queens leave open, for
- * the left top, left bottom, right top and right bottom quarters, as key shares. */
+/* A filtering of a round: the entries of quarter k (0 left top, 1 left bottom, 2 right top, 3
+ * right bottom) of configuration c that `closed` leaves open, as key shares (with `crossing` in
+ * the left top quarter's, so in every left half board's key), into *out. */
+typedef struct open_quarter {
+    int k;
+    const half_config *c;
+    uint64_t closed, crossing;
+    quarter_cells *out;
+} open_quarter;
+
+/* The filterings of a round: the left quarters of each configuration of the group, and the right
+ * quarters once, closed to what the group shares. */
 typedef struct open_job {
     const quarters *t;
     const half_plan *p;
-    const half_config *c;
-    quarter_cells *open; /* [4] */
-    atomic_int next; /* the next quarter to filter */
+    open_quarter *each;
+    int count;
+    atomic_int next; /* the next one to filter */
 } open_job;
 
-/* Filters quarters of an open_job until none is left: the four are shared out among the team's
+/* Filters quarters of an open_job until none is left: they are shared out among the team's
  * threads, so that no thread waits while one filters them all. */
 static void open_work(void *context)
 {
     open_job *o = context;
     const quarters *t = o->t;
     size_t cells = (size_t)1 << 2 * t->q;
-    for (int k; (k = atomic_fetch_add_explicit(&o->next, 1, memory_order_relaxed)) < 4;) {
-        uint64_t closed = o->c->closed[k];
+    for (int i; (i = atomic_fetch_add_explicit(&o->next, 1, memory_order_relaxed)) < o->count;) {
+        const open_quarter *f = &o->each[i];
+        int k = f->k;
         half_key_shape shape = nq_half_shape(t->q, o->p->s, k < 2);
-        quarter_cells *out = &o->open[k];
+        /* A cell on a row or column a fixed queen holds is never read: it is left empty. */
+        unsigned quarter = (1u << t->q) - 1, rows = f->c->rows >> (k % 2 ? o->p->s : 0) & quarter;
+        size_t shut = (size_t)(~rows & quarter) << t->q | (~(k < 2 ? f->c->left : f->c->right) & quarter);
+        quarter_cells *out = f->out;
         out->start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)));
         out->items = nq_alloc_check(malloc(sizeof *out->items * (t->start[cells] ? t->start[cells] : 1)));
         uint32_t kept = 0;
         for (size_t cell = 0; cell < cells; cell++) {
             out->start[cell] = kept;
+            if (cell & shut)
+                continue;
             for (uint32_t e = t->start[cell]; e < t->start[cell + 1]; e++)
-                if (!(t->entries[e] & closed))
-                    out->items[kept++] = nq_half_key(&shape, k % 2, t->entries[e]);
+                if (!(t->entries[e] & f->closed))
+                    out->items[kept++] = nq_half_key(&shape, k % 2, t->entries[e]) | f->crossing;
         }
         out->start[cells] = kept;
+        out->items = nq_alloc_check(realloc(out->items, sizeof *out->items * (kept ? kept : 1)));
     }
 }
 
@@ -363,26 +386,38 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
     nq_tally_start(&j.totals, run);
     nq_team team = {run->threads, halves_work, &j, run->progress ? nq_tally_report : NULL, &j.totals, run->interval};
     uint64_t first;
-    /* A round for each configuration that has a part to count: its entries left open, its parts. */
+    /* A round for each group that has a part to count: the entries it leaves open, its parts. */
     while (!atomic_load_explicit(&j.stopped, memory_order_relaxed) && nq_source_peek(&from, &first)) {
-        const half_config *c = &p->configs[p->tasks.items[p->part_first[first]].config];
-        quarter_cells open[4];
+        size_t first_config = p->tasks.items[p->part_first[first]].config;
+        const half_config *c = &p->configs[first_config];
+        int group = (int)(c->group_end - first_config), count = 2 * group + 2;
         bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
+        quarter_cells table = {j.t->start, j.t->entries}, plain[2] = {table, table};
+        quarter_cells *open = middle ? nq_alloc_check(malloc(sizeof *open * (size_t)count)) : NULL;
         if (middle) {
-            open_job o = {.t = j.t, .p = p, .c = c, .open = open};
+            open_quarter *each = nq_alloc_check(malloc(sizeof *each * (size_t)count));
+            for (int g = 0; g < group; g++)
+                for (int k = 0; k < 2; k++)
+                    each[2 * g + k] = (open_quarter){k, &c[g], c[g].closed[k], k ? 0 : c[g].crossing, &open[2 * g + k]};
+            for (int k = 0; k < 2; k++)
+                each[2 * group + k] = (open_quarter){2 + k, c, c->shared[k], 0, &open[2 * group + k]};
+            open_job o = {.t = j.t, .p = p, .each = each, .count = count};
             atomic_init(&o.next, 0);
             nq_team filter = {run->threads, open_work, &o, NULL, NULL, 0};
             nq_team_run(&filter);
+            free(each);
         }
-        for (int k = 0; k < 4; k++)
-            j.cells[k] = middle ? open[k] : (quarter_cells){j.t->start, j.t->entries};
+        j.left = middle ? open : plain;
+        for (int k = 0; k < 2; k++)
+            j.right[k] = middle ? open[2 * group + k] : table;
         j.shares = middle;
         j.end = c->end_part;
         nq_team_run(&team);
-        for (int k = 0; middle && k < 4; k++) {
+        for (int k = 0; middle && k < count; k++) {
             free(open[k].start);
             free(open[k].items);
         }
+        free(open);
     }
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     nq_progress progress = nq_tally_progress(&j.totals);

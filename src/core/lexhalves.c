@@ -94,15 +94,20 @@ typedef struct quarter_parts {
 
 typedef struct lexhalves_job {
     nq_lexcount *lex;
-    const half_plan *p;      /* lex->halves */
+    const half_plan *p; /* lex->halves */
     quarters t;
-    const quarters *open[4]; /* as halves.c: left top, left bottom, right top, right bottom */
-    quarters filtered[4];    /* the entries an odd board's middle queens leave open: their offsets */
-    quarter_parts whole[4];  /* of each of t's entries, in each quarter */
-    quarter_parts filtered_parts[4]; /* of each of filtered's entries */
-    const quarter_parts *parts[4]; /* of each of open's entries */
-    const half_config *config; /* the configuration of the round */
-    atomic_int next_quarter; /* the next quarter to filter */
+    /* The parts of each of t's entries in each quarter: left top, left bottom, right top, right
+     * bottom. */
+    quarter_parts whole[4];
+    /* The round's quarters: the left top and bottom ones of each configuration of its group, then
+     * the right top and bottom ones (2 * group + 2), and the parts of their entries. Odd boards'
+     * are filtered: the entries their middle queens leave open (halves.c). */
+    const half_config *config; /* the first configuration of the round's group */
+    int group;                 /* the configurations in it */
+    quarters *open;
+    const quarter_parts *parts;
+    quarter_parts *filtered_parts;
+    atomic_int next_quarter;  /* the next quarter to filter */
     atomic_size_t next_entry; /* the next entry whose parts are wanted */
     nq_readings index;
     int length;
@@ -114,7 +119,7 @@ typedef struct lexhalves_job {
     bool across;              /* the first and last rows are read: an odd board without a pin */
     atomic_size_t next_part;
     size_t end_part;
-    atomic_int slots;           /* the threads of the round so far */
+    atomic_int slots;                      /* the threads of the round so far */
     uint32_t *counts[NQ_TEAM_MAX_THREADS]; /* each thread's twice-counted readings by slot */
     atomic_bool stopped;
 } lexhalves_job;
@@ -184,25 +189,44 @@ static void whole_work(void *context)
             parts_of(j, e);
 }
 
-/* The entries of each quarter that the middle queens of the round's configuration leave open,
- * with their parts, shared among the team's threads a quarter each. */
+/* The field a grouped configuration's own queen gives the left edge's reading: the readings of
+ * its group's right half boards cannot hold it, so its left top quarter's edges do. */
+static uint64_t own_edge(const lexhalves_job *j, const half_config *c)
+{
+    int a = c->middle_column;
+    return c->grouped && a < j->length ? (uint64_t)(j->p->n / 2) << (FIELD_BITS * a) : 0;
+}
+
+/* The entries of each of the round's quarters that the middle queens leave open, with their
+ * parts, shared among the team's threads a quarter each: the left ones closed to all of their
+ * configuration's queens, with its own queen's key bits and edge field in the top one's; the
+ * right ones closed to what the group shares. */
 static void filter_work(void *context)
 {
     lexhalves_job *j = context;
     size_t cells = (size_t)1 << 2 * j->p->q;
-    for (int k; (k = atomic_fetch_add_explicit(&j->next_quarter, 1, memory_order_relaxed)) < 4;) {
-        uint64_t closed = j->config->closed[k];
-        quarters *out = &j->filtered[k];
-        quarter_parts *parts = &j->filtered_parts[k];
+    for (int i; (i = atomic_fetch_add_explicit(&j->next_quarter, 1, memory_order_relaxed)) < 2 * j->group + 2;) {
+        bool right = i >= 2 * j->group;
+        int k = right ? 2 + i % 2 : i % 2;
+        const half_config *c = right ? j->config : &j->config[i / 2];
+        uint64_t closed = right ? c->shared[k - 2] : c->closed[k];
+        uint64_t key_bits = k ? 0 : c->crossing, edge_bits = k ? 0 : own_edge(j, c);
+        /* A cell on a row or column a fixed queen holds is never read: it is left empty. */
+        unsigned quarter = (1u << j->p->q) - 1, rows = c->rows >> (k % 2 ? j->p->s : 0) & quarter;
+        size_t shut = (size_t)(~rows & quarter) << j->p->q | (~(right ? c->right : c->left) & quarter);
+        quarters *out = &j->open[i];
+        quarter_parts *parts = &j->filtered_parts[i];
         *out = (quarters){.q = j->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
         parts_alloc(parts, j->t.start[cells], j->across);
         uint32_t kept = 0;
         for (size_t cell = 0; cell < cells; cell++) {
             out->start[cell] = kept;
+            if (cell & shut)
+                continue;
             for (uint32_t e = j->t.start[cell]; e < j->t.start[cell + 1]; e++)
                 if (!(j->t.entries[e] & closed)) {
-                    parts->key[kept] = j->whole[k].key[e];
-                    parts->edge[kept] = j->whole[k].edge[e];
+                    parts->key[kept] = j->whole[k].key[e] | key_bits;
+                    parts->edge[kept] = j->whole[k].edge[e] | edge_bits;
                     if (j->across)
                         parts->across[kept] = j->whole[k].across[e];
                     kept++;
@@ -219,11 +243,11 @@ enum { PENDING = 4096, PREFETCH_AHEAD = 16 };
 /* One thread's buffers. */
 typedef struct worker {
     nq_matcher *matcher;
-    boards sides[2];      /* left, right */
-    uint32_t *counts;     /* the job's counts of this thread */
-    bool fast;            /* AVX-512 kernels */
+    boards sides[2];  /* left, right */
+    uint32_t *counts; /* the job's counts of this thread */
+    bool fast;        /* AVX-512 kernels */
     const lexhalves_job *job;
-    size_t pending;       /* readings waiting to be added */
+    size_t pending; /* readings waiting to be added */
     uint64_t readings[PENDING];
     uint32_t amounts[PENDING];
     uint32_t slots[PENDING];
@@ -302,17 +326,17 @@ __attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *
     out->keys.size = at;
 }
 
-/* The half boards of one side of a task into out, as halves.c's half_keys() makes their keys, with
- * the first and last rows' parts if `across`. Returns the pairs of quarter entries tried. */
-static uint64_t half_boards(worker *w, bool right, unsigned top, unsigned bottom, unsigned cols,
+/* Appends to out the half boards of one side of a task, as halves.c's half_keys() makes their
+ * keys, with the first and last rows' parts if `across`: the round's quarters `quarter` (top) and
+ * `quarter + 1` (bottom). Returns the pairs of quarter entries tried. */
+static uint64_t half_boards(worker *w, int quarter, unsigned top, unsigned bottom, unsigned cols,
                             const half_subsets *col_sets, bool across, boards *out)
 {
     const lexhalves_job *j = w->job;
-    const quarters *upper = j->open[right ? 2 : 0], *lower = j->open[right ? 3 : 1];
-    const quarter_parts *upper_parts = j->parts[right ? 2 : 0], *lower_parts = j->parts[right ? 3 : 1];
+    const quarters *upper = &j->open[quarter], *lower = &j->open[quarter + 1];
+    const quarter_parts *upper_parts = &j->parts[quarter], *lower_parts = &j->parts[quarter + 1];
     int q = j->p->q, top_count = __builtin_popcount(top);
     uint64_t tried = 0;
-    out->keys.size = 0;
     for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
         unsigned top_cols = col_sets->masks[i];
         unsigned a_key = top << q | top_cols, b_key = bottom << q | (cols & ~top_cols);
@@ -360,8 +384,8 @@ static uint64_t edge_readings_portable(worker *w, const boards *b, uint64_t cons
 
 /* The same with AVX-512: eight boards an instruction, those with partners compressed in a register
  * and stored whole (a compressed store to memory is slow). */
-__attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *w, const boards *b,
-                                                                        uint64_t constant, uint32_t weight)
+__attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *w, const boards *b, uint64_t constant,
+                                                                        uint32_t weight)
 {
     const __m512i with = _mm512_set1_epi64((long long)constant), times = _mm512_set1_epi32((int)weight);
     __m512i sum = _mm512_setzero_si512();
@@ -402,7 +426,8 @@ static void edge_weights(const lexhalves_job *j, const half_config *c, const hal
     }
 }
 
-/* Counts task k: its half boards, their partners, and the readings they give. */
+/* Counts task k: the half boards of each configuration of its group on the left and theirs on the
+ * right, their partners, and the readings they give. */
 static void count_task(worker *w, const half_task *k, nq_tally *tally)
 {
     const lexhalves_job *j = w->job;
@@ -411,11 +436,14 @@ static void count_task(worker *w, const half_task *k, nq_tally *tally)
     unsigned quarter = (1u << p->q) - 1, r = k->rows_left, other = c->rows & ~r;
     boards *left = &w->sides[0], *right = &w->sides[1];
     bool across = c->weight == 8;
-    uint64_t tried = half_boards(w, false, r & quarter, (r >> p->s) & quarter, c->left, &c->column_sets[0], across,
-                                 left);
+    uint64_t tried = 0;
+    left->keys.size = 0;
+    for (int g = 0; g < j->group; g++)
+        tried +=
+            half_boards(w, 2 * g, r & quarter, (r >> p->s) & quarter, c[g].left, &c[g].column_sets[0], across, left);
     right->keys.size = 0;
     if (left->keys.size)
-        tried += half_boards(w, true, other & quarter, (other >> p->s) & quarter, c->right, &c->column_sets[1],
+        tried += half_boards(w, 2 * j->group, other & quarter, (other >> p->s) & quarter, c->right, &c->column_sets[1],
                              across, right);
     uint64_t pairs = 0;
     if (left->keys.size && right->keys.size) {
@@ -490,7 +518,7 @@ void nq_lexhalves_prepare(nq_lexcount *lex)
     lex->halves = nq_alloc_check(malloc(sizeof *lex->halves));
     /* The readings are of the transposes (see the top of the file): the pin's too. */
     nq_square transposed = {lex->first.row, lex->first.column};
-    *lex->halves = nq_half_plan_of(lex->n, lex->has_first ? &transposed : NULL);
+    *lex->halves = nq_half_plan_of(lex->n, lex->has_first ? &transposed : NULL, true);
 }
 
 void nq_lexhalves_release(nq_lexcount *lex)
@@ -501,8 +529,9 @@ void nq_lexhalves_release(nq_lexcount *lex)
     lex->halves = NULL;
 }
 
-/* The fields the queens c fixes give each reading (see lexhalves_job.constants): the pinned
- * queen's, in its transpose, and the middle queens'. */
+/* The fields the queens of c's group fix give each reading (see lexhalves_job.constants): the
+ * pinned queen's, in its transpose, and the middle queens' but a grouped configuration's own one
+ * on the left edge (own_edge()). */
 static void fixed_fields(lexhalves_job *j, const half_config *c)
 {
     int n = j->p->n, m = n / 2, length = j->length;
@@ -514,9 +543,11 @@ static void fixed_fields(lexhalves_job *j, const half_config *c)
         return;
     int a = c->middle_column, b = c->middle_row;
     int place[4] = {a, n - 1 - a, b, n - 1 - b}; /* where each reading meets a middle line */
-    for (int k = 0; k < 4; k++)
+    for (int k = c->grouped; k < 4; k++)
         if (place[k] < length)
             j->constants[k] = (uint64_t)m << (FIELD_BITS * place[k]);
+    /* Its own queen meets the right edge past the reading, which is n / 2 long at most. */
+    NQ_CHECK(!c->grouped || place[1] >= length);
 }
 
 /* The counts by slot of every thread, summed by position, and each added to its upside-down
@@ -579,8 +610,8 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     atomic_store_explicit(&j.stopped, stopped, memory_order_relaxed);
     nq_tally tally = {.nodes = j.t.nodes};
     nq_tally_flush(&lex->totals, &tally, 1);
-    nq_team team = {run->threads, lexhalves_work, &j, run->progress ? nq_tally_report : NULL, &lex->totals,
-                    run->interval};
+    nq_team team = {run->threads, lexhalves_work, &j, run->progress ? nq_tally_report : NULL,
+                    &lex->totals, run->interval};
     size_t first_part = 0;
     nq_team whole = {run->threads, whole_work, &j, NULL, NULL, 0};
     nq_team filter = {run->threads, filter_work, &j, NULL, NULL, 0};
@@ -590,28 +621,34 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
         atomic_init(&j.next_entry, 0);
         nq_team_run(&whole);
     }
-    /* A round for each configuration: its quarters filtered, then its parts. */
-    for (size_t i = 0; i < j.p->config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed); i++) {
+    /* A round for each group of configurations: its quarters filtered, then its parts. */
+    for (size_t i = 0; i < j.p->config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed);
+         i = j.p->configs[i].group_end) {
         const half_config *c = &j.p->configs[i];
         bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
         j.config = c;
+        j.group = (int)(c->group_end - i);
+        quarters plain[4] = {j.t, j.t, j.t, j.t};
+        j.open = middle ? nq_alloc_check(calloc((size_t)(2 * j.group + 2), sizeof *j.open)) : plain;
+        j.filtered_parts = middle ? nq_alloc_check(calloc((size_t)(2 * j.group + 2), sizeof *j.filtered_parts)) : NULL;
         if (middle) {
             atomic_init(&j.next_quarter, 0);
             nq_team_run(&filter);
         }
-        for (int k = 0; k < 4; k++) {
-            j.open[k] = middle ? &j.filtered[k] : &j.t;
-            j.parts[k] = middle ? &j.filtered_parts[k] : &j.whole[k];
-        }
+        j.parts = middle ? j.filtered_parts : j.whole;
         fixed_fields(&j, c);
         atomic_init(&j.next_part, first_part);
         atomic_init(&j.slots, 0);
         j.end_part = c->end_part;
         nq_team_run(&team);
         first_part = c->end_part;
-        for (int k = 0; middle && k < 4; k++) {
-            nq_quarters_free(&j.filtered[k]);
+        for (int k = 0; middle && k < 2 * j.group + 2; k++) {
+            nq_quarters_free(&j.open[k]);
             parts_free(&j.filtered_parts[k]);
+        }
+        if (middle) {
+            free(j.open);
+            free(j.filtered_parts);
         }
     }
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
