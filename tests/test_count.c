@@ -208,6 +208,18 @@ static void test_pieces_sum_to_the_count(void **state)
     for (int n = 9; n <= 16; n += 7) /* rows (9) and halves (16) */
         for (size_t i = 0; i < sizeof pins / sizeof pins[0]; i++)
             free(count_in_pieces(n, &pins[i], 3, 3));
+    /* Odd boards pinned: by rows below 16, by halves from 17 (their placements of the middle
+     * queens by groups): a pin on the middle column (one group, and the placements whose middle
+     * row's queen stands on the right, each on its own), and the centre. */
+    nq_square odd_pins[] = {{8, 2}, {8, 8}};
+    for (size_t i = 0; i < sizeof odd_pins / sizeof odd_pins[0]; i++) {
+        for (int n = 15; n <= 17; n += 2) {
+            nq_count_split *split = nq_count_split_new(n, &odd_pins[i]);
+            assert_string_equal(nq_count_split_method(split), n == 17 ? "halves" : "rows");
+            nq_count_split_free(split);
+        }
+        free(count_in_pieces(17, &odd_pins[i], 3, 2));
+    }
 }
 
 static void test_split_is_the_same_on_any_threads(void **state)

@@ -130,11 +130,6 @@ static void test_pinned_prefixes_equal_the_row_search(void **state)
             nq_square pin = {square % n, square / n};
             nq_lexcount lex;
             bool fits = fill_pinned(&lex, n, &pin, target, false, 2);
-            if (n % 2) {
-                if (fits)
-                    fail_msg("N=%d pinned at %d,%d: filled by halves", n, pin.column + 1, pin.row + 1);
-                continue;
-            }
             if (!fits)
                 fail_msg("N=%d pinned at %d,%d, depth for %zu prefixes: no fill by halves", n, pin.column + 1,
                          pin.row + 1, target);

@@ -180,10 +180,10 @@ void ex_reach_text(const explorer *ex, char *buf, size_t size)
          * them (arrow keys). */
         snprintf(buf, size, "%s", _("First fail finds solutions out of order: pageable once it is over."));
     } else if (reachable == 0 && found > 0 && by_halves) {
-        /* TRANSLATORS: Solve of a board from 12 to 19 (with a pinned queen, an even one) counts by
-         * halves (a fast search that finds no solution in order); pageable: the person can page to
-         * them. */
         snprintf(buf, size, "%s",
+                 /* TRANSLATORS: Solve of a board from 12 to 19 (with or without a pinned queen) counts
+                  * by halves (a fast search that finds no solution in order); pageable: the person
+                  * can page to them. */
                  _("None pageable yet: this search puts the solutions in order only when it ends; then all are "
                    "pageable."));
     } else if (reachable == 0 && found > 0) {

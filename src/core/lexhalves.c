@@ -508,7 +508,7 @@ static int reading_length(const nq_lexcount *lex)
 
 bool nq_lexhalves_fits(const nq_lexcount *lex)
 {
-    return (!lex->has_first || lex->n % 2 == 0) && !lex->canonical && lex->n >= NQ_LEXHALVES_MIN_N &&
+    return !lex->canonical && lex->n >= NQ_LEXHALVES_MIN_N &&
            lex->n <= NQ_LEXHALVES_MAX_N && reading_length(lex) <= lex->n / 2;
 }
 
