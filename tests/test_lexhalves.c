@@ -3,7 +3,7 @@
  * prefix's count and every child's equals the row search's below it (nq_lexcount_below()) for
  * N = 12 and 13 (every 4th and 16th prefix for 14 and 15), even and odd, at several depths, with
  * and without children; the figures are the count by halves' and add up to A000170; pinned
- * (even boards, a sample of squares), every prefix equals the row search's; 1 to 4
+ * (a sample of squares, even and odd), every prefix equals the row search's; 1 to 4
  * threads and the portable kernels give the same counts; a cancelled fill leaves nothing final.
  * With an argument (the Release build: 17), the boards from 16 up to it are filled too, their
  * totals checked and a random sample of their prefixes against the row search (the seed is
@@ -116,9 +116,9 @@ static void test_every_prefix_and_child_equals_the_row_search(void **state)
 
 /* Every 7th square of N = 12 pinned in turn (every row and column among them; every other one
  * with shallower prefixes), and every 23rd of 13 and 14: each prefix against the row search (so
- * the total is the pinned count), the figures the count by halves'; odd boards pinned are not
- * filled by halves. Few squares: the row search below every prefix is what takes the time, ten
- * times as long under a sanitizer. */
+ * the total is the pinned count), the figures the count by halves'; odd boards (13) pinned too,
+ * their middle queens' placements by groups. Few squares: the row search below every prefix is
+ * what takes the time, ten times as long under a sanitizer. */
 static void test_pinned_prefixes_equal_the_row_search(void **state)
 {
     (void)state;
