@@ -59,6 +59,12 @@ static void task_add(half_task_list *list, half_task k)
     list->items[list->size++] = k;
 }
 
+size_t nq_half_shut_cells(const half_plan *p, const half_config *c, int k)
+{
+    unsigned quarter = (1u << p->q) - 1, rows = c->rows >> (k % 2 ? p->s : 0) & quarter;
+    return (size_t)(~rows & quarter) << p->q | (~(k < 2 ? c->left : c->right) & quarter);
+}
+
 unsigned nq_half_reverse_rows(int n, unsigned rows)
 {
     unsigned out = 0;

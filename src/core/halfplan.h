@@ -78,6 +78,11 @@ typedef struct half_plan {
 half_plan nq_half_plan_of(int n, const nq_square *pin, bool grouped);
 void nq_half_plan_free(half_plan *p);
 
+/* The cells (rows << q | columns, quarters.h) of quarter k (0 left top, 1 left bottom, 2 right
+ * top, 3 right bottom) that take a row or a column a fixed queen of c holds, as a mask: a cell
+ * is one of them when it has a bit of the mask. No task reads them. */
+size_t nq_half_shut_cells(const half_plan *p, const half_config *c, int k);
+
 /* The rows of the n x n board upside down. */
 unsigned nq_half_reverse_rows(int n, unsigned rows);
 

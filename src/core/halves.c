@@ -351,9 +351,7 @@ static void open_work(void *context)
         const open_quarter *f = &o->each[i];
         int k = f->k;
         half_key_shape shape = nq_half_shape(t->q, o->p->s, k < 2);
-        /* A cell on a row or column a fixed queen holds is never read: it is left empty. */
-        unsigned quarter = (1u << t->q) - 1, rows = f->c->rows >> (k % 2 ? o->p->s : 0) & quarter;
-        size_t shut = (size_t)(~rows & quarter) << t->q | (~(k < 2 ? f->c->left : f->c->right) & quarter);
+        size_t shut = nq_half_shut_cells(o->p, f->c, k); /* left empty */
         quarter_cells *out = f->out;
         out->start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)));
         out->items = nq_alloc_check(malloc(sizeof *out->items * (t->start[cells] ? t->start[cells] : 1)));

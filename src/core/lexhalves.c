@@ -211,9 +211,7 @@ static void filter_work(void *context)
         const half_config *c = right ? j->config : &j->config[i / 2];
         uint64_t closed = right ? c->shared[k - 2] : c->closed[k];
         uint64_t key_bits = k ? 0 : c->crossing, edge_bits = k ? 0 : own_edge(j, c);
-        /* A cell on a row or column a fixed queen holds is never read: it is left empty. */
-        unsigned quarter = (1u << j->p->q) - 1, rows = c->rows >> (k % 2 ? j->p->s : 0) & quarter;
-        size_t shut = (size_t)(~rows & quarter) << j->p->q | (~(right ? c->right : c->left) & quarter);
+        size_t shut = nq_half_shut_cells(j->p, c, k); /* left empty */
         quarters *out = &j->open[i];
         quarter_parts *parts = &j->filtered_parts[i];
         *out = (quarters){.q = j->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
