@@ -65,6 +65,14 @@ size_t nq_half_shut_cells(const half_plan *p, const half_config *c, int k)
     return (size_t)(~rows & quarter) << p->q | (~(k < 2 ? c->left : c->right) & quarter);
 }
 
+half_filtering nq_half_filtering(const half_config *first, int group, int i)
+{
+    if (i >= 2 * group)
+        return (half_filtering){2 + i % 2, first, first->shared[i % 2], 0};
+    const half_config *c = &first[i / 2];
+    return (half_filtering){i % 2, c, c->closed[i % 2], i % 2 ? 0 : c->crossing};
+}
+
 unsigned nq_half_reverse_rows(int n, unsigned rows)
 {
     unsigned out = 0;

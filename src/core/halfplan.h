@@ -83,6 +83,26 @@ void nq_half_plan_free(half_plan *p);
  * is one of them when it has a bit of the mask. No task reads them. */
 size_t nq_half_shut_cells(const half_plan *p, const half_config *c, int k);
 
+/* What a round of a group of `group` configurations from *first filters: the left top and bottom
+ * quarters of each configuration in turn, then the right top and bottom ones once,
+ * nq_half_filterings(group) in all (so a configuration g's left quarters are filterings 2g and
+ * 2g + 1, the right ones 2 * group and 2 * group + 1). Filtering i keeps the entries of quarter k
+ * (0 left top, 1 left bottom, 2 right top, 3 right bottom) that `closed` leaves open, outside the
+ * cells nq_half_shut_cells() gives for c, with `crossing` in each key: the left quarters are closed
+ * to all of their configuration's queens, its own queen's crossing bits in the top one's; the
+ * right ones to what the group shares. */
+typedef struct half_filtering {
+    int k;
+    const half_config *c;
+    uint64_t closed, crossing;
+} half_filtering;
+half_filtering nq_half_filtering(const half_config *first, int group, int i);
+
+static inline int nq_half_filterings(int group)
+{
+    return 2 * group + 2;
+}
+
 /* The rows of the n x n board upside down. */
 unsigned nq_half_reverse_rows(int n, unsigned rows);
 

@@ -163,8 +163,7 @@ typedef struct halves_job {
     const quarter_cells *left; /* the left top and bottom quarters' of each configuration of the round */
     quarter_cells right[2];    /* the right top and bottom quarters' */
     bool shares;               /* the cells hold key shares, not entries */
-    int key_bits;
-    size_t end; /* the parts of the group being counted end here */
+    size_t end;                /* the parts of the group being counted end here */
     nq_source *source;
     atomic_bool stopped;
     nq_tally_totals totals;
@@ -320,23 +319,13 @@ bool nq_halves_split_prepare(nq_halves_split *split, const nq_run *run, nq_count
     return true;
 }
 
-/* A filtering of a round: the entries of quarter k (0 left top, 1 left bottom, 2 right top, 3
- * right bottom) of configuration c that `closed` leaves open, as key shares (with `crossing` in
- * the left top quarter's, so in every left half board's key), into *out. */
-typedef struct open_quarter {
-    int k;
-    const half_config *c;
-    uint64_t closed, crossing;
-    quarter_cells *out;
-} open_quarter;
-
-/* The filterings of a round: the left quarters of each configuration of the group, and the right
- * quarters once, closed to what the group shares. */
+/* The filterings of a round (nq_half_filtering()), into open[], as key shares. */
 typedef struct open_job {
     const quarters *t;
     const half_plan *p;
-    open_quarter *each;
-    int count;
+    const half_config *first;
+    int group;
+    quarter_cells *open;
     atomic_int next; /* the next one to filter */
 } open_job;
 
@@ -347,12 +336,12 @@ static void open_work(void *context)
     open_job *o = context;
     const quarters *t = o->t;
     size_t cells = (size_t)1 << 2 * t->q;
-    for (int i; (i = atomic_fetch_add_explicit(&o->next, 1, memory_order_relaxed)) < o->count;) {
-        const open_quarter *f = &o->each[i];
-        int k = f->k;
+    for (int i; (i = atomic_fetch_add_explicit(&o->next, 1, memory_order_relaxed)) < nq_half_filterings(o->group);) {
+        half_filtering f = nq_half_filtering(o->first, o->group, i);
+        int k = f.k;
         half_key_shape shape = nq_half_shape(t->q, o->p->s, k < 2);
-        size_t shut = nq_half_shut_cells(o->p, f->c, k); /* left empty */
-        quarter_cells *out = f->out;
+        size_t shut = nq_half_shut_cells(o->p, f.c, k); /* left empty */
+        quarter_cells *out = &o->open[i];
         out->start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)));
         out->items = nq_alloc_check(malloc(sizeof *out->items * (t->start[cells] ? t->start[cells] : 1)));
         uint32_t kept = 0;
@@ -361,8 +350,8 @@ static void open_work(void *context)
             if (cell & shut)
                 continue;
             for (uint32_t e = t->start[cell]; e < t->start[cell + 1]; e++)
-                if (!(t->entries[e] & f->closed))
-                    out->items[kept++] = nq_half_key(&shape, k % 2, t->entries[e]) | f->crossing;
+                if (!(t->entries[e] & f.closed))
+                    out->items[kept++] = nq_half_key(&shape, k % 2, t->entries[e]) | f.crossing;
         }
         out->start[cells] = kept;
         out->items = nq_alloc_check(realloc(out->items, sizeof *out->items * (kept ? kept : 1)));
@@ -377,7 +366,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
     bool prepared = nq_halves_split_prepare(split, run, &setup);
     nq_source from;
     nq_source_init(&from, source, p->part_count);
-    halves_job j = {.p = p, .t = &split->t, .key_bits = 4 * p->q - 2, .source = &from};
+    halves_job j = {.p = p, .t = &split->t, .source = &from};
     atomic_init(&j.stopped, !prepared);
     nq_tally_init(&j.totals, NQ_BASIS_HALVES, setup.nodes, 0);
     nq_tally_parts(&j.totals, p->part_count);
@@ -388,22 +377,15 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
     while (!atomic_load_explicit(&j.stopped, memory_order_relaxed) && nq_source_peek(&from, &first)) {
         size_t first_config = p->tasks.items[p->part_first[first]].config;
         const half_config *c = &p->configs[first_config];
-        int group = (int)(c->group_end - first_config), count = 2 * group + 2;
+        int group = (int)(c->group_end - first_config), count = nq_half_filterings(group);
         bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
         quarter_cells table = {j.t->start, j.t->entries}, plain[2] = {table, table};
         quarter_cells *open = middle ? nq_alloc_check(malloc(sizeof *open * (size_t)count)) : NULL;
         if (middle) {
-            open_quarter *each = nq_alloc_check(malloc(sizeof *each * (size_t)count));
-            for (int g = 0; g < group; g++)
-                for (int k = 0; k < 2; k++)
-                    each[2 * g + k] = (open_quarter){k, &c[g], c[g].closed[k], k ? 0 : c[g].crossing, &open[2 * g + k]};
-            for (int k = 0; k < 2; k++)
-                each[2 * group + k] = (open_quarter){2 + k, c, c->shared[k], 0, &open[2 * group + k]};
-            open_job o = {.t = j.t, .p = p, .each = each, .count = count};
+            open_job o = {.t = j.t, .p = p, .first = c, .group = group, .open = open};
             atomic_init(&o.next, 0);
             nq_team filter = {run->threads, open_work, &o, NULL, NULL, 0};
             nq_team_run(&filter);
-            free(each);
         }
         j.left = middle ? open : plain;
         for (int k = 0; k < 2; k++)

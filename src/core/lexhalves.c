@@ -99,9 +99,8 @@ typedef struct lexhalves_job {
     /* The parts of each of t's entries in each quarter: left top, left bottom, right top, right
      * bottom. */
     quarter_parts whole[4];
-    /* The round's quarters: the left top and bottom ones of each configuration of its group, then
-     * the right top and bottom ones (2 * group + 2), and the parts of their entries. Odd boards'
-     * are filtered: the entries their middle queens leave open (halves.c). */
+    /* The round's quarters, as nq_half_filtering() lays them out, and the parts of their entries.
+     * Odd boards' are filtered: the entries their middle queens leave open (halves.c). */
     const half_config *config; /* the first configuration of the round's group */
     int group;                 /* the configurations in it */
     quarters *open;
@@ -197,21 +196,19 @@ static uint64_t own_edge(const lexhalves_job *j, const half_config *c)
     return c->grouped && a < j->length ? (uint64_t)(j->p->n / 2) << (FIELD_BITS * a) : 0;
 }
 
-/* The entries of each of the round's quarters that the middle queens leave open, with their
- * parts, shared among the team's threads a quarter each: the left ones closed to all of their
- * configuration's queens, with its own queen's key bits and edge field in the top one's; the
- * right ones closed to what the group shares. */
+/* The entries of each of the round's quarters that the middle queens leave open
+ * (nq_half_filtering()), with their parts, the left top ones with their configuration's own
+ * queen's edge field: shared among the team's threads a quarter each. */
 static void filter_work(void *context)
 {
     lexhalves_job *j = context;
     size_t cells = (size_t)1 << 2 * j->p->q;
-    for (int i; (i = atomic_fetch_add_explicit(&j->next_quarter, 1, memory_order_relaxed)) < 2 * j->group + 2;) {
-        bool right = i >= 2 * j->group;
-        int k = right ? 2 + i % 2 : i % 2;
-        const half_config *c = right ? j->config : &j->config[i / 2];
-        uint64_t closed = right ? c->shared[k - 2] : c->closed[k];
-        uint64_t key_bits = k ? 0 : c->crossing, edge_bits = k ? 0 : own_edge(j, c);
-        size_t shut = nq_half_shut_cells(j->p, c, k); /* left empty */
+    for (int i;
+         (i = atomic_fetch_add_explicit(&j->next_quarter, 1, memory_order_relaxed)) < nq_half_filterings(j->group);) {
+        half_filtering f = nq_half_filtering(j->config, j->group, i);
+        int k = f.k;
+        uint64_t edge_bits = k ? 0 : own_edge(j, f.c);
+        size_t shut = nq_half_shut_cells(j->p, f.c, k); /* left empty */
         quarters *out = &j->open[i];
         quarter_parts *parts = &j->filtered_parts[i];
         *out = (quarters){.q = j->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
@@ -222,8 +219,8 @@ static void filter_work(void *context)
             if (cell & shut)
                 continue;
             for (uint32_t e = j->t.start[cell]; e < j->t.start[cell + 1]; e++)
-                if (!(j->t.entries[e] & closed)) {
-                    parts->key[kept] = j->whole[k].key[e] | key_bits;
+                if (!(j->t.entries[e] & f.closed)) {
+                    parts->key[kept] = j->whole[k].key[e] | f.crossing;
                     parts->edge[kept] = j->whole[k].edge[e] | edge_bits;
                     if (j->across)
                         parts->across[kept] = j->whole[k].across[e];
@@ -506,8 +503,8 @@ static int reading_length(const nq_lexcount *lex)
 
 bool nq_lexhalves_fits(const nq_lexcount *lex)
 {
-    return !lex->canonical && lex->n >= NQ_LEXHALVES_MIN_N &&
-           lex->n <= NQ_LEXHALVES_MAX_N && reading_length(lex) <= lex->n / 2;
+    return !lex->canonical && lex->n >= NQ_LEXHALVES_MIN_N && lex->n <= NQ_LEXHALVES_MAX_N &&
+           reading_length(lex) <= lex->n / 2;
 }
 
 void nq_lexhalves_prepare(nq_lexcount *lex)
@@ -627,8 +624,9 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
         j.config = c;
         j.group = (int)(c->group_end - i);
         quarters plain[4] = {j.t, j.t, j.t, j.t};
-        j.open = middle ? nq_alloc_check(calloc((size_t)(2 * j.group + 2), sizeof *j.open)) : plain;
-        j.filtered_parts = middle ? nq_alloc_check(calloc((size_t)(2 * j.group + 2), sizeof *j.filtered_parts)) : NULL;
+        size_t count = (size_t)nq_half_filterings(j.group);
+        j.open = middle ? nq_alloc_check(calloc(count, sizeof *j.open)) : plain;
+        j.filtered_parts = middle ? nq_alloc_check(calloc(count, sizeof *j.filtered_parts)) : NULL;
         if (middle) {
             atomic_init(&j.next_quarter, 0);
             nq_team_run(&filter);
@@ -640,7 +638,7 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
         j.end_part = c->end_part;
         nq_team_run(&team);
         first_part = c->end_part;
-        for (int k = 0; middle && k < 2 * j.group + 2; k++) {
+        for (size_t k = 0; middle && k < count; k++) {
             nq_quarters_free(&j.open[k]);
             parts_free(&j.filtered_parts[k]);
         }
