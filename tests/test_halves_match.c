@@ -4,7 +4,8 @@
  * (bit-sliced in several blocks), the count of pairs with no bit in common equals a plain double
  * loop's, with the portable kernels and with AVX-512 where the processor has it, whichever side is
  * given first, and grouped as the matcher groups from 2^26 pairs (16 groups) and from 2^32 (64
- * groups), here from 2^10 pairs, so that a plain loop can check them. Key by key
+ * groups), here from 2^10 pairs, so that a plain loop can check them, with keys of even density
+ * and with keys that have a few bits far more often (the groups are cut by those). Key by key
  * (nq_matcher_each()), each key's count of partners and the pairs visited are the plain loop's,
  * in the same ways.
  */
@@ -19,12 +20,13 @@
 
 #include <cmocka.h>
 
+#include "halves.h"
 #include "match.h"
 #include "xorshift.h"
 
 /* count random keys of 4q - 2 bits into out, each bit set with probability 1 / 2^sparse: sparse
  * keys have many partners, as half boards' keys do. */
-static void random_keys(uint64_t *state, int q, int sparse, size_t count, keys *out)
+static void random_keys(uint64_t *state, int q, int sparse, uint64_t dense, size_t count, keys *out)
 {
     uint64_t width = (UINT64_C(1) << (4 * q - 2)) - 1;
     out->size = 0;
@@ -33,8 +35,21 @@ static void random_keys(uint64_t *state, int q, int sparse, size_t count, keys *
         uint64_t key = width;
         for (int k = 0; k < sparse; k++)
             key &= nq_xorshift_next(state);
+        key |= dense & (nq_xorshift_next(state) | nq_xorshift_next(state) | nq_xorshift_next(state));
         out->items[out->size++] = key;
     }
+}
+
+/* Bits that most keys have, apart and at both ends of a key of 4q - 2 bits: where a split of the
+ * rows makes the halves take some diagonals far more often than others, the matcher groups the
+ * keys by such bits, wherever they are. */
+static uint64_t dense_bits(int q)
+{
+    const int at[] = {0, 2, q + 1, 2 * q, 3 * q - 1, 4 * q - 3};
+    uint64_t mask = 0;
+    for (size_t i = 0; i < sizeof at / sizeof *at; i++)
+        mask |= UINT64_C(1) << at[i];
+    return mask;
 }
 
 static uint64_t plain_count(const keys *a, const keys *b)
@@ -51,14 +66,16 @@ static void test_counts_equal_a_plain_loop(void **state)
     (void)state;
     static const size_t sizes[][2] = {{1, 1},       {7, 300},     {300, 300},  {700, 900},
                                       {1500, 2500}, {5000, 4100}, {9000, 6000}};
-    bool fast = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq");
+    bool fast = nq_halves_fast_kernels();
     nq_matcher *matchers[2] = {nq_matcher_new(false), fast ? nq_matcher_new(true) : NULL};
     uint64_t seed = 28;
     keys a = {0}, b = {0};
     for (int q = 6; q <= 11; q++)
-        for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
-            random_keys(&seed, q, 3, sizes[s][0], &a);
-            random_keys(&seed, q, 3, sizes[s][1], &b);
+        for (size_t s = 0; s < 2 * (sizeof sizes / sizeof *sizes); s++) {
+            size_t at = s / 2;
+            uint64_t dense = s % 2 ? dense_bits(q) : 0;
+            random_keys(&seed, q, 3, dense, sizes[at][0], &a);
+            random_keys(&seed, q, 3, dense, sizes[at][1], &b);
             uint64_t want = plain_count(&a, &b);
             for (int m = 0; m < 2 && matchers[m]; m++)
                 for (int g = 0; g < 3; g++) {
@@ -67,10 +84,11 @@ static void test_counts_equal_a_plain_loop(void **state)
                     uint64_t got = nq_matcher_count(matchers[m], q, &a, &b);
                     uint64_t swapped = nq_matcher_count(matchers[m], q, &b, &a);
                     if (got != want || swapped != want)
-                        fail_msg("q=%d, %zu x %zu keys, %s kernels, grouped from 2^%d and 2^%d pairs: %llu and %llu "
-                                 "(swapped), plainly %llu",
-                                 q, a.size, b.size, m ? "AVX-512" : "portable", group_from[g][0], group_from[g][1],
-                                 (unsigned long long)got, (unsigned long long)swapped, (unsigned long long)want);
+                        fail_msg("q=%d, %zu x %zu keys (dense bits %#llx), %s kernels, grouped from 2^%d and 2^%d "
+                                 "pairs: %llu and %llu (swapped), plainly %llu",
+                                 q, a.size, b.size, (unsigned long long)dense, m ? "AVX-512" : "portable",
+                                 group_from[g][0], group_from[g][1], (unsigned long long)got,
+                                 (unsigned long long)swapped, (unsigned long long)want);
                 }
         }
     free(a.items);
@@ -118,14 +136,15 @@ static void test_each_key_equals_a_plain_loop(void **state)
 {
     (void)state;
     static const size_t sizes[][2] = {{1, 1}, {7, 300}, {300, 300}, {700, 900}, {2500, 1500}, {4100, 3000}};
-    bool fast = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq");
+    bool fast = nq_halves_fast_kernels();
     nq_matcher *matchers[2] = {nq_matcher_new(false), fast ? nq_matcher_new(true) : NULL};
     uint64_t seed = 29;
     keys a = {0}, b = {0};
     for (int q = 6; q <= 10; q += 2)
         for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
-            random_keys(&seed, q, 3, sizes[s][0], &a);
-            random_keys(&seed, q, 3, sizes[s][1], &b);
+            uint64_t dense = s % 2 ? dense_bits(q) : 0;
+            random_keys(&seed, q, 3, dense, sizes[s][0], &a);
+            random_keys(&seed, q, 3, dense, sizes[s][1], &b);
             uint32_t *a_counts = calloc(a.size, sizeof *a_counts), *b_counts = calloc(b.size, sizeof *b_counts);
             seen visited = {calloc(a.size * b.size, 1), b.size, 0};
             assert_non_null(a_counts);
@@ -144,9 +163,9 @@ static void test_each_key_equals_a_plain_loop(void **state)
                     if (visited.twice)
                         fail_msg("q=%d, %zu x %zu keys, %s, grouped from 2^%d: %zu pairs visited twice", q, a.size,
                                  b.size, how, group_from[g][0], visited.twice);
-                    char context[80];
-                    snprintf(context, sizeof context, "q=%d, %zu x %zu keys, %s, grouped from 2^%d", q, a.size, b.size,
-                             how, group_from[g][0]);
+                    char context[120];
+                    snprintf(context, sizeof context, "q=%d, %zu x %zu keys (dense bits %#llx), %s, grouped from 2^%d",
+                             q, a.size, b.size, (unsigned long long)dense, how, group_from[g][0]);
                     expect_partners("a", &a, &b, a_counts, context);
                     expect_partners("b", &b, &a, b_counts, context);
                     for (size_t i = 0; i < a.size; i++)

@@ -6,11 +6,14 @@
  * word of 64 partners costs an OR per chunk and a popcount; AVX-512 does eight words at once
  * where the processor has it, and finds the table rows of eight queries at once. Sides too small
  * for the tables to pay are matched pair by pair (nq_match_slicing_pays(), from cycles measured
- * per call). The largest sides (the even boards from N = 20) are first split into groups by their bits on
- * the diagonals most often taken (the longest ones, where the two halves meet most): a group
- * meets only the other side's groups that share none of those bits, which leaves out most pairs,
- * and its keys lose those bits. Below 2^26 pairs grouping costs more than it saves. The pairs
- * key by key, on the same slices and groups, are match_each.c's (matchkit.h holds what both use). */
+ * per call). The largest sides (the even boards from N = 20) are first split into groups by four
+ * (or six) of their bits: a group meets only the other side's groups that share none of those
+ * bits, which leaves out most pairs, and its keys lose those bits. The bits are the ones most
+ * pairs of these two sides both have, judged from a sample of each (nq_match_cut()): which
+ * diagonals both halves take most depends on the split of the rows, so a fixed choice (the
+ * longest diagonals) left a third more pairs in. Below 2^26 pairs grouping costs more than it
+ * saves. The pairs key by key, on the same slices and groups, are match_each.c's (matchkit.h
+ * holds what both use). */
 #include "match.h"
 #include "matchkit.h"
 
@@ -34,42 +37,67 @@ typedef struct grouped {
     size_t count[CUT_GROUPS];
 } grouped;
 
-/* Each key of in[0..count-1] without its cut bits (those above each run move down over it)
- * into keys[i], and its group (its d1 cut bits, then its d2 ones) into groups[i]: the portable
- * kernel. */
+/* The bits of key under mask, moved down to the lowest ones in their order: the portable kernel. */
+static inline uint64_t gather_bits(uint64_t key, uint64_t mask)
+{
+    uint64_t out = 0;
+    for (int at = 0; mask; mask &= mask - 1, at++)
+        out |= (key >> __builtin_ctzll(mask) & 1) << at;
+    return out;
+}
+
+/* Each key of in[0..count-1] without its cut bits into keys[i], and its group into groups[i]:
+ * the portable kernel. */
 static void cut_portable(const cut *c, const uint64_t *in, size_t count, uint64_t *out, unsigned char *groups)
 {
-    uint64_t run = (UINT64_C(1) << c->run) - 1;
-    int high = c->low + c->width;
-    uint64_t below_high = (UINT64_C(1) << high) - 1, below_low = (UINT64_C(1) << c->low) - 1;
     for (size_t i = 0; i < count; i++) {
-        uint64_t key = in[i];
-        groups[i] = (unsigned char)((key >> c->low & run) | (key >> high & run) << c->run);
-        key = (key & below_high) | (key >> c->run & ~below_high);
-        out[i] = (key & below_low) | (key >> c->run & ~below_low);
+        groups[i] = (unsigned char)gather_bits(in[i], c->group);
+        out[i] = gather_bits(in[i], c->keep);
     }
 }
 
-/* The same with AVX-512: eight keys an instruction. */
-__attribute__((target("avx512f"))) static void cut_avx512(const cut *c, const uint64_t *in, size_t count,
-                                                          uint64_t *out, unsigned char *groups)
+/* The same with the processor's bit gather (BMI2, which every processor with AVX-512 has). */
+__attribute__((target("bmi2"))) static void cut_bmi2(const cut *c, const uint64_t *in, size_t count, uint64_t *out,
+                                                     unsigned char *groups)
 {
-    int high = c->low + c->width;
-    __m512i run = _mm512_set1_epi64((long long)((UINT64_C(1) << c->run) - 1));
-    __m512i below_high = _mm512_set1_epi64((long long)((UINT64_C(1) << high) - 1));
-    __m512i below_low = _mm512_set1_epi64((long long)((UINT64_C(1) << c->low) - 1));
-    __m128i by_run = _mm_cvtsi32_si128(c->run), by_low = _mm_cvtsi32_si128(c->low), by_high = _mm_cvtsi32_si128(high);
-    for (size_t i = 0; i < count; i += 8) {
-        __mmask8 in_range = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
-        __m512i key = _mm512_maskz_loadu_epi64(in_range, in + i);
-        __m512i upper = _mm512_and_si512(_mm512_srl_epi64(key, by_high), run);
-        __m512i group = _mm512_or_si512(_mm512_and_si512(_mm512_srl_epi64(key, by_low), run),
-                                        _mm512_sll_epi64(upper, by_run));
-        _mm512_mask_cvtepi64_storeu_epi8(groups + i, in_range, group);
-        key = _mm512_ternarylogic_epi64(below_high, key, _mm512_srl_epi64(key, by_run), 0xca); /* a ? b : c */
-        key = _mm512_ternarylogic_epi64(below_low, key, _mm512_srl_epi64(key, by_run), 0xca);
-        _mm512_mask_storeu_epi64(out + i, in_range, key);
+    for (size_t i = 0; i < count; i++) {
+        groups[i] = (unsigned char)_pext_u64(in[i], c->group);
+        out[i] = _pext_u64(in[i], c->keep);
     }
+}
+
+/* Keys nq_match_cut() looks at, at most, on each side. */
+enum { CUT_SAMPLE = 1024 };
+
+/* How many of at most CUT_SAMPLE keys of k, spread evenly over it, have each bit, into counts. */
+static void sample_bits(const keys *k, int key_bits, uint64_t *counts)
+{
+    size_t step = k->size > CUT_SAMPLE ? k->size / CUT_SAMPLE : 1;
+    for (int b = 0; b < key_bits; b++)
+        counts[b] = 0;
+    for (size_t i = 0; i < k->size; i += step)
+        for (uint64_t key = k->items[i]; key; key &= key - 1)
+            counts[__builtin_ctzll(key)]++;
+}
+
+cut nq_match_cut(const keys *sliced, const keys *queries, int key_bits, int group_bits)
+{
+    uint64_t on_sliced[MAX_KEY_BITS], on_queries[MAX_KEY_BITS], group = 0;
+    sample_bits(sliced, key_bits, on_sliced);
+    sample_bits(queries, key_bits, on_queries);
+    /* A bit that both keys of a pair have rules it out: the bits most pairs have are the best. */
+    for (int chosen = 0; chosen < group_bits; chosen++) {
+        int best = -1;
+        uint64_t best_pairs = 0;
+        for (int b = 0; b < key_bits; b++)
+            if (!(group >> b & 1) && (best < 0 || on_sliced[b] * on_queries[b] > best_pairs)) {
+                best = b;
+                best_pairs = on_sliced[b] * on_queries[b];
+            }
+        group |= UINT64_C(1) << best;
+    }
+    uint64_t all = (UINT64_C(1) << key_bits) - 1; /* key_bits <= MAX_KEY_BITS */
+    return (cut){group, all & ~group, key_bits - group_bits};
 }
 
 /* in's keys into out by group (out is reused), scratch and groups holding room for them: cut,
@@ -77,10 +105,10 @@ __attribute__((target("avx512f"))) static void cut_avx512(const cut *c, const ui
  * places, worked on side by side: one run's next key of a group waits on its last store, not
  * the others'. */
 enum { LANES = 4 };
-static void group_keys(cut_fn *cut_keys, const cut *c, const keys *in, keys *out, keys *scratch,
-                       unsigned char *groups, grouped *g)
+static void group_keys(cut_fn *cut_keys, const cut *c, const keys *in, keys *out, keys *scratch, unsigned char *groups,
+                       grouped *g)
 {
-    int group_count = 1 << 2 * c->run;
+    int group_count = 1 << __builtin_popcountll(c->group);
     size_t n = in->size, lane = n / LANES, first[LANES + 1];
     for (int l = 0; l <= LANES; l++)
         first[l] = l < LANES ? (size_t)l * lane : n; /* the last lane takes the rest */
@@ -205,8 +233,7 @@ __attribute__((target("avx512f"))) static void tables_avx512(matcher *m, const l
 
 /* Sum over the queries of the zeros among the first `words` words of the OR of their chunks'
  * table rows: the portable kernel. */
-static uint64_t partners_portable(const matcher *m, const layout *l, int words, const uint64_t *queries,
-                                  size_t count)
+static uint64_t partners_portable(const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)
 {
     uint64_t hits = 0;
     for (size_t i = 0; i < count; i++) {
@@ -221,38 +248,37 @@ static uint64_t partners_portable(const matcher *m, const layout *l, int words, 
 /* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll): the table
  * rows of eight queries found at once in vector lanes, then for each query eight words an
  * instruction (words is a multiple of 8 here), three rows a logic instruction. */
-#define PARTNERS_AVX512(CHUNKS)                                                                                     \
-    __attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512_##CHUNKS(                   \
-        const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)                       \
-    {                                                                                                               \
-        __m512i total = _mm512_setzero_si512();                                                                     \
-        row_finder finder;                                                                                          \
-        nq_match_finder(l, words, CHUNKS, &finder);                                                                 \
-        _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
-        for (size_t i = 0; i < count; i += 8) {                                                                     \
-            size_t here = count - i < 8 ? count - i : 8;                                                            \
-            nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                           \
-            for (size_t k = 0; k < here; k++) {                                                                     \
-                const uint64_t *row[CHUNKS];                                                                        \
-                for (int c = 0; c < CHUNKS; c++)                                                                    \
-                    row[c] = m->tables + offset[c][k];                                                              \
-                for (int w = 0; w < words; w += 8) {                                                                \
-                    __m512i met = _mm512_load_si512(row[0] + w);                                                    \
-                    int c = 1;                                                                                      \
-                    for (; c + 2 < CHUNKS; c += 2)                                                                  \
-                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                         \
-                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);                   \
-                    __m512i free_ = c + 2 == CHUNKS   ? _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w), \
-                                                                                  _mm512_load_si512(row[c + 1] + w), \
-                                                                                  0x01)                             \
-                                    : c + 1 == CHUNKS ? _mm512_ternarylogic_epi64(met, met,                         \
-                                                                                  _mm512_load_si512(row[c] + w), 0x01) \
-                                                      : _mm512_ternarylogic_epi64(met, met, met, 0x01);             \
-                    total = _mm512_add_epi64(total, _mm512_popcnt_epi64(free_));                                    \
-                }                                                                                                   \
-            }                                                                                                       \
-        }                                                                                                           \
-        return (uint64_t)_mm512_reduce_add_epi64(total);                                                            \
+#define PARTNERS_AVX512(CHUNKS)                                                                                      \
+    __attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512_##CHUNKS(                     \
+        const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)                         \
+    {                                                                                                                \
+        __m512i total = _mm512_setzero_si512();                                                                      \
+        row_finder finder;                                                                                           \
+        nq_match_finder(l, words, CHUNKS, &finder);                                                                  \
+        _Alignas(64) uint64_t offset[CHUNKS][8];                                                                     \
+        for (size_t i = 0; i < count; i += 8) {                                                                      \
+            size_t here = count - i < 8 ? count - i : 8;                                                             \
+            nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                            \
+            for (size_t k = 0; k < here; k++) {                                                                      \
+                const uint64_t *row[CHUNKS];                                                                         \
+                for (int c = 0; c < CHUNKS; c++)                                                                     \
+                    row[c] = m->tables + offset[c][k];                                                               \
+                for (int w = 0; w < words; w += 8) {                                                                 \
+                    __m512i met = _mm512_load_si512(row[0] + w);                                                     \
+                    int c = 1;                                                                                       \
+                    for (; c + 2 < CHUNKS; c += 2)                                                                   \
+                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                          \
+                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);                    \
+                    __m512i free_ =                                                                                  \
+                        c + 2 == CHUNKS   ? _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),            \
+                                                                      _mm512_load_si512(row[c + 1] + w), 0x01)       \
+                        : c + 1 == CHUNKS ? _mm512_ternarylogic_epi64(met, met, _mm512_load_si512(row[c] + w), 0x01) \
+                                          : _mm512_ternarylogic_epi64(met, met, met, 0x01);                          \
+                    total = _mm512_add_epi64(total, _mm512_popcnt_epi64(free_));                                     \
+                }                                                                                                    \
+            }                                                                                                        \
+        }                                                                                                            \
+        return (uint64_t)_mm512_reduce_add_epi64(total);                                                             \
     }
 PARTNERS_AVX512(1)
 PARTNERS_AVX512(2)
@@ -300,8 +326,8 @@ static uint64_t pairs_portable(const uint64_t *a, size_t a_count, const uint64_t
 }
 /* The same with AVX-512: eight of b an instruction, four of a at a time sharing each load of
  * b, the fitting pairs counted in vector lanes (no mask leaves the vector unit in the loop). */
-__attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *a, size_t a_count,
-                                                                const uint64_t *b, size_t b_count)
+__attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *a, size_t a_count, const uint64_t *b,
+                                                                size_t b_count)
 {
     size_t whole = b_count / 8 * 8;
     __mmask8 tail = (__mmask8)((1u << (b_count - whole)) - 1);
@@ -371,19 +397,18 @@ bool nq_match_slicing_pays(int key_bits, size_t count, size_t queries)
         size_t keys_in = count - base < 64 * BLOCK_WORDS ? count - base : 64 * BLOCK_WORDS;
         uint64_t words = (keys_in + 63) / 64, e = (words + 7) / 8;
         eights += e;
-        sliced += (keys_in / 8 + 1) * (uint64_t)key_bits +
-                  (words < 8 ? (uint64_t)l.rows * words / 2 : 3 * l.rows * e / 2);
+        sliced +=
+            (keys_in / 8 + 1) * (uint64_t)key_bits + (words < 8 ? (uint64_t)l.rows * words / 2 : 3 * l.rows * e / 2);
     }
     uint64_t blocks = (count + 64 * BLOCK_WORDS - 1) / (64 * BLOCK_WORDS);
     sliced += queries * (3 * blocks + 3 * (uint64_t)l.chunks * eights / 4);
     return sliced < (uint64_t)count * queries / 8;
 }
 
-
-static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, int run, const keys *sliced,
+static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, int group_bits, const keys *sliced,
                               const keys *queries, keys sorted[3], unsigned char **groups, size_t *group_room)
 {
-    cut c = cut_of(q, run);
+    cut c = nq_match_cut(sliced, queries, 4 * q - 2, group_bits);
     size_t most = sliced->size > queries->size ? sliced->size : queries->size;
     if (*group_room < most + 8) {
         free(*groups);
@@ -422,7 +447,7 @@ static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const k
 {
     uint64_t pairs = (uint64_t)sliced->size * queries->size;
     if (pairs >> group_from[0])
-        return grouped_pairs(m, kernel, q, pairs >> group_from[1] ? CUT_RUN_DEEP : CUT_RUN, sliced, queries, sorted,
+        return grouped_pairs(m, kernel, q, pairs >> group_from[1] ? CUT_BITS_DEEP : CUT_BITS, sliced, queries, sorted,
                              groups, group_room);
     if (!nq_match_slicing_pays(4 * q - 2, sliced->size, queries->size))
         return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
@@ -439,7 +464,7 @@ nq_matcher *nq_matcher_new(bool fast)
     m->fast = fast;
     m->kernel = (kernels){fast ? partners_avx512 : partners_portable, fast ? pairs_avx512 : pairs_portable,
                           fast ? slice_avx512 : slice_portable, fast ? tables_avx512 : tables_portable,
-                          fast ? cut_avx512 : cut_portable};
+                          fast ? cut_bmi2 : cut_portable};
     nq_matcher_group_from(m, GROUP_PAIRS_LOG, DEEP_PAIRS_LOG);
     return m;
 }

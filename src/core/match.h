@@ -21,8 +21,8 @@ typedef struct keys {
 void nq_keys_reserve(keys *out, size_t more);
 
 /* One thread's matching buffers (about 1 MB, and room for a side's keys three times) and
- * kernels: AVX-512 ones (fast: the caller has checked that the processor has avx512f and
- * avx512vpopcntdq) or portable ones. */
+ * kernels: AVX-512 ones (fast: the caller has checked that the processor has avx512f,
+ * avx512vpopcntdq and bmi2) or portable ones. */
 typedef struct nq_matcher nq_matcher;
 nq_matcher *nq_matcher_new(bool fast);
 void nq_matcher_free(nq_matcher *m);

@@ -18,12 +18,10 @@
 /* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word). A block's tables
  * hold at most MAX_ROWS rows of its words (1 MB), so that they stay in the second-level cache;
  * its chunks are at most MAX_CHUNK_BITS wide, as wide as the number of queries pays for (see
- * nq_match_layout()). Sides of 2^GROUP_PAIRS_LOG pairs or more are grouped by CUT_RUN bits of each
- * direction (16 groups; 4 and 64 groups measured slower at N = 20), from 2^DEEP_PAIRS_LOG pairs
- * by CUT_RUN_DEEP bits (64 groups: N = 22's parts take 0.61x and 0.69x the time of 16 groups in
- * two samples, and N = 20's the same within the noise, with this bound; 2^30 to 2^34 measured
- * alike); groups and sides where the tables would cost more than they save are matched pair by
- * pair (nq_match_slicing_pays()). */
+ * nq_match_layout()). Sides of 2^GROUP_PAIRS_LOG pairs or more are grouped by CUT_BITS of their
+ * bits (16 groups), from 2^DEEP_PAIRS_LOG pairs by CUT_BITS_DEEP (64 groups), the bits chosen for
+ * the two sides at hand (nq_match_cut()); groups and sides where the tables would cost more than
+ * they save are matched pair by pair (nq_match_slicing_pays()). */
 enum {
     BLOCK_WORDS = 32,
     MAX_KEY_BITS = 48,
@@ -33,26 +31,23 @@ enum {
     GROUP_PAIRS_LOG = 26,
     DEEP_PAIRS_LOG = 32,
     SLICE_PAIRS_AT_LEAST = 1 << 12,
-    CUT_RUN = 2,                         /* the cut bits of each direction of diagonals */
-    CUT_RUN_DEEP = 3,                    /* the same from 2^DEEP_PAIRS_LOG pairs */
-    CUT_GROUPS = 1 << (2 * CUT_RUN_DEEP) /* 64 at most */
+    CUT_BITS = 4,                   /* the bits a group is made of */
+    CUT_BITS_DEEP = 6,              /* the same from 2^DEEP_PAIRS_LOG pairs */
+    CUT_GROUPS = 1 << CUT_BITS_DEEP /* 64 at most */
 };
 
-/* Where a key's cut bits are: a run of `run` bits of each direction's `width` bits (4q - 2 bits
- * in all), on the longest diagonals: those through the middle of the half boards' edge, bits
- * q - 1 and 3q - 2 of the key, and their neighbours. */
+/* The bits of a key that make its group (`group`, CUT_BITS or CUT_BITS_DEEP of them; group bit i
+ * is the i-th lowest of them) and the ones it keeps, moved down over them (`keep`, `bits` of them). */
 typedef struct cut {
-    int run;   /* CUT_RUN or CUT_RUN_DEEP */
-    int low;   /* the first cut bit of the d1 diagonals (the d2 ones: low + width) */
-    int width; /* 2q - 1 */
-    int bits;  /* the bits a key keeps, 4q - 2 - 2 run */
+    uint64_t group, keep;
+    int bits;
 } cut;
 
-static inline cut cut_of(int q, int run)
-{
-    int width = 2 * q - 1;
-    return (cut){run, q - 1 - run / 2, width, 2 * width - 2 * run};
-}
+/* The cut of `group_bits` bits for matching the keys of `sliced` with those of `queries` (keys
+ * of key_bits bits): the bits whose share of the pairs both sides' keys have, judged from a
+ * sample of each, is largest, so that the groups that can meet leave out the most pairs. The
+ * same sides give the same cut. */
+cut nq_match_cut(const keys *sliced, const keys *queries, int key_bits, int group_bits);
 
 typedef void cut_fn(const cut *, const uint64_t *, size_t, uint64_t *, unsigned char *);
 
@@ -85,8 +80,8 @@ static inline size_t stride_of(int words)
 static inline void nq_match_rows(const matcher *m, const layout *l, int words, uint64_t query, const uint64_t **row)
 {
     for (int c = 0; c < l->chunks; c++)
-        row[c] = m->tables + (size_t)(l->first[c] + (int)(query >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
-                                 stride_of(words);
+        row[c] = m->tables +
+                 (size_t)(l->first[c] + (int)(query >> l->shift[c] & ((1u << l->bits[c]) - 1))) * stride_of(words);
 }
 
 /* Word w of the OR of a query's rows: the keys it meets. */
@@ -117,9 +112,8 @@ __attribute__((target("avx512f"))) static inline void nq_match_finder(const layo
 
 /* The offsets of the rows of the `here` (at most 8) queries from queries[0], by chunk: offset[c][k]
  * is query k's row of chunk c. Inlined where chunks is a constant, so the loop unrolls. */
-__attribute__((target("avx512f"))) static inline void nq_match_offsets(const row_finder *f, int chunks,
-                                                                       const uint64_t *queries, size_t here,
-                                                                       uint64_t (*offset)[8])
+__attribute__((target("avx512f"))) static inline void
+nq_match_offsets(const row_finder *f, int chunks, const uint64_t *queries, size_t here, uint64_t (*offset)[8])
 {
     __m512i key = _mm512_maskz_loadu_epi64((__mmask8)((1u << here) - 1), queries);
     for (int c = 0; c < chunks; c++) {
@@ -138,7 +132,6 @@ typedef struct kernels {
     void (*tables)(matcher *, const layout *, int);
     cut_fn *cut;
 } kernels;
-
 
 /* Slices the block of sliced keys from `base` (at most 64 * BLOCK_WORDS of them, *count) and
  * builds its tables in m; returns the words a slice has: whole groups of eight, since masked
@@ -168,10 +161,10 @@ typedef struct each_side {
 struct nq_matcher {
     matcher m;
     kernels kernel;
-    keys sorted[3];         /* the sliced and the query keys by group, and the keys cut */
-    unsigned char *groups;  /* the cut keys' groups */
+    keys sorted[3];        /* the sliced and the query keys by group, and the keys cut */
+    unsigned char *groups; /* the cut keys' groups */
     size_t group_room;
-    int group_from[2];      /* grouped by CUT_RUN bits from 2^[0] pairs, by CUT_RUN_DEEP from 2^[1] */
+    int group_from[2];       /* grouped by CUT_BITS bits from 2^[0] pairs, by CUT_BITS_DEEP from 2^[1] */
     each_side each_sides[2]; /* nq_matcher_each()'s sliced and query keys by group */
     bool fast;               /* the AVX-512 kernels */
     struct each_sink *sink;  /* nq_matcher_each()'s pairs found (match_each.c), NULL until then */

@@ -49,7 +49,7 @@ void nq_readings_free(nq_readings *x);
 size_t nq_readings_slots(const nq_readings *x);
 
 /* The slots of readings[0..count-1] (each a placement of x) into out, with the AVX-512 kernel if
- * `fast` (the processor has AVX-512F and VPOPCNTDQ). Any thread. */
+ * `fast` (nq_halves_fast_kernels()). Any thread. */
 void nq_readings_slots_of(const nq_readings *x, bool fast, const uint64_t *readings, size_t count, uint32_t *out);
 
 /* The counts by slot of `threads` threads, counts[0..threads-1], summed by position into
