@@ -72,8 +72,10 @@ key space                                      # pause, to look at a step
 shot watching
 
 # Step forward and back through the watched search; the step lines follow.
+# A period asks for one step: two handled in one frame would make one, so each waits for its own.
 steps=$(count_lines '^step ')
 key period
+wait_more '^step [0-9]+ of [0-9]+\+$' "$steps" 1
 key period
 wait_more '^step [0-9]+ of [0-9]+\+$' "$steps" 2
 forward=$(grep '^step ' "$work/trace" | tail -1 | cut -d' ' -f2)
@@ -103,11 +105,16 @@ wait_more '^step ' "$steps"
 read -r _ k _ m <<<"$(grep '^step ' "$work/trace" | tail -1)"
 key t
 wait_for '^tree [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
-sleep 0.3
-read -r rx ry rw rh <<<"$(grep '^tree ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
-import -window "$win" "$work/tree.png"
-convert "$work/tree.png" -crop "${rw}x${rh}+${rx}+${ry}" +repage "$work/tree.txt"
-red=$(grep -Eim1 '#(D24646|96A0B0|606A7C)' "$work/tree.txt" | cut -d: -f1 || true)
+# The tree's place is traced as its frame is laid out, before it is drawn: look until it shows.
+red=
+for _ in $(seq $(( 20 * ${NQ_WAIT_SCALE:-1} ))); do
+  sleep 0.3
+  read -r rx ry rw rh <<<"$(grep '^tree ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
+  import -window "$win" "$work/tree.png"
+  convert "$work/tree.png" -crop "${rw}x${rh}+${rx}+${ry}" +repage "$work/tree.txt"
+  red=$(grep -Eim1 '#(D24646|96A0B0|606A7C)' "$work/tree.txt" | cut -d: -f1 || true)
+  [ -n "$red" ] && break
+done
 [ -n "$red" ] || fail "no finished node is drawn in the tree"
 steps=$(count_lines '^step ')
 xdotool mousemove --window "$win" $(( rx + ${red%,*} )) $(( ry + ${red#*,} + 3 )) click 1
@@ -132,6 +139,7 @@ wait_for '^mode solve$'
 wait_for '^done solutions 8 nodes [0-9]+ deadends [0-9]+$'
 # The first solution may be shown while the fill is still counting ("of 6+"), before "done".
 wait_for '^solution 1 of [0-9]+\+?: '
+ones=$(count_lines '^solution 1 of 8: ')
 for _ in 1 2 3 4 5 6 7; do key Right; done
 key End
 key Home
@@ -139,6 +147,7 @@ key Left
 key Next
 key Prior
 wait_for '^solution 8 of 8: '
+wait_more '^solution 1 of 8: ' "$ones" 2   # Home and PgUp each show solution 1 again: every key is taken
 shot solution
 
 # Every solution line the app printed is that solution of nqueens-cli's list, in order.
@@ -158,7 +167,7 @@ shown=$(grep '^solution ' "$work/trace" | tail -1 | cut -d' ' -f2)
 "$cli" list 8 --first 1,2 --from "$shown" --limit 1 | sed '$d' >"$work/expected-board"
 : >"$work/copied"
 key ctrl+c
-for _ in $(seq 30); do   # the copy lands once the app has read the key
+for _ in $(seq $(( 30 * ${NQ_WAIT_SCALE:-1} ))); do   # the copy lands once the app has read the key
   xclip -selection clipboard -o >"$work/copied" 2>/dev/null && cmp -s "$work/copied" "$work/expected-board" && break
   sleep 0.1
 done
@@ -175,8 +184,9 @@ wait_for '^first 3 1$'
 wait_for '^done solutions 16 '   # 16 solutions have their first queen in column 3
 shot resized
 
+saves=$(count_lines '^saved ')
 key ctrl+s
-wait_for '^saved /'
+wait_more '^saved ' "$saves"
 png=$(grep '^saved ' "$work/trace" | tail -1 | cut -d' ' -f2-)
 [ -s "$png" ] || fail "the saved file $png is missing or empty"
 colors=$(identify -format '%k' "$png")
@@ -254,6 +264,7 @@ wait_for '^mode solve$'
 key u
 wait_for '^unique shown$'
 wait_for '^unique 1 of [0-9]+\+?: '
+wait_for '^unique done 12$'   # paging past what the count has reached would stop short of 3
 key Right
 key Right
 wait_for '^unique 3 of 12: '
@@ -280,7 +291,7 @@ wait_for '^variants none$'
 # board, a click pins that square, and the new solution has its queen there.
 verify_line() { # N: the last "found:" line is a solution of the N x N board (read again for up to
   # 10 s: a line of a million columns reaches the file in pieces, and a slow build writes slowly)
-  for _ in $(seq 50); do
+  for _ in $(seq $(( 50 * ${NQ_WAIT_SCALE:-1} ))); do
     grep '^found:' "$work/trace" | tail -1 | cut -d: -f2 | tr ' ' '\n' | grep -v '^$' | awk -v n="$1" '
       { r = NR; c = $1; if (c < 1 || c > n || col[c]++ || up[r + c]++ || down[r - c + n]++) bad = 1 }
       END { exit !(NR == n && !bad) }' && return 0

@@ -72,7 +72,7 @@ wait_for '^board [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
 win=$(app_window)
 "$drop" "$win" "$file" || fail "xdnd_drop could not drop $file on the window"
 wait_for "^opened $file\$"
-for _ in $(seq 300); do [ "$(last '^step ' "$work/trace")" = "$want_step" ] && break; sleep 0.1; done
+for _ in $(seq $(( 300 * ${NQ_WAIT_SCALE:-1} ))); do [ "$(last '^step ' "$work/trace")" = "$want_step" ] && break; sleep 0.1; done
 [ "$(last '^step ' "$work/trace")" = "$want_step" ] || fail "dropped, it opened at '$(last '^step ' "$work/trace")'"
 [ "$(last '^first ' "$work/trace")" = "$want_first" ] || fail "dropped, it opened with '$(last '^first ' "$work/trace")'"
 [ "$(last '^method ' "$work/trace")" = "$want_method" ] || fail "dropped, it opened with '$(last '^method ' "$work/trace")'"
