@@ -22,7 +22,7 @@
  * own upside-down images, and leaves out the right half where that half's solutions are the left
  * half's upside down.
  *
- * With a pinned queen (even boards) the prefixes are those of the solutions that hold it, and
+ * With a pinned queen the prefixes are those of the solutions that hold it, and
  * their transposes are the solutions that hold the pin's transpose. The count by halves counts
  * those with that square fixed, every split and no image for another, so each is read once, by
  * its own left edge (added twice, folded with nothing), the pin's field fixed with it.

@@ -1,7 +1,7 @@
 /*
  * lexhalves.h -- the fill of the prefixes' counts (lexcount.h) by counting by halves: the counts
- * below every prefix and child of all solutions of a board (or of those that hold a pinned queen,
- * on even boards), in about twice the count's time, where the row search below each prefix takes
+ * below every prefix and child of all solutions of a board (or of those that hold a pinned
+ * queen), in about twice the count's time, where the row search below each prefix takes
  * ten times as long. Private to src/core.
  *
  * The count by halves (halves.c) never places queens row by row, so no prefix of the first rows
@@ -24,10 +24,9 @@
  * million entries at N = 20, 16 bytes each). */
 enum { NQ_LEXHALVES_MIN_N = 12, NQ_LEXHALVES_MAX_N = 19 };
 
-/* Whether nq_lexhalves_fill() can fill lex: no first queen unless n is even (odd boards pinned
- * are counted by rows), not canonical, its prefixes (and children) no deeper than a quarter of
- * the board is high, NQ_LEXHALVES_MIN_N <= n <= NQ_LEXHALVES_MAX_N. nq_lexcount_fill() then
- * fills it so. Any thread. */
+/* Whether nq_lexhalves_fill() can fill lex: with or without a first queen, not canonical, its
+ * prefixes (and children) no deeper than a quarter of the board is high, NQ_LEXHALVES_MIN_N <= n
+ * <= NQ_LEXHALVES_MAX_N. nq_lexcount_fill() then fills it so. Any thread. */
 bool nq_lexhalves_fits(const nq_lexcount *lex);
 
 /* Makes the subproblems nq_lexhalves_fill() will count, into lex->halves (the count by halves'
