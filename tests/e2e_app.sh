@@ -105,19 +105,25 @@ wait_more '^step ' "$steps"
 read -r _ k _ m <<<"$(grep '^step ' "$work/trace" | tail -1)"
 key t
 wait_for '^tree [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
-# The tree's place is traced as its frame is laid out, before it is drawn: look until it shows.
+# The tree's place is traced as its frame is laid out, before it is drawn, and a screenshot may
+# still show the frame before it (the larger board, whose marks share the tree's colours): look
+# for a finished node, click it, and look again if the click met no node.
+steps=$(count_lines '^step ')
 red=
-for _ in $(seq $(( 20 * ${NQ_WAIT_SCALE:-1} ))); do
+for _ in $(seq $(( 8 * ${NQ_WAIT_SCALE:-1} ))); do
   sleep 0.3
   read -r rx ry rw rh <<<"$(grep '^tree ' "$work/trace" | tail -1 | cut -d' ' -f2-)"
   import -window "$win" "$work/tree.png"
   convert "$work/tree.png" -crop "${rw}x${rh}+${rx}+${ry}" +repage "$work/tree.txt"
   red=$(grep -Eim1 '#(D24646|96A0B0|606A7C)' "$work/tree.txt" | cut -d: -f1 || true)
-  [ -n "$red" ] && break
+  [ -n "$red" ] || continue
+  xdotool mousemove --window "$win" $(( rx + ${red%,*} )) $(( ry + ${red#*,} + 3 )) click 1
+  for _ in $(seq $(( 20 * ${NQ_WAIT_SCALE:-1} ))); do
+    [ "$(count_lines '^step ')" -gt "$steps" ] && break 2
+    sleep 0.1
+  done
 done
 [ -n "$red" ] || fail "no finished node is drawn in the tree"
-steps=$(count_lines '^step ')
-xdotool mousemove --window "$win" $(( rx + ${red%,*} )) $(( ry + ${red#*,} + 3 )) click 1
 wait_more '^step ' "$steps"
 wait_for '^node [0-9]+ [0-9]+$'
 last_move=$(grep -E '^(step|node) ' "$work/trace" | tail -1)
