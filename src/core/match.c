@@ -11,7 +11,7 @@
  * bits, which leaves out most pairs, and its keys lose those bits. The bits are the ones most
  * pairs of these two sides both have, judged from a sample of each (nq_match_cut()): which
  * diagonals both halves take most depends on the split of the rows, so a fixed choice (the
- * longest diagonals) left a third more pairs in. Below 2^26 pairs grouping costs more than it
+ * longest diagonals) left half as many pairs again. Below 2^26 pairs grouping costs more than it
  * saves. The pairs key by key, on the same slices and groups, are match_each.c's (matchkit.h
  * holds what both use). */
 #include "match.h"
@@ -105,8 +105,8 @@ cut nq_match_cut(const keys *sliced, const keys *queries, int key_bits, int grou
  * places, worked on side by side: one run's next key of a group waits on its last store, not
  * the others'. */
 enum { LANES = 4 };
-static void group_keys(cut_fn *cut_keys, const cut *c, const keys *in, keys *out, keys *scratch, unsigned char *groups,
-                       grouped *g)
+static void group_keys(cut_fn *cut_keys, const cut *c, const keys *in, keys *out, keys *scratch,
+                       unsigned char *groups, grouped *g)
 {
     int group_count = 1 << __builtin_popcountll(c->group);
     size_t n = in->size, lane = n / LANES, first[LANES + 1];
@@ -233,7 +233,8 @@ __attribute__((target("avx512f"))) static void tables_avx512(matcher *m, const l
 
 /* Sum over the queries of the zeros among the first `words` words of the OR of their chunks'
  * table rows: the portable kernel. */
-static uint64_t partners_portable(const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)
+static uint64_t partners_portable(const matcher *m, const layout *l, int words, const uint64_t *queries,
+                                  size_t count)
 {
     uint64_t hits = 0;
     for (size_t i = 0; i < count; i++) {
@@ -248,37 +249,38 @@ static uint64_t partners_portable(const matcher *m, const layout *l, int words, 
 /* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll): the table
  * rows of eight queries found at once in vector lanes, then for each query eight words an
  * instruction (words is a multiple of 8 here), three rows a logic instruction. */
-#define PARTNERS_AVX512(CHUNKS)                                                                                      \
-    __attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512_##CHUNKS(                     \
-        const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)                         \
-    {                                                                                                                \
-        __m512i total = _mm512_setzero_si512();                                                                      \
-        row_finder finder;                                                                                           \
-        nq_match_finder(l, words, CHUNKS, &finder);                                                                  \
-        _Alignas(64) uint64_t offset[CHUNKS][8];                                                                     \
-        for (size_t i = 0; i < count; i += 8) {                                                                      \
-            size_t here = count - i < 8 ? count - i : 8;                                                             \
-            nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                            \
-            for (size_t k = 0; k < here; k++) {                                                                      \
-                const uint64_t *row[CHUNKS];                                                                         \
-                for (int c = 0; c < CHUNKS; c++)                                                                     \
-                    row[c] = m->tables + offset[c][k];                                                               \
-                for (int w = 0; w < words; w += 8) {                                                                 \
-                    __m512i met = _mm512_load_si512(row[0] + w);                                                     \
-                    int c = 1;                                                                                       \
-                    for (; c + 2 < CHUNKS; c += 2)                                                                   \
-                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                          \
-                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);                    \
-                    __m512i free_ =                                                                                  \
-                        c + 2 == CHUNKS   ? _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),            \
-                                                                      _mm512_load_si512(row[c + 1] + w), 0x01)       \
-                        : c + 1 == CHUNKS ? _mm512_ternarylogic_epi64(met, met, _mm512_load_si512(row[c] + w), 0x01) \
-                                          : _mm512_ternarylogic_epi64(met, met, met, 0x01);                          \
-                    total = _mm512_add_epi64(total, _mm512_popcnt_epi64(free_));                                     \
-                }                                                                                                    \
-            }                                                                                                        \
-        }                                                                                                            \
-        return (uint64_t)_mm512_reduce_add_epi64(total);                                                             \
+#define PARTNERS_AVX512(CHUNKS)                                                                                     \
+    __attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512_##CHUNKS(                   \
+        const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)                       \
+    {                                                                                                               \
+        __m512i total = _mm512_setzero_si512();                                                                     \
+        row_finder finder;                                                                                          \
+        nq_match_finder(l, words, CHUNKS, &finder);                                                                 \
+        _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
+        for (size_t i = 0; i < count; i += 8) {                                                                     \
+            size_t here = count - i < 8 ? count - i : 8;                                                            \
+            nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                           \
+            for (size_t k = 0; k < here; k++) {                                                                     \
+                const uint64_t *row[CHUNKS];                                                                        \
+                for (int c = 0; c < CHUNKS; c++)                                                                    \
+                    row[c] = m->tables + offset[c][k];                                                              \
+                for (int w = 0; w < words; w += 8) {                                                                \
+                    __m512i met = _mm512_load_si512(row[0] + w);                                                    \
+                    int c = 1;                                                                                      \
+                    for (; c + 2 < CHUNKS; c += 2)                                                                  \
+                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                         \
+                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);                   \
+                    __m512i free_ = c + 2 == CHUNKS   ? _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w), \
+                                                                                  _mm512_load_si512(row[c + 1] + w), \
+                                                                                  0x01)                             \
+                                    : c + 1 == CHUNKS ? _mm512_ternarylogic_epi64(met, met,                         \
+                                                                                  _mm512_load_si512(row[c] + w), 0x01) \
+                                                      : _mm512_ternarylogic_epi64(met, met, met, 0x01);             \
+                    total = _mm512_add_epi64(total, _mm512_popcnt_epi64(free_));                                    \
+                }                                                                                                   \
+            }                                                                                                       \
+        }                                                                                                           \
+        return (uint64_t)_mm512_reduce_add_epi64(total);                                                            \
     }
 PARTNERS_AVX512(1)
 PARTNERS_AVX512(2)
@@ -326,8 +328,8 @@ static uint64_t pairs_portable(const uint64_t *a, size_t a_count, const uint64_t
 }
 /* The same with AVX-512: eight of b an instruction, four of a at a time sharing each load of
  * b, the fitting pairs counted in vector lanes (no mask leaves the vector unit in the loop). */
-__attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *a, size_t a_count, const uint64_t *b,
-                                                                size_t b_count)
+__attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *a, size_t a_count,
+                                                                const uint64_t *b, size_t b_count)
 {
     size_t whole = b_count / 8 * 8;
     __mmask8 tail = (__mmask8)((1u << (b_count - whole)) - 1);
@@ -397,13 +399,14 @@ bool nq_match_slicing_pays(int key_bits, size_t count, size_t queries)
         size_t keys_in = count - base < 64 * BLOCK_WORDS ? count - base : 64 * BLOCK_WORDS;
         uint64_t words = (keys_in + 63) / 64, e = (words + 7) / 8;
         eights += e;
-        sliced +=
-            (keys_in / 8 + 1) * (uint64_t)key_bits + (words < 8 ? (uint64_t)l.rows * words / 2 : 3 * l.rows * e / 2);
+        sliced += (keys_in / 8 + 1) * (uint64_t)key_bits +
+                  (words < 8 ? (uint64_t)l.rows * words / 2 : 3 * l.rows * e / 2);
     }
     uint64_t blocks = (count + 64 * BLOCK_WORDS - 1) / (64 * BLOCK_WORDS);
     sliced += queries * (3 * blocks + 3 * (uint64_t)l.chunks * eights / 4);
     return sliced < (uint64_t)count * queries / 8;
 }
+
 
 static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, int group_bits, const keys *sliced,
                               const keys *queries, keys sorted[3], unsigned char **groups, size_t *group_room)

@@ -120,8 +120,9 @@ enum { GROUPS_HELD = 64, GROUPS_MAX = BLOCK_WORDS / 8 };
  * words, where[h] is its query's position times BLOCK_WORDS plus its first word in the block.
  * The pairs are found a bit of each word at a time, the lowest, in vector lanes: a branch on how
  * many pairs a word has would mostly guess wrong. */
-__attribute__((target("avx512f,avx512vpopcntdq"))) static void
-each_held(each_sink *sink, size_t base, const uint64_t *words, const uint32_t *where, size_t held)
+__attribute__((target("avx512f,avx512vpopcntdq"))) static void each_held(each_sink *sink, size_t base,
+                                                                         const uint64_t *words,
+                                                                         const uint32_t *where, size_t held)
 {
     const __m512i lanes = _mm512_setr_epi64(0, 64, 128, 192, 256, 320, 384, 448), one = _mm512_set1_epi64(1);
     size_t found = sink->found_count; /* in a register: the stores below might be to it */
@@ -155,51 +156,51 @@ each_held(each_sink *sink, size_t base, const uint64_t *words, const uint32_t *w
  * branch: a branch on each query's words would mostly guess wrong. Each group's place in the
  * block has its own buffer, so that the counts of groups kept, which each store waits on, are
  * chains that run side by side. */
-#define EACH_AVX512(CHUNKS)                                                                                \
-    __attribute__((target("avx512f"))) static void each_sliced_avx512_##CHUNKS(                            \
-        const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count, size_t first, \
-        size_t base, each_sink *sink)                                                                      \
-    {                                                                                                      \
-        row_finder finder;                                                                                 \
-        nq_match_finder(l, words, CHUNKS, &finder);                                                        \
-        _Alignas(64) uint64_t offset[CHUNKS][8];                                                           \
-        _Alignas(64) uint64_t kept[GROUPS_MAX][8 * (GROUPS_HELD + 1)];                                     \
-        uint32_t where[GROUPS_MAX][GROUPS_HELD + 1];                                                       \
-        size_t held[GROUPS_MAX] = {0};                                                                     \
-        int groups = words / 8;                                                                            \
-        for (size_t i = 0; i < count; i += 8) {                                                            \
-            size_t here = count - i < 8 ? count - i : 8;                                                   \
-            nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                  \
-            for (int g = 0; g < groups; g++)                                                               \
-                if (held[g] > GROUPS_HELD - 8) {                                                           \
-                    each_held(sink, base, kept[g], where[g], held[g]);                                     \
-                    held[g] = 0;                                                                           \
-                }                                                                                          \
-            for (size_t k = 0; k < here; k++) {                                                            \
-                const uint64_t *row[CHUNKS];                                                               \
-                for (int c = 0; c < CHUNKS; c++)                                                           \
-                    row[c] = m->tables + offset[c][k];                                                     \
-                uint32_t at = (uint32_t)((first + i + k) * BLOCK_WORDS);                                   \
-                for (int g = 0; g < groups; g++) {                                                         \
-                    int w = 8 * g;                                                                         \
-                    __m512i met = _mm512_load_si512(row[0] + w);                                           \
-                    int c = 1;                                                                             \
-                    for (; c + 1 < CHUNKS; c += 2)                                                         \
-                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                \
-                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);          \
-                    if (c < CHUNKS)                                                                        \
-                        met = _mm512_or_si512(met, _mm512_load_si512(row[c] + w));                         \
-                    __m512i free_ = _mm512_ternarylogic_epi64(met, met, met, 0x01); /* ~met */             \
-                    __mmask8 any = _mm512_test_epi64_mask(free_, free_);                                   \
-                    size_t h = held[g];                                                                    \
-                    _mm512_store_si512(kept[g] + 8 * h, free_);                                            \
-                    where[g][h] = at + (uint32_t)w;                                                        \
-                    held[g] = h + (any != 0);                                                              \
-                }                                                                                          \
-            }                                                                                              \
-        }                                                                                                  \
-        for (int g = 0; g < groups; g++)                                                                   \
-            each_held(sink, base, kept[g], where[g], held[g]);                                             \
+#define EACH_AVX512(CHUNKS)                                                                                         \
+    __attribute__((target("avx512f"))) static void each_sliced_avx512_##CHUNKS(                                    \
+        const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count, size_t first,             \
+        size_t base, each_sink *sink)                                                                               \
+    {                                                                                                               \
+        row_finder finder;                                                                                          \
+        nq_match_finder(l, words, CHUNKS, &finder);                                                                 \
+        _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
+        _Alignas(64) uint64_t kept[GROUPS_MAX][8 * (GROUPS_HELD + 1)];                                              \
+        uint32_t where[GROUPS_MAX][GROUPS_HELD + 1];                                                                \
+        size_t held[GROUPS_MAX] = {0};                                                                              \
+        int groups = words / 8;                                                                                     \
+        for (size_t i = 0; i < count; i += 8) {                                                                     \
+            size_t here = count - i < 8 ? count - i : 8;                                                            \
+            nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                           \
+            for (int g = 0; g < groups; g++)                                                                        \
+                if (held[g] > GROUPS_HELD - 8) {                                                                    \
+                    each_held(sink, base, kept[g], where[g], held[g]);                                              \
+                    held[g] = 0;                                                                                    \
+                }                                                                                                   \
+            for (size_t k = 0; k < here; k++) {                                                                     \
+                const uint64_t *row[CHUNKS];                                                                        \
+                for (int c = 0; c < CHUNKS; c++)                                                                    \
+                    row[c] = m->tables + offset[c][k];                                                              \
+                uint32_t at = (uint32_t)((first + i + k) * BLOCK_WORDS);                                            \
+                for (int g = 0; g < groups; g++) {                                                                  \
+                    int w = 8 * g;                                                                                  \
+                    __m512i met = _mm512_load_si512(row[0] + w);                                                    \
+                    int c = 1;                                                                                      \
+                    for (; c + 1 < CHUNKS; c += 2)                                                                  \
+                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                         \
+                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);                   \
+                    if (c < CHUNKS)                                                                                 \
+                        met = _mm512_or_si512(met, _mm512_load_si512(row[c] + w));                                  \
+                    __m512i free_ = _mm512_ternarylogic_epi64(met, met, met, 0x01); /* ~met */                      \
+                    __mmask8 any = _mm512_test_epi64_mask(free_, free_);                                            \
+                    size_t h = held[g];                                                                             \
+                    _mm512_store_si512(kept[g] + 8 * h, free_);                                                     \
+                    where[g][h] = at + (uint32_t)w;                                                                 \
+                    held[g] = h + (any != 0);                                                                       \
+                }                                                                                                   \
+            }                                                                                                       \
+        }                                                                                                           \
+        for (int g = 0; g < groups; g++)                                                                            \
+            each_held(sink, base, kept[g], where[g], held[g]);                                                      \
     }
 EACH_AVX512(1)
 EACH_AVX512(2)
@@ -255,8 +256,9 @@ static void pad(matcher *m, const layout *l, int words, size_t count)
 /* The pairs of the queries queries[0..query_count-1] (at positions query_first and on) and the
  * sliced keys sliced[0..sliced_count-1] (at sliced_first and on), pair by pair: for sides too
  * small to slice. The portable kernel. */
-static void each_pairs_portable(const uint64_t *queries, size_t query_count, size_t query_first, const uint64_t *sliced,
-                                size_t sliced_count, size_t sliced_first, each_sink *sink)
+static void each_pairs_portable(const uint64_t *queries, size_t query_count, size_t query_first,
+                                const uint64_t *sliced, size_t sliced_count, size_t sliced_first,
+                                each_sink *sink)
 {
     for (size_t i = 0; i < query_count; i++)
         for (size_t k = 0; k < sliced_count; k++)
@@ -268,9 +270,9 @@ static void each_pairs_portable(const uint64_t *queries, size_t query_count, siz
  * load, and a branch only where one of the four has a pair among the eight, which is rare for
  * half boards. */
 __attribute__((target("avx512f"))) static void each_pairs_avx512(const uint64_t *queries, size_t query_count,
-                                                                 size_t query_first, const uint64_t *sliced,
-                                                                 size_t sliced_count, size_t sliced_first,
-                                                                 each_sink *sink)
+                                                                size_t query_first, const uint64_t *sliced,
+                                                                size_t sliced_count, size_t sliced_first,
+                                                                each_sink *sink)
 {
     size_t i = 0;
     for (; i + 4 <= query_count; i += 4) {
@@ -366,7 +368,7 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
     if (!(pairs >> nm->group_from[0])) {
         if (!nq_match_slicing_pays(key_bits, sliced->size, queries->size)) {
             (nm->fast ? each_pairs_avx512 : each_pairs_portable)(queries->items, queries->size, 0, sliced->items,
-                                                                 sliced->size, 0, sink);
+                                                            sliced->size, 0, sink);
             return;
         }
         const uint64_t *items[1] = {queries->items};
@@ -406,8 +408,8 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
                         sink);
         else
             for (int h = 0; h < groups_matched; h++)
-                (nm->fast ? each_pairs_avx512 : each_pairs_portable)(group_queries[h], group_counts[h], group_firsts[h],
-                                                                     group, count, first, sink);
+                (nm->fast ? each_pairs_avx512 : each_pairs_portable)(group_queries[h], group_counts[h],
+                                                                group_firsts[h], group, count, first, sink);
     }
     for (size_t i = 0; i < sliced->size; i++)
         sliced_counts[side[0].index[i]] += side[0].counts[i];

@@ -80,8 +80,8 @@ static inline size_t stride_of(int words)
 static inline void nq_match_rows(const matcher *m, const layout *l, int words, uint64_t query, const uint64_t **row)
 {
     for (int c = 0; c < l->chunks; c++)
-        row[c] = m->tables +
-                 (size_t)(l->first[c] + (int)(query >> l->shift[c] & ((1u << l->bits[c]) - 1))) * stride_of(words);
+        row[c] = m->tables + (size_t)(l->first[c] + (int)(query >> l->shift[c] & ((1u << l->bits[c]) - 1))) *
+                                 stride_of(words);
 }
 
 /* Word w of the OR of a query's rows: the keys it meets. */
@@ -112,8 +112,9 @@ __attribute__((target("avx512f"))) static inline void nq_match_finder(const layo
 
 /* The offsets of the rows of the `here` (at most 8) queries from queries[0], by chunk: offset[c][k]
  * is query k's row of chunk c. Inlined where chunks is a constant, so the loop unrolls. */
-__attribute__((target("avx512f"))) static inline void
-nq_match_offsets(const row_finder *f, int chunks, const uint64_t *queries, size_t here, uint64_t (*offset)[8])
+__attribute__((target("avx512f"))) static inline void nq_match_offsets(const row_finder *f, int chunks,
+                                                                       const uint64_t *queries, size_t here,
+                                                                       uint64_t (*offset)[8])
 {
     __m512i key = _mm512_maskz_loadu_epi64((__mmask8)((1u << here) - 1), queries);
     for (int c = 0; c < chunks; c++) {
@@ -132,6 +133,7 @@ typedef struct kernels {
     void (*tables)(matcher *, const layout *, int);
     cut_fn *cut;
 } kernels;
+
 
 /* Slices the block of sliced keys from `base` (at most 64 * BLOCK_WORDS of them, *count) and
  * builds its tables in m; returns the words a slice has: whole groups of eight, since masked
@@ -161,10 +163,10 @@ typedef struct each_side {
 struct nq_matcher {
     matcher m;
     kernels kernel;
-    keys sorted[3];        /* the sliced and the query keys by group, and the keys cut */
-    unsigned char *groups; /* the cut keys' groups */
+    keys sorted[3];         /* the sliced and the query keys by group, and the keys cut */
+    unsigned char *groups;  /* the cut keys' groups */
     size_t group_room;
-    int group_from[2];       /* grouped by CUT_BITS bits from 2^[0] pairs, by CUT_BITS_DEEP from 2^[1] */
+    int group_from[2];      /* grouped by CUT_BITS bits from 2^[0] pairs, by CUT_BITS_DEEP from 2^[1] */
     each_side each_sides[2]; /* nq_matcher_each()'s sliced and query keys by group */
     bool fast;               /* the AVX-512 kernels */
     struct each_sink *sink;  /* nq_matcher_each()'s pairs found (match_each.c), NULL until then */
