@@ -3,11 +3,13 @@
  * every width counting by halves uses, on sides from a few keys (pair by pair) to thousands
  * (bit-sliced in several blocks), the count of pairs with no bit in common equals a plain double
  * loop's, with the portable kernels and with AVX-512 where the processor has it, whichever side is
- * given first, and grouped as the matcher groups from 2^26 pairs (16 groups) and from 2^32 (64
- * groups), here from 2^10 pairs, so that a plain loop can check them, with keys of even density
- * and with keys that have a few bits far more often (the groups are cut by those). Key by key
- * (nq_matcher_each()), each key's count of partners and the pairs visited are the plain loop's,
- * in the same ways.
+ * given first, and grouped as the matcher groups from 2^26 pairs and from 2^32 (by 7 and 8 bits,
+ * 4 and 6 key by key), here from 2^10 pairs, so that a plain loop can check them, with keys of
+ * even density and with keys that have a few bits far more often (the groups are cut by those).
+ * Key by key (nq_matcher_each()), each key's count of partners and the pairs visited are the
+ * plain loop's, in the same ways. The cut itself: its group bits are as many as asked, its keys
+ * keep every other bit both sides have and no other, and its sequence lists every group once,
+ * each next to one that differs from it by a bit.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -22,6 +24,7 @@
 
 #include "halves.h"
 #include "match.h"
+#include "matchkit.h"
 #include "xorshift.h"
 
 /* count random keys of 4q - 2 bits into out, each bit set with probability 1 / 2^sparse: sparse
@@ -184,11 +187,55 @@ static void test_each_key_equals_a_plain_loop(void **state)
     nq_matcher_free(matchers[1]);
 }
 
+static void test_cut(void **state)
+{
+    (void)state;
+    uint64_t seed = 30;
+    keys a = {0}, b = {0};
+    for (int round = 0; round < 200; round++) {
+        int q = 6 + round % 6, key_bits = 4 * q - 2, group_bits = 1 + round % CUT_BITS_MAX;
+        uint64_t dense = round % 2 ? dense_bits(q) : 0;
+        random_keys(&seed, q, 2 + round % 3, dense, 1 + (size_t)(nq_xorshift_next(&seed) % 3000), &a);
+        random_keys(&seed, q, 2 + round % 3, dense, 1 + (size_t)(nq_xorshift_next(&seed) % 3000), &b);
+        /* One bit that only one side has, which the cut leaves out. */
+        a.items[0] |= UINT64_C(1) << (round % key_bits);
+        for (size_t k = 0; k < b.size; k++)
+            b.items[k] &= ~(UINT64_C(1) << (round % key_bits));
+        uint64_t on_a = 0, on_b = 0;
+        for (size_t i = 0; i < a.size; i++)
+            on_a |= a.items[i];
+        for (size_t k = 0; k < b.size; k++)
+            on_b |= b.items[k];
+        cut c = nq_match_cut(&a, &b, key_bits, group_bits);
+        char context[96];
+        snprintf(context, sizeof context, "round %d (seed 30), q=%d, %zu x %zu keys, %d group bits", round, q,
+                 a.size, b.size, group_bits);
+        if (__builtin_popcountll(c.group) != group_bits || c.group >> key_bits)
+            fail_msg("%s: group bits %#llx", context, (unsigned long long)c.group);
+        if (c.keep != (on_a & on_b & ~c.group) || c.bits != __builtin_popcountll(c.keep))
+            fail_msg("%s: keeps %#llx (%d bits), both sides have %#llx beside the group %#llx", context,
+                     (unsigned long long)c.keep, c.bits, (unsigned long long)(on_a & on_b),
+                     (unsigned long long)c.group);
+        bool listed[CUT_GROUPS] = {false};
+        for (int i = 0; i < 1 << group_bits; i++) {
+            unsigned g = c.sequence[i];
+            if (g >> group_bits || listed[g])
+                fail_msg("%s: sequence[%d] is %u, out of range or listed twice", context, i, g);
+            listed[g] = true;
+            if (i && __builtin_popcount(g ^ c.sequence[i - 1]) != 1)
+                fail_msg("%s: sequence[%d] = %u follows %u", context, i, g, c.sequence[i - 1]);
+        }
+    }
+    free(a.items);
+    free(b.items);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_counts_equal_a_plain_loop),
         cmocka_unit_test(test_each_key_equals_a_plain_loop),
+        cmocka_unit_test(test_cut),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -212,7 +212,8 @@ static _Atomic bool use_portable;
 bool nq_halves_fast_kernels(void)
 {
     return !atomic_load_explicit(&use_portable, memory_order_relaxed) && __builtin_cpu_supports("avx512f") &&
-           __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2");
+           __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("avx512bw") &&
+           __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("bmi2");
 }
 
 void nq_halves_portable_kernel(bool portable)

@@ -6,14 +6,17 @@
  * word of 64 partners costs an OR per chunk and a popcount; AVX-512 does eight words at once
  * where the processor has it, and finds the table rows of eight queries at once. Sides too small
  * for the tables to pay are matched pair by pair (nq_match_slicing_pays(), from cycles measured
- * per call). The largest sides (the even boards from N = 20) are first split into groups by four
- * (or six) of their bits: a group meets only the other side's groups that share none of those
+ * per call). The largest sides (the even boards from N = 20) are first split into groups by seven
+ * (or eight) of their bits: a group meets only the other side's groups that share none of those
  * bits, which leaves out most pairs, and its keys lose those bits. The bits are the ones most
  * pairs of these two sides both have, judged from a sample of each (nq_match_cut()): which
- * diagonals both halves take most depends on the split of the rows, so a fixed choice (the
- * longest diagonals) left half as many pairs again. Below 2^26 pairs grouping costs more than it
- * saves. The pairs key by key, on the same slices and groups, are match_each.c's (matchkit.h
- * holds what both use). */
+ * diagonals both halves take most depends on the split of the rows. A query reads a block's
+ * tables a line of 512 keys at a time, so groups are not matched one by one (most hold fewer
+ * keys than a line): the sliced side's keys are laid out group after group, sliced a block at a
+ * time, and each group of queries reads, under a mask, the lines that hold keys of groups it can
+ * meet; the groups' order (a Gray code) keeps groups that the same queries meet side by side.
+ * Below 2^26 pairs grouping costs more than it saves. The pairs key by key, on the same slices,
+ * are match_each.c's (matchkit.h holds what both use). */
 #include "match.h"
 #include "matchkit.h"
 
@@ -96,14 +99,41 @@ cut nq_match_cut(const keys *sliced, const keys *queries, int key_bits, int grou
             }
         group |= UINT64_C(1) << best;
     }
-    uint64_t all = (UINT64_C(1) << key_bits) - 1; /* key_bits <= MAX_KEY_BITS */
-    return (cut){group, all & ~group, key_bits - group_bits};
+    /* A bit one side never has meets nothing: the keys leave it out. */
+    uint64_t on_a = 0, on_b = 0;
+    for (size_t i = 0; i < sliced->size; i++)
+        on_a |= sliced->items[i];
+    for (size_t i = 0; i < queries->size; i++)
+        on_b |= queries->items[i];
+    uint64_t keep = on_a & on_b & ~group;
+    cut c = {group, keep, __builtin_popcountll(keep), {0}};
+    /* The groups are laid out in the order of a Gray code, whose neighbours differ by one bit (one
+     * group's bits are all the other's, so a query that meets the one meets the other), its
+     * fastest-changing bits those the fewest queries have: a block's lines then mostly hold
+     * groups that the same queries meet. place[r]: the group bit of rank r, fewest first. */
+    int place[CUT_BITS_MAX], bit_of[CUT_BITS_MAX], k = 0;
+    for (uint64_t g = group; g; g &= g - 1)
+        bit_of[k++] = __builtin_ctzll(g);
+    for (int i = 0; i < group_bits; i++) {
+        int rank = 0;
+        for (int o = 0; o < group_bits; o++)
+            rank += on_queries[bit_of[o]] < on_queries[bit_of[i]] ||
+                    (on_queries[bit_of[o]] == on_queries[bit_of[i]] && o < i);
+        place[rank] = i;
+    }
+    for (unsigned i = 0; i < 1u << group_bits; i++) {
+        unsigned gray = i ^ i >> 1, id = 0;
+        for (int r = 0; r < group_bits; r++)
+            id |= (gray >> r & 1) << place[r];
+        c.sequence[i] = (unsigned char)id;
+    }
+    return c;
 }
 
-/* in's keys into out by group (out is reused), scratch and groups holding room for them: cut,
- * counted by group, then placed. The keys are taken as LANES runs, each with its own counts and
- * places, worked on side by side: one run's next key of a group waits on its last store, not
- * the others'. */
+/* in's keys into out by group, in the cut's sequence (out is reused), scratch and groups holding
+ * room for them: cut, counted by group, then placed. The keys are taken as LANES runs, each with
+ * its own counts and places, worked on side by side: one run's next key of a group waits on its
+ * last store, not the others'. */
 enum { LANES = 4 };
 static void group_keys(cut_fn *cut_keys, const cut *c, const keys *in, keys *out, keys *scratch,
                        unsigned char *groups, grouped *g)
@@ -126,9 +156,13 @@ static void group_keys(cut_fn *cut_keys, const cut *c, const keys *in, keys *out
     uint64_t *next[LANES][CUT_GROUPS];
     size_t start = 0;
     for (int k = 0; k < CUT_GROUPS; k++) {
-        g->items[k] = out->items + start;
+        g->items[k] = out->items;
         g->count[k] = 0;
-        for (int l = 0; l < LANES && k < group_count; l++) {
+    }
+    for (int i = 0; i < group_count; i++) {
+        int k = c->sequence[i];
+        g->items[k] = out->items + start;
+        for (int l = 0; l < LANES; l++) {
             next[l][k] = out->items + start;
             start += count[l][k];
             g->count[k] += count[l][k];
@@ -180,22 +214,66 @@ static void slice_portable(matcher *m, int key_bits, const uint64_t *items, size
             m->slices[__builtin_ctzll(k)][i / 64] |= UINT64_C(1) << (i % 64);
 }
 
-/* The same with AVX-512: eight keys a load, each bit of them tested at once, the eight answers
- * stored as a byte of the slice (x86 is little-endian: byte j of a word is its keys 8j to 8j + 7). */
-__attribute__((target("avx512f"))) static void slice_avx512(matcher *m, int key_bits, const uint64_t *items,
-                                                            size_t count, int words)
+/* The indices that swap bit s of the register index and bit s of the qword lane of eight
+ * registers (s < 3), for the register with bit s clear (stay[s]) and set (come[s]): three such
+ * swaps transpose the 8 x 8 qwords. */
+typedef struct lane_swaps {
+    __m512i stay[3], come[3];
+} lane_swaps;
+
+__attribute__((target("avx512f"))) static lane_swaps lane_swaps_make(void)
+{
+    lane_swaps l;
+    for (int s = 0; s < 3; s++) {
+        _Alignas(64) uint64_t stay[8], come[8]; /* 8 + x: lane x of the second register */
+        for (int j = 0; j < 8; j++) {
+            stay[j] = (uint64_t)(j >> s & 1 ? 8 + (j ^ 1 << s) : j);
+            come[j] = (uint64_t)(j >> s & 1 ? 8 + j : j | 1 << s);
+        }
+        l.stay[s] = _mm512_load_si512(stay);
+        l.come[s] = _mm512_load_si512(come);
+    }
+    return l;
+}
+
+/* r[m]'s lane j to r[j]'s lane m. */
+__attribute__((target("avx512f"))) static inline void transpose_qwords(const lane_swaps *l, __m512i *r)
+{
+    for (int s = 0; s < 3; s++)
+        for (int m = 0; m < 8; m++)
+            if (!(m >> s & 1)) {
+                __m512i a = r[m], b = r[m | 1 << s];
+                r[m] = _mm512_permutex2var_epi64(a, l->stay[s], b);
+                r[m | 1 << s] = _mm512_permutex2var_epi64(a, l->come[s], b);
+            }
+}
+
+/* The same with AVX-512, 64 keys at a time: their bytes transposed (byte j of the 64 keys in one
+ * register, key i in byte i), so that one test of a bit of each byte gives a whole word of a
+ * slice. Keys past count read as zeros: their bits stay clear. */
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) static void slice_avx512(matcher *m, int key_bits,
+                                                                               const uint64_t *items, size_t count,
+                                                                               int words)
 {
     size_t used = (count + 63) / 64; /* words with keys; those after them are cleared */
     for (int b = 0; b < key_bits && used < (size_t)words; b++)
         memset(m->slices[b] + used, 0, sizeof(uint64_t) * ((size_t)words - used));
-    for (size_t i = 0; i < 64 * used; i += 8) {
-        __mmask8 in = (__mmask8)(i >= count ? 0 : count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
-        /* keys past count read as zeros: their bits stay clear */
-        __m512i v = _mm512_maskz_loadu_epi64(in, items + i);
-        unsigned char *at = (unsigned char *)m->slices + i / 8;
+    /* byte 8j + r of a register from byte 8r + j: qword j holds byte j of its eight keys */
+    _Alignas(64) unsigned char order[64];
+    for (int i = 0; i < 64; i++)
+        order[i] = (unsigned char)(8 * (i % 8) + i / 8);
+    const __m512i transpose = _mm512_load_si512(order);
+    const lane_swaps swaps = lane_swaps_make();
+    for (size_t w = 0; w < used; w++) {
+        __m512i r[8];
+        for (int k = 0; k < 8; k++) {
+            size_t at = 64 * w + 8 * (size_t)k;
+            __mmask8 in = (__mmask8)(at >= count ? 0 : count - at >= 8 ? 0xffu : (1u << (count - at)) - 1);
+            r[k] = _mm512_permutexvar_epi8(transpose, _mm512_maskz_loadu_epi64(in, items + at));
+        }
+        transpose_qwords(&swaps, r);
         for (int b = 0; b < key_bits; b++)
-            at[(size_t)b * sizeof m->slices[0]] =
-                (unsigned char)_mm512_test_epi64_mask(v, _mm512_set1_epi64((long long)(UINT64_C(1) << b)));
+            m->slices[b][w] = _mm512_test_epi8_mask(r[b / 8], _mm512_set1_epi8((char)(1 << b % 8)));
     }
 }
 
@@ -231,56 +309,76 @@ __attribute__((target("avx512f"))) static void tables_avx512(matcher *m, const l
     }
 }
 
-/* Sum over the queries of the zeros among the first `words` words of the OR of their chunks'
- * table rows: the portable kernel. */
-static uint64_t partners_portable(const matcher *m, const layout *l, int words, const uint64_t *queries,
-                                  size_t count)
+/* Sum over the queries of the keys in `mask` (NULL: in the first `words` words) that the OR of
+ * their chunks' table rows leaves clear: the portable kernel. */
+static uint64_t partners_portable(const matcher *m, const layout *l, int words, const block_mask *mask,
+                                  const uint64_t *queries, size_t count)
 {
     uint64_t hits = 0;
     for (size_t i = 0; i < count; i++) {
         const uint64_t *row[MAX_CHUNKS];
         nq_match_rows(m, l, words, queries[i], row);
-        for (int w = 0; w < words; w++)
-            hits += (uint64_t)__builtin_popcountll(~nq_match_met(row, l->chunks, w));
+        for (int e = 0; e < (mask ? mask->eight_count : words / 8); e++)
+            for (int w = 8 * (mask ? mask->eights[e] : e), end = w + 8; w < end; w++)
+                hits += (uint64_t)__builtin_popcountll(~nq_match_met(row, l->chunks, w) &
+                                                       (mask ? mask->words[w] : ~UINT64_C(0)));
     }
     return hits;
 }
 
-/* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll): the table
- * rows of eight queries found at once in vector lanes, then for each query eight words an
- * instruction (words is a multiple of 8 here), three rows a logic instruction. */
+/* The same with AVX-512 for `chunks` chunks, under the mask if `masked` (else over every word,
+ * mask may be NULL): the table rows of eight queries found at once in vector lanes, then for each
+ * query eight words an instruction, three rows a logic instruction (the last with the mask).
+ * Inlined where chunks and masked are constants, so that the loops unroll. */
+__attribute__((target("avx512f,avx512vpopcntdq"), always_inline)) static inline uint64_t
+partners_eights(const matcher *m, const layout *l, int words, const block_mask *mask, const uint64_t *queries,
+                size_t count, const int chunks, const bool masked)
+{
+    __m512i total = _mm512_setzero_si512();
+    row_finder finder;
+    nq_match_finder(l, words, chunks, &finder);
+    _Alignas(64) uint64_t offset[MAX_CHUNKS][8];
+    int eights = masked ? mask->eight_count : words / 8;
+    for (size_t i = 0; i < count; i += 8) {
+        size_t here = count - i < 8 ? count - i : 8;
+        nq_match_offsets(&finder, chunks, queries + i, here, offset);
+        for (size_t k = 0; k < here; k++) {
+            const uint64_t *row[MAX_CHUNKS];
+            for (int c = 0; c < chunks; c++)
+                row[c] = m->tables + offset[c][k];
+            for (int e = 0; e < eights; e++) {
+                int w = masked ? 8 * mask->eights[e] : 8 * e, c = 1;
+                __m512i met = _mm512_load_si512(row[0] + w), free_;
+                if (masked) {
+                    __m512i in = _mm512_load_si512(mask->words + w);
+                    for (; c + 1 < chunks; c += 2)
+                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),
+                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);
+                    free_ = c < chunks ? _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w), in, 0x02)
+                                       : _mm512_andnot_si512(met, in);
+                } else {
+                    for (; c + 2 < chunks; c += 2)
+                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),
+                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);
+                    free_ = c + 2 == chunks   ? _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),
+                                                                          _mm512_load_si512(row[c + 1] + w), 0x01)
+                            : c + 1 == chunks ? _mm512_ternarylogic_epi64(met, met, _mm512_load_si512(row[c] + w), 0x01)
+                                              : _mm512_ternarylogic_epi64(met, met, met, 0x01);
+                }
+                total = _mm512_add_epi64(total, _mm512_popcnt_epi64(free_));
+            }
+        }
+    }
+    return (uint64_t)_mm512_reduce_add_epi64(total);
+}
+
 #define PARTNERS_AVX512(CHUNKS)                                                                                     \
     __attribute__((target("avx512f,avx512vpopcntdq"))) static uint64_t partners_avx512_##CHUNKS(                   \
-        const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)                       \
+        const matcher *m, const layout *l, int words, const block_mask *mask, const uint64_t *queries,             \
+        size_t count)                                                                                               \
     {                                                                                                               \
-        __m512i total = _mm512_setzero_si512();                                                                     \
-        row_finder finder;                                                                                          \
-        nq_match_finder(l, words, CHUNKS, &finder);                                                                 \
-        _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
-        for (size_t i = 0; i < count; i += 8) {                                                                     \
-            size_t here = count - i < 8 ? count - i : 8;                                                            \
-            nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                           \
-            for (size_t k = 0; k < here; k++) {                                                                     \
-                const uint64_t *row[CHUNKS];                                                                        \
-                for (int c = 0; c < CHUNKS; c++)                                                                    \
-                    row[c] = m->tables + offset[c][k];                                                              \
-                for (int w = 0; w < words; w += 8) {                                                                \
-                    __m512i met = _mm512_load_si512(row[0] + w);                                                    \
-                    int c = 1;                                                                                      \
-                    for (; c + 2 < CHUNKS; c += 2)                                                                  \
-                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                         \
-                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);                   \
-                    __m512i free_ = c + 2 == CHUNKS   ? _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w), \
-                                                                                  _mm512_load_si512(row[c + 1] + w), \
-                                                                                  0x01)                             \
-                                    : c + 1 == CHUNKS ? _mm512_ternarylogic_epi64(met, met,                         \
-                                                                                  _mm512_load_si512(row[c] + w), 0x01) \
-                                                      : _mm512_ternarylogic_epi64(met, met, met, 0x01);             \
-                    total = _mm512_add_epi64(total, _mm512_popcnt_epi64(free_));                                    \
-                }                                                                                                   \
-            }                                                                                                       \
-        }                                                                                                           \
-        return (uint64_t)_mm512_reduce_add_epi64(total);                                                            \
+        return mask ? partners_eights(m, l, words, mask, queries, count, CHUNKS, true)                              \
+                    : partners_eights(m, l, words, NULL, queries, count, CHUNKS, false);                            \
     }
 PARTNERS_AVX512(1)
 PARTNERS_AVX512(2)
@@ -295,10 +393,10 @@ PARTNERS_AVX512(10)
 PARTNERS_AVX512(11)
 PARTNERS_AVX512(12)
 
-static uint64_t partners_avx512(const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count)
+static uint64_t partners_avx512(const matcher *m, const layout *l, int words, const block_mask *mask,
+                                const uint64_t *queries, size_t count)
 {
-    static uint64_t (*const by_chunks[MAX_CHUNKS + 1])(const matcher *, const layout *, int, const uint64_t *,
-                                                       size_t) = {
+    static partners_fn *const by_chunks[MAX_CHUNKS + 1] = {
         NULL,
         partners_avx512_1,
         partners_avx512_2,
@@ -313,7 +411,7 @@ static uint64_t partners_avx512(const matcher *m, const layout *l, int words, co
         partners_avx512_11,
         partners_avx512_12,
     };
-    return by_chunks[l->chunks](m, l, words, queries, count);
+    return by_chunks[l->chunks](m, l, words, mask, queries, count);
 }
 
 /* The pairs of a[0..a_count-1] and b[0..b_count-1] with no bit in common, pair by pair: for
@@ -360,25 +458,38 @@ __attribute__((target("avx512f"))) static uint64_t pairs_avx512(const uint64_t *
     return (uint64_t)_mm512_reduce_add_epi64(total);
 }
 
+/* Adds the keys lo to hi - 1 (lo < hi) of a block to mask's words, and their groups of eight
+ * words to the bits of *eights. */
+static void mask_range(block_mask *mask, size_t lo, size_t hi, unsigned *eights)
+{
+    for (size_t w = lo / 64; w * 64 < hi; w++) {
+        uint64_t from = w * 64 > lo ? 0 : lo % 64, to = (w + 1) * 64 <= hi ? 64 : hi % 64;
+        mask->words[w] |= (to == 64 ? ~UINT64_C(0) : (UINT64_C(1) << to) - 1) & ~((UINT64_C(1) << from) - 1);
+    }
+    *eights |= (2u << (hi - 1) / 512) - (1u << lo / 512);
+}
+
+/* Lists the groups of eight words of mask whose bits *eights has. */
+static void mask_eights(block_mask *mask, unsigned eights)
+{
+    mask->eight_count = 0;
+    for (; eights; eights &= eights - 1)
+        mask->eights[mask->eight_count++] = (unsigned char)__builtin_ctz(eights);
+}
+
 /* The pairs of a key of sliced[0..sliced_count-1] and a key of queries[0..query_count-1] with
  * no bit in common, through bit slices of blocks of the sliced keys. */
 static uint64_t sliced_pairs(matcher *m, const kernels *kernel, int key_bits, const uint64_t *sliced,
-                             size_t sliced_count, const uint64_t *const *queries, const size_t *query_counts,
-                             int query_groups)
+                             size_t sliced_count, const uint64_t *queries, size_t query_count)
 {
     uint64_t total = 0;
-    size_t query_count = 0;
-    for (int g = 0; g < query_groups; g++)
-        query_count += query_counts[g];
     layout l = nq_match_layout(key_bits, query_count);
     for (size_t base = 0; base < sliced_count; base += 64 * BLOCK_WORDS) {
         size_t count;
         int words = nq_match_block(m, kernel, &l, key_bits, sliced, sliced_count, base, &count);
         /* Every query misses the padding keys past `count`: take them off. */
-        for (int g = 0; g < query_groups; g++)
-            if (query_counts[g])
-                total += kernel->partners(m, &l, words, queries[g], query_counts[g]) -
-                         (uint64_t)(64 * (size_t)words - count) * query_counts[g];
+        total += kernel->partners(m, &l, words, NULL, queries, query_count) -
+                 (uint64_t)(64 * (size_t)words - count) * query_count;
     }
     return total;
 }
@@ -408,6 +519,11 @@ bool nq_match_slicing_pays(int key_bits, size_t count, size_t queries)
 }
 
 
+/* The pairs of sliced's and queries' keys with no bit in common, both sides split into groups
+ * by the cut's bits. The sliced side's keys, sorted by group, are sliced a block at a time as
+ * they come, whatever their groups; a group of queries is matched against a block's keys of the
+ * groups it can meet (those that share none of its cut bits), under a mask, so that the blocks
+ * stay full however small the groups are. */
 static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, int group_bits, const keys *sliced,
                               const keys *queries, keys sorted[3], unsigned char **groups, size_t *group_room)
 {
@@ -421,42 +537,71 @@ static uint64_t grouped_pairs(matcher *m, const kernels *kernel, int q, int grou
     grouped side, other;
     group_keys(kernel->cut, &c, sliced, &sorted[0], &sorted[2], *groups, &side);
     group_keys(kernel->cut, &c, queries, &sorted[1], &sorted[2], *groups, &other);
+    int group_count = 1 << group_bits;
+    /* below[v]: the queries whose groups' bits are all in v; start[i]: where the keys of the i-th
+     * group of the cut's sequence start. */
+    size_t below[CUT_GROUPS], start[CUT_GROUPS + 1];
+    for (int h = 0; h < group_count; h++)
+        below[h] = other.count[h];
+    for (int b = 0; b < group_bits; b++)
+        for (int v = 0; v < group_count; v++)
+            if (v >> b & 1)
+                below[v] += below[v ^ 1 << b];
+    uint64_t compared = 0;
+    start[0] = 0;
+    for (int i = 0; i < group_count; i++) {
+        int g = c.sequence[i];
+        start[i + 1] = start[i] + side.count[g];
+        compared += (uint64_t)side.count[g] * below[(group_count - 1) & ~g];
+    }
+    /* A block meets as many queries as a whole side would that compares as many pairs. */
+    layout l = nq_match_layout(c.bits, (size_t)(compared / sliced->size));
+    const uint64_t *keys_of = sorted[0].items;
     uint64_t total = 0;
-    for (unsigned g = 0; g < CUT_GROUPS; g++) {
-        size_t count = side.count[g];
-        if (!count)
-            continue;
-        const uint64_t *group = side.items[g];
-        const uint64_t *group_queries[CUT_GROUPS];
-        size_t group_counts[CUT_GROUPS], matched = 0;
-        int groups_matched = 0;
-        for (unsigned h = 0; h < CUT_GROUPS; h++)
-            if (!(g & h) && other.count[h]) {
-                group_queries[groups_matched] = other.items[h];
-                group_counts[groups_matched++] = other.count[h];
-                matched += other.count[h];
-            }
-        if (nq_match_slicing_pays(c.bits, count, matched))
-            total += sliced_pairs(m, kernel, c.bits, group, count, group_queries, group_counts, groups_matched);
-        else
-            for (int h = 0; h < groups_matched; h++)
-                total += kernel->pairs(group_queries[h], group_counts[h], group, count);
+    block_mask mask;
+    memset(mask.words, 0, sizeof mask.words);
+    int first = 0;
+    for (size_t base = 0; base < sliced->size; base += 64 * BLOCK_WORDS) {
+        size_t count;
+        int words = nq_match_block(m, kernel, &l, c.bits, keys_of, sliced->size, base, &count);
+        while (start[first + 1] <= base)
+            first++;
+        int end = first;
+        while (end < group_count && start[end] < base + count)
+            end++;
+        for (int h = 0; h < group_count; h++) {
+            if (!other.count[h])
+                continue;
+            unsigned eights = 0;
+            for (int i = first; i < end; i++)
+                if (!(c.sequence[i] & h) && start[i + 1] > start[i])
+                    mask_range(&mask, start[i] > base ? start[i] - base : 0,
+                               start[i + 1] < base + count ? start[i + 1] - base : count, &eights);
+            if (!eights)
+                continue;
+            mask_eights(&mask, eights);
+            total += kernel->partners(m, &l, words, &mask, other.items[h], other.count[h]);
+            for (int e = 0; e < mask.eight_count; e++)
+                memset(mask.words + 8 * mask.eights[e], 0, 8 * sizeof mask.words[0]);
+        }
     }
     return total;
 }
 
-static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const keys *sliced, const keys *queries,
+/* The pairs of a's and b's keys with no bit in common. Ungrouped, the smaller side is sliced (its
+ * tables cost less); grouped, the larger, whose groups are larger: fewer of a block's lines of
+ * 512 keys hold keys of several groups, which a query reads whole where any of them fits it. */
+static uint64_t disjoint_pairs(matcher *m, const kernels *kernel, int q, const keys *a, const keys *b,
                                keys sorted[3], unsigned char **groups, size_t *group_room, const int group_from[2])
 {
-    uint64_t pairs = (uint64_t)sliced->size * queries->size;
+    uint64_t pairs = (uint64_t)a->size * b->size;
+    const keys *smaller = a->size <= b->size ? a : b, *larger = smaller == a ? b : a;
     if (pairs >> group_from[0])
-        return grouped_pairs(m, kernel, q, pairs >> group_from[1] ? CUT_BITS_DEEP : CUT_BITS, sliced, queries, sorted,
-                             groups, group_room);
-    if (!nq_match_slicing_pays(4 * q - 2, sliced->size, queries->size))
-        return kernel->pairs(queries->items, queries->size, sliced->items, sliced->size);
-    const uint64_t *items[1] = {queries->items};
-    size_t counts[1] = {queries->size};
-    return sliced_pairs(m, kernel, 4 * q - 2, sliced->items, sliced->size, items, counts, 1);
+        return grouped_pairs(m, kernel, q, pairs >> group_from[1] ? COUNT_CUT_BITS_DEEP : COUNT_CUT_BITS, larger,
+                             smaller, sorted, groups, group_room);
+    if (!nq_match_slicing_pays(4 * q - 2, smaller->size, larger->size))
+        return kernel->pairs(larger->items, larger->size, smaller->items, smaller->size);
+    return sliced_pairs(m, kernel, 4 * q - 2, smaller->items, smaller->size, larger->items, larger->size);
 }
 
 nq_matcher *nq_matcher_new(bool fast)
@@ -490,9 +635,7 @@ void nq_matcher_free(nq_matcher *m)
 
 uint64_t nq_matcher_count(nq_matcher *m, int q, const keys *a, const keys *b)
 {
-    bool a_sliced = a->size <= b->size;
-    return disjoint_pairs(&m->m, &m->kernel, q, a_sliced ? a : b, a_sliced ? b : a, m->sorted, &m->groups,
-                          &m->group_room, m->group_from);
+    return disjoint_pairs(&m->m, &m->kernel, q, a, b, m->sorted, &m->groups, &m->group_room, m->group_from);
 }
 
 void nq_matcher_group_from(nq_matcher *m, int group_log, int deep_log)

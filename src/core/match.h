@@ -41,9 +41,9 @@ typedef void nq_pair_visit(void *context, size_t a_index, size_t b_index);
 void nq_matcher_each(nq_matcher *m, int q, const keys *a, const keys *b, uint32_t *a_counts, uint32_t *b_counts,
                      nq_pair_visit *visit, void *context);
 
-/* Makes m group sides of 2^group_log pairs or more by 16 groups, and of 2^deep_log or more by 64
- * (both at most 63; by default 26 and 32, as measured fastest): for the tests, which check the
- * groupings on sides small enough for a plain loop. */
+/* Makes m group sides of 2^group_log pairs or more, and of 2^deep_log or more more finely
+ * (matchkit.h says by how many bits; both at most 63; by default 26 and 32, as measured
+ * fastest): for the tests, which check the groupings on sides small enough for a plain loop. */
 void nq_matcher_group_from(nq_matcher *m, int group_log, int deep_log);
 
 #endif

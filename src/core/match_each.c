@@ -1,10 +1,10 @@
 /*
  * match_each.c -- the pairs of half boards' keys with no bit in common, key by key
- * (nq_matcher_each(), match.h): the same bit slices and groups as the count of pairs
- * (matchkit.h), but each query's free words are looked at where they have a pair, and each pair
- * found is recorded on both sides, so that the fill by halves (lexhalves.c) knows every half
- * board's partners. Pairs are few among the words tested, so finding them costs little more
- * than counting them.
+ * (nq_matcher_each(), match.h): the same bit slices and cut into groups as the count of pairs
+ * (matchkit.h), but each group is matched on its own, each query's free words are looked at where
+ * they have a pair, and each pair found is recorded on both sides, so that the fill by halves
+ * (lexhalves.c) knows every half board's partners. Pairs are few among the words tested, so
+ * finding them costs little more than counting them.
  */
 #include <immintrin.h>
 #include <stdlib.h>
@@ -376,8 +376,10 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
         each_sliced(nm, key_bits, sliced->items, sliced->size, 0, items, counts, firsts, 1, sink);
         return;
     }
-    /* Grouped as nq_matcher_count() groups them, each key's place kept. */
-    cut c = nq_match_cut(sliced, queries, key_bits, pairs >> nm->group_from[1] ? CUT_BITS_DEEP : CUT_BITS);
+    /* Grouped by a cut as nq_matcher_count()'s, of fewer bits (a group is matched on its own, its
+     * blocks as full as it), each key's place kept. */
+    int group_bits = pairs >> nm->group_from[1] ? CUT_BITS_DEEP : CUT_BITS;
+    cut c = nq_match_cut(sliced, queries, key_bits, group_bits);
     each_side *side = nm->each_sides;
     each_group(&nm->kernel, &c, sliced, &side[0], &nm->groups, &nm->group_room);
     each_group(&nm->kernel, &c, queries, &side[1], &nm->groups, &nm->group_room);
@@ -386,14 +388,14 @@ static void each_all(nq_matcher *nm, int q, const keys *sliced, const keys *quer
     sink->query_index = side[1].index;
     sink->sliced_counts = side[0].counts;
     sink->query_counts = side[1].counts;
-    for (unsigned g = 0; g < CUT_GROUPS; g++) {
+    for (unsigned g = 0; g < 1u << group_bits; g++) {
         size_t first = side[0].first[g], count = side[0].first[g + 1] - first;
         if (!count)
             continue;
         const uint64_t *group_queries[CUT_GROUPS];
         size_t group_counts[CUT_GROUPS], group_firsts[CUT_GROUPS], matched = 0;
         int groups_matched = 0;
-        for (unsigned h = 0; h < CUT_GROUPS; h++) {
+        for (unsigned h = 0; h < 1u << group_bits; h++) {
             size_t from = side[1].first[h], size = side[1].first[h + 1] - from;
             if (!(g & h) && size) {
                 group_queries[groups_matched] = side[1].keys.items + from;

@@ -18,10 +18,12 @@
 /* Keys of one side are sliced in blocks of BLOCK_WORDS words (64 keys a word). A block's tables
  * hold at most MAX_ROWS rows of its words (1 MB), so that they stay in the second-level cache;
  * its chunks are at most MAX_CHUNK_BITS wide, as wide as the number of queries pays for (see
- * nq_match_layout()). Sides of 2^GROUP_PAIRS_LOG pairs or more are grouped by CUT_BITS of their
- * bits (16 groups), from 2^DEEP_PAIRS_LOG pairs by CUT_BITS_DEEP (64 groups), the bits chosen for
- * the two sides at hand (nq_match_cut()); groups and sides where the tables would cost more than
- * they save are matched pair by pair (nq_match_slicing_pays()). */
+ * nq_match_layout()). Sides of 2^GROUP_PAIRS_LOG pairs or more are grouped by some of their bits,
+ * chosen for the two sides at hand (nq_match_cut()): the count of pairs (match.c) by
+ * COUNT_CUT_BITS (128 groups), from 2^DEEP_PAIRS_LOG pairs by COUNT_CUT_BITS_DEEP (256); the pairs
+ * key by key (match_each.c), which match group by group, by CUT_BITS (16) and CUT_BITS_DEEP (64).
+ * Groups and sides where the tables would cost more than they save are matched pair by pair
+ * (nq_match_slicing_pays()). */
 enum {
     BLOCK_WORDS = 32,
     MAX_KEY_BITS = 48,
@@ -31,22 +33,28 @@ enum {
     GROUP_PAIRS_LOG = 26,
     DEEP_PAIRS_LOG = 32,
     SLICE_PAIRS_AT_LEAST = 1 << 12,
-    CUT_BITS = 4,                   /* the bits a group is made of */
-    CUT_BITS_DEEP = 6,              /* the same from 2^DEEP_PAIRS_LOG pairs */
-    CUT_GROUPS = 1 << CUT_BITS_DEEP /* 64 at most */
+    CUT_BITS = 4,                         /* the bits a group of the pairs key by key is made of */
+    CUT_BITS_DEEP = 6,                    /* the same from 2^DEEP_PAIRS_LOG pairs */
+    COUNT_CUT_BITS = 7,                   /* the bits a group of the count of pairs is made of */
+    COUNT_CUT_BITS_DEEP = 8,              /* the same from 2^DEEP_PAIRS_LOG pairs */
+    CUT_BITS_MAX = COUNT_CUT_BITS_DEEP,
+    CUT_GROUPS = 1 << CUT_BITS_MAX
 };
 
-/* The bits of a key that make its group (`group`, CUT_BITS or CUT_BITS_DEEP of them; group bit i
- * is the i-th lowest of them) and the ones it keeps, moved down over them (`keep`, `bits` of them). */
+/* The bits of a key that make its group (`group`, at most CUT_BITS_MAX of them; group bit i is
+ * the i-th lowest of them) and the ones it keeps, moved down over them (`keep`, `bits` of them:
+ * the others but those one of the two sides never has, which meet nothing). */
 typedef struct cut {
     uint64_t group, keep;
     int bits;
+    unsigned char sequence[CUT_GROUPS]; /* the groups in the order their keys are laid out */
 } cut;
 
-/* The cut of `group_bits` bits for matching the keys of `sliced` with those of `queries` (keys
- * of key_bits bits): the bits whose share of the pairs both sides' keys have, judged from a
- * sample of each, is largest, so that the groups that can meet leave out the most pairs. The
- * same sides give the same cut. */
+/* The cut of `group_bits` bits (at most CUT_BITS_MAX) for matching the keys of `sliced` with
+ * those of `queries` (keys of key_bits bits): the bits whose share of the pairs both sides' keys
+ * have, judged from a sample of each, is largest, so that the groups that can meet leave out the
+ * most pairs; its sequence is every group once, each next to groups whose bits are its own but
+ * one. The same sides give the same cut. */
 cut nq_match_cut(const keys *sliced, const keys *queries, int key_bits, int group_bits);
 
 typedef void cut_fn(const cut *, const uint64_t *, size_t, uint64_t *, unsigned char *);
@@ -123,7 +131,16 @@ __attribute__((target("avx512f"))) static inline void nq_match_offsets(const row
     }
 }
 
-typedef uint64_t partners_fn(const matcher *, const layout *, int, const uint64_t *, size_t);
+/* The keys of a block a call of the query kernel matches (a NULL mask: all its words' keys): bit
+ * i of word w is key 64 w + i, and the groups of eight words with any key are listed, the others
+ * left out. */
+typedef struct block_mask {
+    _Alignas(64) uint64_t words[BLOCK_WORDS];
+    unsigned char eights[BLOCK_WORDS / 8];
+    int eight_count;
+} block_mask;
+
+typedef uint64_t partners_fn(const matcher *, const layout *, int, const block_mask *, const uint64_t *, size_t);
 
 /* The kernels a count uses: AVX-512 ones or portable ones. */
 typedef struct kernels {
