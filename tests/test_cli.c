@@ -1291,17 +1291,17 @@ static void test_list_unique(void **state)
     release(&r);
 }
 
-/* A count long enough in every build to be stopped while its progress shows (a pinned queen on
- * an odd board is searched row by row: a minute in Release). */
-#define LONG_COUNT "count", "19", "--first", "1,1"
+/* A count long enough in every build to be stopped while its progress shows, a line every
+ * fraction of a second (8 s in Release). */
+#define LONG_COUNT "count", "19", "--threads", "1"
 
-/* A count that completes and takes over a second in this build (count 18: 2 s in Release). */
+/* A count that completes and takes over a second in this build (count 19: 4 s in Release). */
 #ifdef NQ_SANITIZED
-#define COMPLETE_N "17"
-#define COMPLETE_SOLUTIONS "95815104"
-#else
 #define COMPLETE_N "18"
 #define COMPLETE_SOLUTIONS "666090624"
+#else
+#define COMPLETE_N "19"
+#define COMPLETE_SOLUTIONS "4968057848"
 #endif
 
 /* Seconds a count may take to end after SIGINT before it counts as not stopping (it takes
@@ -1468,7 +1468,7 @@ static void test_progress_erased_when_a_count_completes(void **state)
 static void test_no_progress_on_a_pipe_or_when_quiet(void **state)
 {
     (void)state;
-    run_result r = run_script("timeout --foreground --preserve-status -s INT 1.5 \"$NQ\" count 19 --first 1,1");
+    run_result r = run_script("timeout --foreground --preserve-status -s INT 1.5 \"$NQ\" count 19 --threads 1");
     assert_int_equal(r.status, 130);
     assert_string_equal(r.out, "");
     assert_null(strchr(r.err, '\r'));
@@ -1616,11 +1616,11 @@ static void test_journal_of_another_count_is_refused(void **state)
 }
 
 /* Ctrl+C stops a table within its current N: the rows before it stay, and the stopped line
- * names the N it stopped in. */
+ * names the N it stopped in (14 to 18 take a second and a half in Release, 19 four more). */
 static void test_ctrl_c_stops_a_table(void **state)
 {
     (void)state;
-    run_result r = run_script("timeout --foreground --preserve-status -s INT 1.5 \"$NQ\" table 14 18");
+    run_result r = run_script("timeout --foreground --preserve-status -s INT 1.5 \"$NQ\" table 14 19");
     assert_int_equal(r.status, 130);
     int last = 13, n;
     for (const char *line = strchr(r.out, '\n'); line && line[1]; line = strchr(line + 1, '\n')) {

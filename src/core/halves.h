@@ -57,9 +57,10 @@ nq_search_result nq_halves_count(int n, const nq_square *pin, const nq_run *run)
  * tables a thread with its half boards' keys. Any thread. */
 size_t nq_halves_table_bytes(int n);
 
-/* Whether a count started now uses the AVX-512 kernels: the processor has them (AVX-512F and
- * VPOPCNTDQ, and BMI2's bit gather, which nq_match_cut()'s groups use) and the tests
- * have not asked for the portable ones (nq_halves_portable_kernel()). Any thread. */
+/* Whether a count started now uses the AVX-512 kernels: the processor has them (AVX-512F,
+ * VPOPCNTDQ, and BW and VBMI, whose byte tests and shuffles make the bit slices, and BMI2's bit
+ * gather, which nq_match_cut()'s groups use) and the tests have not asked for the portable ones
+ * (nq_halves_portable_kernel()). Any thread. */
 bool nq_halves_fast_kernels(void);
 
 /* Makes later counts match half boards with the portable kernel even where the processor has

@@ -142,13 +142,17 @@ typedef struct block_mask {
 
 typedef uint64_t partners_fn(const matcher *, const layout *, int, const block_mask *, const uint64_t *, size_t);
 
-/* The kernels a count uses: AVX-512 ones or portable ones. */
+/* A side's keys split by group (match.c). */
+typedef struct grouped grouped;
+
+/* The kernels a count uses: AVX-512 ones or portable ones (the bit gathers: BMI2's or portable). */
 typedef struct kernels {
     partners_fn *partners;
     uint64_t (*pairs)(const uint64_t *, size_t, const uint64_t *, size_t);
     void (*slice)(matcher *, int, const uint64_t *, size_t, int);
     void (*tables)(matcher *, const layout *, int);
     cut_fn *cut;
+    void (*group)(const cut *, const keys *, keys *, unsigned char *, grouped *);
 } kernels;
 
 
@@ -180,7 +184,7 @@ typedef struct each_side {
 struct nq_matcher {
     matcher m;
     kernels kernel;
-    keys sorted[3];         /* the sliced and the query keys by group, and the keys cut */
+    keys sorted[2];         /* the sliced and the query keys by group */
     unsigned char *groups;  /* the cut keys' groups */
     size_t group_room;
     int group_from[2];      /* grouped by CUT_BITS bits from 2^[0] pairs, by CUT_BITS_DEEP from 2^[1] */
