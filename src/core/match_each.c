@@ -20,8 +20,8 @@
  * pair, which would make them save their vector registers around every call. */
 enum { EACH_PAIRS_HELD = 1024 };
 
-/* Pairs the AVX-512 kernels find in the groups they hold before their sliced keys are counted:
- * room for a group's pairs past the bound, which is looked at once a group, and for eight more,
+/* Pairs the AVX-512 kernels find before their keys are counted: room for the pairs of one group
+ * of eight words past the bound, which is looked at before each such group, and for eight more,
  * as a register of them is stored whole (a compressed store to memory is slow). */
 enum { EACH_FOUND_HELD = 4096, EACH_FOUND_ROOM = EACH_FOUND_HELD + 8 * 64 + 8 };
 
@@ -112,95 +112,95 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
     }
 }
 
-/* Groups of eight words with a pair a kernel gathers, for each group's place in a block, before
- * it records their pairs: enough for the rows of a few blocks' queries. */
-enum { GROUPS_HELD = 64, GROUPS_MAX = BLOCK_WORDS / 8 };
-
-/* Lists the pairs of the groups held for each_found(): words[8 h..8 h + 7] are group h's free
- * words, where[h] is its query's position times BLOCK_WORDS plus its first word in the block.
- * The pairs are found a bit of each word at a time, the lowest, in vector lanes: a branch on how
- * many pairs a word has would mostly guess wrong. */
-__attribute__((target("avx512f,avx512vpopcntdq"))) static void each_held(each_sink *sink, size_t base,
-                                                                         const uint64_t *words,
-                                                                         const uint32_t *where, size_t held)
+/* The pairs of the query at position i in the free words `free_`, eight words of a block from
+ * word w (its first key at `base`), into the sink's found pairs from found[found] on; returns the
+ * pairs found in all. A bit of each word at a time, the lowest, in vector lanes, two rounds
+ * whatever (a word seldom has a third pair): a branch on how many pairs a word has would mostly
+ * guess wrong. */
+__attribute__((target("avx512f,avx512vpopcntdq"), always_inline)) static inline size_t
+each_free(each_sink *sink, size_t found, size_t i, size_t base, int w, __m512i free_)
 {
     const __m512i lanes = _mm512_setr_epi64(0, 64, 128, 192, 256, 320, 384, 448), one = _mm512_set1_epi64(1);
-    size_t found = sink->found_count; /* in a register: the stores below might be to it */
-    for (size_t h = 0; h < held; h++) {
-        if (found > EACH_FOUND_HELD) {
-            sink->found_count = found;
-            each_found(sink);
-            found = 0;
-        }
-        size_t i = where[h] / BLOCK_WORDS;
-        __m512i free_ = _mm512_load_si512(words + 8 * h);
-        __m512i first = _mm512_add_epi64(
-            _mm512_set1_epi64((long long)((uint64_t)i << 32 | (base + 64 * (where[h] % BLOCK_WORDS)))), lanes);
-        __mmask8 left = _mm512_test_epi64_mask(free_, free_);
-        int round = 0;
-        do {
-            __m512i below = _mm512_andnot_si512(free_, _mm512_sub_epi64(free_, one)); /* under the lowest bit */
-            __m512i pair = _mm512_add_epi64(first, _mm512_popcnt_epi64(below));
-            _mm512_storeu_si512(sink->found + found, _mm512_maskz_compress_epi64(left, pair));
-            found += (size_t)__builtin_popcount(left);
-            free_ = _mm512_and_si512(free_, _mm512_sub_epi64(free_, one));
-            left = _mm512_test_epi64_mask(free_, free_);
-        } while (++round < 2 || left); /* two rounds whatever: a word seldom has a third pair */
-    }
-    sink->found_count = found;
+    uint64_t at = (uint64_t)i << 32 | (base + 64 * (size_t)w);
+    __m512i first = _mm512_add_epi64(_mm512_set1_epi64((long long)at), lanes);
+    __mmask8 left = _mm512_test_epi64_mask(free_, free_);
+    int round = 0;
+    do {
+        __m512i below = _mm512_andnot_si512(free_, _mm512_sub_epi64(free_, one)); /* under the lowest bit */
+        __m512i pair = _mm512_add_epi64(first, _mm512_popcnt_epi64(below));
+        _mm512_storeu_si512(sink->found + found, _mm512_maskz_compress_epi64(left, pair));
+        found += (size_t)__builtin_popcount(left);
+        free_ = _mm512_and_si512(free_, _mm512_sub_epi64(free_, one));
+        left = _mm512_test_epi64_mask(free_, free_);
+    } while (++round < 2 || left);
+    return found;
 }
 
-/* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll), as
- * partners_avx512_CHUNKS() finds the rows and ORs them. Each group of eight free words is stored
- * whole, and kept (the next one stored after it) only if one of its words has a pair, without a
- * branch: a branch on each query's words would mostly guess wrong. Each group's place in the
- * block has its own buffer, so that the counts of groups kept, which each store waits on, are
- * chains that run side by side. */
+/* The free words of eight queries (`here` of them) in a block of `groups` groups of eight words,
+ * their rows' offsets from tables by chunk in offset, into free_words[8 g + k] (query k, group g),
+ * and a bit set at 8 g + k where any of them has a pair: with no branch on any word, which would
+ * mostly guess wrong. Inlined where chunks and groups are constants, so that the loops unroll and
+ * each group's bits stay in a register. */
+__attribute__((target("avx512f,avx512bw"), always_inline)) static inline uint32_t
+each_batch(const uint64_t *tables, uint64_t (*offset)[8], size_t here, const int chunks, const int groups,
+           uint64_t (*free_words)[8])
+{
+    uint64_t any[4] = {0};
+    for (size_t k = 0; k < here; k++) {
+        const uint64_t *row[MAX_CHUNKS];
+        for (int c = 0; c < chunks; c++)
+            row[c] = tables + offset[c][k];
+        for (int g = 0; g < groups; g++) {
+            int w = 8 * g, c = 1;
+            __m512i met = _mm512_load_si512(row[0] + w);
+            for (; c + 1 < chunks; c += 2)
+                met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w), _mm512_load_si512(row[c + 1] + w),
+                                                0xfe);
+            if (c < chunks)
+                met = _mm512_or_si512(met, _mm512_load_si512(row[c] + w));
+            __m512i free_ = _mm512_ternarylogic_epi64(met, met, met, 0x01); /* ~met */
+            _mm512_store_si512(free_words[8 * g + (int)k], free_);
+            any[g] |= (uint64_t)_mm512_test_epi64_mask(free_, free_) << (8 * k);
+        }
+    }
+    __m512i bytes = _mm512_setr_epi64((long long)any[0], (long long)any[1], (long long)any[2], (long long)any[3], 0, 0,
+                                      0, 0);
+    return (uint32_t)_mm512_test_epi8_mask(bytes, bytes);
+}
+
+/* The same with AVX-512 for CHUNKS chunks (a constant, so that the loops unroll): the rows of
+ * eight queries found at once, their free words stored with a bit for those that have a pair
+ * (each_batch()), then the pairs of those, whose words are still in the first-level cache. */
 #define EACH_AVX512(CHUNKS)                                                                                         \
-    __attribute__((target("avx512f"))) static void each_sliced_avx512_##CHUNKS(                                    \
+    __attribute__((target("avx512f,avx512vpopcntdq,avx512bw"))) static void each_sliced_avx512_##CHUNKS(         \
         const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count, size_t first,             \
         size_t base, each_sink *sink)                                                                               \
     {                                                                                                               \
         row_finder finder;                                                                                          \
         nq_match_finder(l, words, CHUNKS, &finder);                                                                 \
         _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
-        _Alignas(64) uint64_t kept[GROUPS_MAX][8 * (GROUPS_HELD + 1)];                                              \
-        uint32_t where[GROUPS_MAX][GROUPS_HELD + 1];                                                                \
-        size_t held[GROUPS_MAX] = {0};                                                                              \
+        _Alignas(64) uint64_t free_words[32][8];                                                                    \
         int groups = words / 8;                                                                                     \
         for (size_t i = 0; i < count; i += 8) {                                                                     \
             size_t here = count - i < 8 ? count - i : 8;                                                            \
             nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                           \
-            for (int g = 0; g < groups; g++)                                                                        \
-                if (held[g] > GROUPS_HELD - 8) {                                                                    \
-                    each_held(sink, base, kept[g], where[g], held[g]);                                              \
-                    held[g] = 0;                                                                                    \
+            uint32_t hits = groups == 4   ? each_batch(m->tables, offset, here, CHUNKS, 4, free_words)              \
+                            : groups == 3 ? each_batch(m->tables, offset, here, CHUNKS, 3, free_words)              \
+                            : groups == 2 ? each_batch(m->tables, offset, here, CHUNKS, 2, free_words)              \
+                                          : each_batch(m->tables, offset, here, CHUNKS, 1, free_words);             \
+            size_t found = sink->found_count;                                                                       \
+            for (; hits; hits &= hits - 1) {                                                                        \
+                if (found > EACH_FOUND_HELD) {                                                                      \
+                    sink->found_count = found;                                                                      \
+                    each_found(sink);                                                                               \
+                    found = 0;                                                                                      \
                 }                                                                                                   \
-            for (size_t k = 0; k < here; k++) {                                                                     \
-                const uint64_t *row[CHUNKS];                                                                        \
-                for (int c = 0; c < CHUNKS; c++)                                                                    \
-                    row[c] = m->tables + offset[c][k];                                                              \
-                uint32_t at = (uint32_t)((first + i + k) * BLOCK_WORDS);                                            \
-                for (int g = 0; g < groups; g++) {                                                                  \
-                    int w = 8 * g;                                                                                  \
-                    __m512i met = _mm512_load_si512(row[0] + w);                                                    \
-                    int c = 1;                                                                                      \
-                    for (; c + 1 < CHUNKS; c += 2)                                                                  \
-                        met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(row[c] + w),                         \
-                                                        _mm512_load_si512(row[c + 1] + w), 0xfe);                   \
-                    if (c < CHUNKS)                                                                                 \
-                        met = _mm512_or_si512(met, _mm512_load_si512(row[c] + w));                                  \
-                    __m512i free_ = _mm512_ternarylogic_epi64(met, met, met, 0x01); /* ~met */                      \
-                    __mmask8 any = _mm512_test_epi64_mask(free_, free_);                                            \
-                    size_t h = held[g];                                                                             \
-                    _mm512_store_si512(kept[g] + 8 * h, free_);                                                     \
-                    where[g][h] = at + (uint32_t)w;                                                                 \
-                    held[g] = h + (any != 0);                                                                       \
-                }                                                                                                   \
+                unsigned h = (unsigned)__builtin_ctz(hits);                                                         \
+                found = each_free(sink, found, first + i + h % 8, base, 8 * (int)(h / 8),                           \
+                                  _mm512_load_si512(free_words[h]));                                                \
             }                                                                                                       \
+            sink->found_count = found;                                                                              \
         }                                                                                                           \
-        for (int g = 0; g < groups; g++)                                                                            \
-            each_held(sink, base, kept[g], where[g], held[g]);                                                      \
     }
 EACH_AVX512(1)
 EACH_AVX512(2)
