@@ -26,9 +26,13 @@ enum { INDEX_PREFIX_TARGET = 1 << 17 };
 enum { INDEX_UNIQUE_PREFIX_TARGET = INDEX_PREFIX_TARGET / 4 };
 
 /* From here on, without a pinned queen, the subtrees below the prefixes grow large enough for
- * counting them to show (a millisecond and more for N = 18), so the index also keeps the counts
- * one row deeper. A pinned queen keeps subtrees small. */
-enum { INDEX_CHILDREN_MIN_N = 17 };
+ * counting them to show, so the index also keeps the counts one row deeper. Below it the fill
+ * does without: at N = 17 and 18 that level is 3.7 and 5.8 million slots a thread, whose adds
+ * miss the caches and took a fifth of the fill, while the K-th solution found without it takes
+ * 0.1 ms and 0.4 ms (median; 0.5 and 1.8 ms at worst), not 0.02 and 0.06. A pinned queen keeps
+ * subtrees small. The unique index, filled by rows, keeps them from 17, where its subtrees'
+ * counts would show. */
+enum { INDEX_CHILDREN_MIN_N = 19, INDEX_UNIQUE_CHILDREN_MIN_N = 17 };
 
 struct nq_index {
     nq_lexcount lex;
@@ -44,7 +48,7 @@ nq_index *nq_index_create(int n, const nq_square *first)
 nq_index *nq_index_create_unique(int n)
 {
     nq_index *index = NQ_CHECK_ALLOC(malloc(sizeof *index));
-    nq_lexcount_build_canonical(&index->lex, n, INDEX_UNIQUE_PREFIX_TARGET, n >= INDEX_CHILDREN_MIN_N);
+    nq_lexcount_build_canonical(&index->lex, n, INDEX_UNIQUE_PREFIX_TARGET, n >= INDEX_UNIQUE_CHILDREN_MIN_N);
     return index;
 }
 
