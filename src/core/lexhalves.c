@@ -251,6 +251,7 @@ typedef struct worker {
 /* Adds the waiting readings to the thread's counts. */
 static void add_pending(worker *w)
 {
+    NQ_CHECK(w->pending <= PENDING);
     nq_readings_slots_of(&w->job->index, w->fast, w->readings, w->pending, w->slots);
     for (size_t i = 0; i < w->pending; i++) {
         if (i + PREFETCH_AHEAD < w->pending)
@@ -260,13 +261,14 @@ static void add_pending(worker *w)
     w->pending = 0;
 }
 
-/* Counts `amount` solutions more for `reading` (soon). */
+/* Counts `amount` solutions more for `reading` (soon). The buffers may be full already: the edges'
+ * AVX-512 kernel adds up to eight at a time and leaves them full. */
 static inline void add_reading(worker *w, uint64_t reading, uint32_t amount)
 {
-    w->readings[w->pending] = reading;
-    w->amounts[w->pending++] = amount;
     if (w->pending == PENDING)
         add_pending(w);
+    w->readings[w->pending] = reading;
+    w->amounts[w->pending++] = amount;
 }
 
 /* The half boards of top entries top[first..end-1] and bottom entries bottom[b_first..b_first +
