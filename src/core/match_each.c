@@ -114,25 +114,33 @@ static void each_sliced_portable(const matcher *m, const layout *l, int words, c
 
 /* The pairs of the query at position i in the free words `free_`, eight words of a block from
  * word w (its first key at `base`), into the sink's found pairs from found[found] on; returns the
- * pairs found in all. A bit of each word at a time, the lowest, in vector lanes, two rounds
- * whatever (a word seldom has a third pair): a branch on how many pairs a word has would mostly
- * guess wrong. */
+ * pairs found in all. A bit of each word at a time, the lowest, in vector lanes: the first two
+ * rounds whatever (a branch on how many pairs a word has would mostly guess wrong; a third is
+ * rare), both found before either is stored, so that where the next group's pairs go waits on one
+ * addition, not on the rounds. */
 __attribute__((target("avx512f,avx512vpopcntdq"), always_inline)) static inline size_t
 each_free(each_sink *sink, size_t found, size_t i, size_t base, int w, __m512i free_)
 {
     const __m512i lanes = _mm512_setr_epi64(0, 64, 128, 192, 256, 320, 384, 448), one = _mm512_set1_epi64(1);
     uint64_t at = (uint64_t)i << 32 | (base + 64 * (size_t)w);
     __m512i first = _mm512_add_epi64(_mm512_set1_epi64((long long)at), lanes);
-    __mmask8 left = _mm512_test_epi64_mask(free_, free_);
-    int round = 0;
-    do {
-        __m512i below = _mm512_andnot_si512(free_, _mm512_sub_epi64(free_, one)); /* under the lowest bit */
-        __m512i pair = _mm512_add_epi64(first, _mm512_popcnt_epi64(below));
+    __m512i below = _mm512_sub_epi64(free_, one), second = _mm512_and_si512(free_, below);
+    __m512i second_below = _mm512_sub_epi64(second, one), rest = _mm512_and_si512(second, second_below);
+    __mmask8 in_first = _mm512_test_epi64_mask(free_, free_), in_second = _mm512_test_epi64_mask(second, second);
+    /* The lowest bit's place: the bits under it (below ANDed with the complement of free_). */
+    __m512i pairs_first = _mm512_add_epi64(first, _mm512_popcnt_epi64(_mm512_andnot_si512(free_, below)));
+    __m512i pairs_second = _mm512_add_epi64(first, _mm512_popcnt_epi64(_mm512_andnot_si512(second, second_below)));
+    size_t firsts = (size_t)__builtin_popcount(in_first);
+    _mm512_storeu_si512(sink->found + found, _mm512_maskz_compress_epi64(in_first, pairs_first));
+    _mm512_storeu_si512(sink->found + found + firsts, _mm512_maskz_compress_epi64(in_second, pairs_second));
+    found += firsts + (size_t)__builtin_popcount(in_second);
+    for (__mmask8 left = _mm512_test_epi64_mask(rest, rest); left; left = _mm512_test_epi64_mask(rest, rest)) {
+        below = _mm512_sub_epi64(rest, one);
+        __m512i pair = _mm512_add_epi64(first, _mm512_popcnt_epi64(_mm512_andnot_si512(rest, below)));
         _mm512_storeu_si512(sink->found + found, _mm512_maskz_compress_epi64(left, pair));
         found += (size_t)__builtin_popcount(left);
-        free_ = _mm512_and_si512(free_, _mm512_sub_epi64(free_, one));
-        left = _mm512_test_epi64_mask(free_, free_);
-    } while (++round < 2 || left);
+        rest = _mm512_and_si512(rest, below);
+    }
     return found;
 }
 
