@@ -100,11 +100,15 @@ typedef struct lexhalves_job {
      * bottom. */
     quarter_parts whole[4];
     /* The round's quarters, as nq_half_filtering() lays them out, and the parts of their entries.
-     * Odd boards' are filtered: the entries their middle queens leave open (halves.c). */
+     * Odd boards' are filtered: the entries their middle queens leave open (halves.c), into
+     * filtered and filtered_parts, whose room is kept from round to round (each the size of the
+     * whole table: a round's are as large as the last's, and memory new to the process costs a
+     * page fault a page). */
     const half_config *config; /* the first configuration of the round's group */
     int group;                 /* the configurations in it */
-    quarters *open;
+    const quarters *open;
     const quarter_parts *parts;
+    quarters *filtered;
     quarter_parts *filtered_parts;
     atomic_int next_quarter;  /* the next quarter to filter */
     atomic_size_t next_entry; /* the next entry whose parts are wanted */
@@ -120,6 +124,7 @@ typedef struct lexhalves_job {
     size_t end_part;
     atomic_int slots;                      /* the threads of the round so far */
     uint32_t *counts[NQ_TEAM_MAX_THREADS]; /* each thread's twice-counted readings by slot */
+    struct worker *workers[NQ_TEAM_MAX_THREADS]; /* each slot's buffers, kept from round to round */
     atomic_bool stopped;
 } lexhalves_job;
 
@@ -209,10 +214,12 @@ static void filter_work(void *context)
         int k = f.k;
         uint64_t edge_bits = k ? 0 : own_edge(j, f.c);
         size_t shut = nq_half_shut_cells(j->p, f.c, k); /* left empty */
-        quarters *out = &j->open[i];
+        quarters *out = &j->filtered[i];
         quarter_parts *parts = &j->filtered_parts[i];
-        *out = (quarters){.q = j->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
-        parts_alloc(parts, j->t.start[cells], j->across);
+        if (!out->start)
+            *out = (quarters){.q = j->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
+        if (!parts->key)
+            parts_alloc(parts, j->t.start[cells], j->across);
         uint32_t kept = 0;
         for (size_t cell = 0; cell < cells; cell++) {
             out->start[cell] = kept;
@@ -235,7 +242,9 @@ static void filter_work(void *context)
  * look-ups of eight readings at once and the adds, fetched ahead, overlap their cache misses. */
 enum { PENDING = 4096, PREFETCH_AHEAD = 16 };
 
-/* One thread's buffers. */
+/* One thread's buffers: a slot's, made in its first round and kept until the fill ends (a
+ * matcher's tables and the half boards take megabytes, new to the process each time they are
+ * made). */
 typedef struct worker {
     nq_matcher *matcher;
     boards sides[2];  /* left, right */
@@ -467,12 +476,16 @@ static void lexhalves_work(void *context)
     NQ_CHECK(slot < NQ_TEAM_MAX_THREADS);
     if (!j->counts[slot])
         j->counts[slot] = nq_alloc_check(calloc(nq_readings_slots(&j->index), sizeof *j->counts[slot]));
-    bool fast = nq_halves_fast_kernels();
-    worker *w = nq_alloc_check(calloc(1, sizeof *w)); /* 64 KB of readings waiting: not on the stack */
-    w->matcher = nq_matcher_new(fast);
-    w->counts = j->counts[slot];
-    w->fast = fast;
-    w->job = j;
+    worker *w = j->workers[slot];
+    if (!w) {
+        bool fast = nq_halves_fast_kernels();
+        w = nq_alloc_check(calloc(1, sizeof *w)); /* 64 KB of readings waiting: not on the stack */
+        w->matcher = nq_matcher_new(fast);
+        w->counts = j->counts[slot];
+        w->fast = fast;
+        w->job = j;
+        j->workers[slot] = w;
+    }
     nq_tally_totals *totals = &j->lex->totals;
     nq_tally tally = {0};
     for (;;) {
@@ -490,10 +503,18 @@ static void lexhalves_work(void *context)
     }
     nq_tally_flush(totals, &tally, 1);
     add_pending(w);
-    boards_free(&w->sides[0]);
-    boards_free(&w->sides[1]);
-    nq_matcher_free(w->matcher);
-    free(w);
+}
+
+/* Frees the slots' buffers, once the fill's rounds are done. */
+static void workers_free(lexhalves_job *j)
+{
+    for (int t = 0; t < NQ_TEAM_MAX_THREADS; t++)
+        if (j->workers[t]) {
+            boards_free(&j->workers[t]->sides[0]);
+            boards_free(&j->workers[t]->sides[1]);
+            nq_matcher_free(j->workers[t]->matcher);
+            free(j->workers[t]);
+        }
 }
 
 /* ---- the fill ---- */
@@ -524,6 +545,12 @@ void nq_lexhalves_release(nq_lexcount *lex)
         nq_half_plan_free(lex->halves);
     free(lex->halves);
     lex->halves = NULL;
+}
+
+/* Whether c's round filters its quarters: it has middle queens. */
+static bool config_filtered(const half_config *c)
+{
+    return c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
 }
 
 /* The fields the queens of c's group fix give each reading (see lexhalves_job.constants): the
@@ -619,16 +646,22 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
         nq_team_run(&whole);
     }
     /* A round for each group of configurations: its quarters filtered, then its parts. */
+    size_t most = 0; /* filterings in a round, at most */
+    for (size_t i = 0; i < j.p->config_count; i = j.p->configs[i].group_end) {
+        size_t count = (size_t)nq_half_filterings((int)(j.p->configs[i].group_end - i));
+        if (config_filtered(&j.p->configs[i]) && count > most)
+            most = count;
+    }
+    j.filtered = nq_alloc_check(calloc(most ? most : 1, sizeof *j.filtered));
+    j.filtered_parts = nq_alloc_check(calloc(most ? most : 1, sizeof *j.filtered_parts));
     for (size_t i = 0; i < j.p->config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed);
          i = j.p->configs[i].group_end) {
         const half_config *c = &j.p->configs[i];
-        bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
+        bool middle = config_filtered(c);
         j.config = c;
         j.group = (int)(c->group_end - i);
         quarters plain[4] = {j.t, j.t, j.t, j.t};
-        size_t count = (size_t)nq_half_filterings(j.group);
-        j.open = middle ? nq_alloc_check(calloc(count, sizeof *j.open)) : plain;
-        j.filtered_parts = middle ? nq_alloc_check(calloc(count, sizeof *j.filtered_parts)) : NULL;
+        j.open = middle ? j.filtered : plain;
         if (middle) {
             atomic_init(&j.next_quarter, 0);
             nq_team_run(&filter);
@@ -640,15 +673,14 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
         j.end_part = c->end_part;
         nq_team_run(&team);
         first_part = c->end_part;
-        for (size_t k = 0; middle && k < count; k++) {
-            nq_quarters_free(&j.open[k]);
-            parts_free(&j.filtered_parts[k]);
-        }
-        if (middle) {
-            free(j.open);
-            free(j.filtered_parts);
-        }
     }
+    workers_free(&j);
+    for (size_t k = 0; k < most; k++) {
+        nq_quarters_free(&j.filtered[k]);
+        parts_free(&j.filtered_parts[k]);
+    }
+    free(j.filtered);
+    free(j.filtered_parts);
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     if (complete)
         NQ_CHECK(settle(&j, mirror) == nq_tally_progress(&lex->totals).found);
