@@ -270,8 +270,9 @@ static void add_pending(worker *w)
     w->pending = 0;
 }
 
-/* Counts `amount` solutions more for `reading` (soon). The buffers may be full already: the edges'
- * AVX-512 kernel adds up to eight at a time and leaves them full. */
+/* Counts `amount` solutions more for `reading` (soon). Whatever adds to the waiting readings makes
+ * room before it writes, and may leave them full (the edges' AVX-512 kernel adds up to eight at a
+ * time). */
 static inline void add_reading(worker *w, uint64_t reading, uint32_t amount)
 {
     if (w->pending == PENDING)
@@ -378,12 +379,12 @@ static uint64_t edge_readings_portable(worker *w, const boards *b, uint64_t cons
     uint64_t partners = 0;
     /* Half the boards have partners, at random: kept without a branch on which. */
     for (size_t i = 0; i < b->keys.size; i++) {
+        if (w->pending == PENDING)
+            add_pending(w);
         w->readings[w->pending] = b->edge[i] | constant;
         w->amounts[w->pending] = weight * b->partners[i];
         w->pending += b->partners[i] != 0;
         partners += b->partners[i];
-        if (w->pending == PENDING)
-            add_pending(w);
     }
     return partners;
 }
