@@ -270,13 +270,18 @@ static void add_pending(worker *w)
     w->pending = 0;
 }
 
-/* Counts `amount` solutions more for `reading` (soon). Whatever adds to the waiting readings makes
- * room before it writes, and may leave them full (the edges' AVX-512 kernel adds up to eight at a
- * time). */
+/* Room for `count` (at most 8) more readings waiting: whatever adds to them calls this first, and
+ * may leave them full. */
+static inline void make_room(worker *w, size_t count)
+{
+    if (w->pending > PENDING - count)
+        add_pending(w);
+}
+
+/* Counts `amount` solutions more for `reading` (soon). */
 static inline void add_reading(worker *w, uint64_t reading, uint32_t amount)
 {
-    if (w->pending == PENDING)
-        add_pending(w);
+    make_room(w, 1);
     w->readings[w->pending] = reading;
     w->amounts[w->pending++] = amount;
 }
@@ -379,8 +384,7 @@ static uint64_t edge_readings_portable(worker *w, const boards *b, uint64_t cons
     uint64_t partners = 0;
     /* Half the boards have partners, at random: kept without a branch on which. */
     for (size_t i = 0; i < b->keys.size; i++) {
-        if (w->pending == PENDING)
-            add_pending(w);
+        make_room(w, 1);
         w->readings[w->pending] = b->edge[i] | constant;
         w->amounts[w->pending] = weight * b->partners[i];
         w->pending += b->partners[i] != 0;
@@ -398,8 +402,7 @@ __attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *
     __m512i sum = _mm512_setzero_si512();
     size_t size = b->keys.size;
     for (size_t i = 0; i < size; i += 8) {
-        if (w->pending > PENDING - 8)
-            add_pending(w);
+        make_room(w, 8);
         __mmask8 in = (__mmask8)(size - i >= 8 ? 0xffu : (1u << (size - i)) - 1);
         __m512i partners = _mm512_maskz_loadu_epi32((__mmask16)in, b->partners + i);
         __m512i wide = _mm512_cvtepu32_epi64(_mm512_castsi512_si256(partners));
