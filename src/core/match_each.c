@@ -144,6 +144,12 @@ each_free(each_sink *sink, size_t found, size_t i, size_t base, int w, __m512i f
     return found;
 }
 
+/* A kernel's batch: BATCH queries (their rows found at once, a vector lane each) against the
+ * groups of eight words of a block, at most BATCH_GROUPS; a bit for each pair of the two fits a
+ * 32-bit mask. */
+enum { BATCH = 8, BATCH_GROUPS = BLOCK_WORDS / 8 };
+_Static_assert(BATCH * BATCH_GROUPS <= 32, "a batch's groups with a pair are a 32-bit mask");
+
 /* The free words of eight queries (`here` of them) in a block of `groups` groups of eight words,
  * their rows' offsets from tables by chunk in offset, into free_words[8 g + k] (query k, group g),
  * and a bit set at 8 g + k where any of them has a pair: with no branch on any word, which would
@@ -153,7 +159,7 @@ __attribute__((target("avx512f,avx512bw"), always_inline)) static inline uint32_
 each_batch(const uint64_t *tables, uint64_t (*offset)[8], size_t here, const int chunks, const int groups,
            uint64_t (*free_words)[8])
 {
-    uint64_t any[4] = {0};
+    uint64_t any[BATCH_GROUPS] = {0}; /* byte k of any[g]: query k's group g has a pair */
     for (size_t k = 0; k < here; k++) {
         const uint64_t *row[MAX_CHUNKS];
         for (int c = 0; c < chunks; c++)
@@ -167,10 +173,11 @@ each_batch(const uint64_t *tables, uint64_t (*offset)[8], size_t here, const int
             if (c < chunks)
                 met = _mm512_or_si512(met, _mm512_load_si512(row[c] + w));
             __m512i free_ = _mm512_ternarylogic_epi64(met, met, met, 0x01); /* ~met */
-            _mm512_store_si512(free_words[8 * g + (int)k], free_);
+            _mm512_store_si512(free_words[BATCH * g + (int)k], free_);
             any[g] |= (uint64_t)_mm512_test_epi64_mask(free_, free_) << (8 * k);
         }
     }
+    _Static_assert(BATCH_GROUPS == 4, "the groups' bytes fill half a register");
     __m512i bytes = _mm512_setr_epi64((long long)any[0], (long long)any[1], (long long)any[2], (long long)any[3], 0, 0,
                                       0, 0);
     return (uint32_t)_mm512_test_epi8_mask(bytes, bytes);
@@ -187,7 +194,7 @@ each_batch(const uint64_t *tables, uint64_t (*offset)[8], size_t here, const int
         row_finder finder;                                                                                          \
         nq_match_finder(l, words, CHUNKS, &finder);                                                                 \
         _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
-        _Alignas(64) uint64_t free_words[32][8];                                                                    \
+        _Alignas(64) uint64_t free_words[BATCH * BATCH_GROUPS][8];                                                  \
         int groups = words / 8;                                                                                     \
         for (size_t i = 0; i < count; i += 8) {                                                                     \
             size_t here = count - i < 8 ? count - i : 8;                                                            \
@@ -204,7 +211,7 @@ each_batch(const uint64_t *tables, uint64_t (*offset)[8], size_t here, const int
                     found = 0;                                                                                      \
                 }                                                                                                   \
                 unsigned h = (unsigned)__builtin_ctz(hits);                                                         \
-                found = each_free(sink, found, first + i + h % 8, base, 8 * (int)(h / 8),                           \
+                found = each_free(sink, found, first + i + h % BATCH, base, 8 * (int)(h / BATCH),                   \
                                   _mm512_load_si512(free_words[h]));                                                \
             }                                                                                                       \
             sink->found_count = found;                                                                              \

@@ -187,7 +187,7 @@ struct nq_matcher {
     keys sorted[2];         /* the sliced and the query keys by group */
     unsigned char *groups;  /* the cut keys' groups */
     size_t group_room;
-    int group_from[2];      /* grouped by CUT_BITS bits from 2^[0] pairs, by CUT_BITS_DEEP from 2^[1] */
+    int group_from[2];      /* grouped from 2^[0] pairs, more finely from 2^[1] (the bits above) */
     each_side each_sides[2]; /* nq_matcher_each()'s sliced and query keys by group */
     bool fast;               /* the AVX-512 kernels */
     struct each_sink *sink;  /* nq_matcher_each()'s pairs found (match_each.c), NULL until then */
