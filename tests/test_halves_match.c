@@ -107,12 +107,15 @@ typedef struct seen {
     size_t twice; /* pairs visited more than once */
 } seen;
 
-static void see(void *context, size_t i, size_t k)
+static void see(void *context, const uint32_t *a_index, const uint32_t *b_index, size_t count)
 {
     seen *s = context;
-    uint8_t *at = &s->pairs[i * s->b_size + k];
-    s->twice += *at;
-    *at = 1;
+    assert_in_range(count, 1, NQ_PAIRS_VISITED);
+    for (size_t p = 0; p < count; p++) {
+        uint8_t *at = &s->pairs[(size_t)a_index[p] * s->b_size + b_index[p]];
+        s->twice += *at;
+        *at = 1;
+    }
 }
 
 /* The key of `side` at i's partners in the other side, by a plain loop. */

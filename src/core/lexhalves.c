@@ -101,13 +101,12 @@ typedef struct lexhalves_job {
     quarter_parts whole[4];
     /* The round's quarters, as nq_half_filtering() lays them out, and the parts of their entries.
      * Odd boards' are filtered: the entries their middle queens leave open (halves.c), into
-     * filtered and filtered_parts, whose room is kept from round to round (each the size of the
-     * whole table: a round's are as large as the last's, and memory new to the process costs a
-     * page fault a page). */
+     * filtered and filtered_parts at filtered_at(), whose room is kept from round to round (each
+     * the size of the whole table: memory new to the process costs a page fault a page). */
     const half_config *config; /* the first configuration of the round's group */
     int group;                 /* the configurations in it */
-    const quarters *open;
-    const quarter_parts *parts;
+    const quarters **open;
+    const quarter_parts **parts;
     quarters *filtered;
     quarter_parts *filtered_parts;
     atomic_int next_quarter;  /* the next quarter to filter */
@@ -120,6 +119,7 @@ typedef struct lexhalves_job {
     bool pinned;              /* lex has a pin: the plan has its transpose, and only left edges
                                  are read */
     bool across;              /* the first and last rows are read: an odd board without a pin */
+    bool fast;                /* AVX-512 kernels (nq_halves_fast_kernels()) */
     atomic_size_t next_part;
     size_t end_part;
     atomic_int slots;                      /* the threads of the round so far */
@@ -163,6 +163,72 @@ static void parts_of(lexhalves_job *j, size_t e)
     }
 }
 
+/* The same for the entries e to e + here - 1 (here <= 8) with AVX-512: a column of all eight at a
+ * time, in vector lanes, where parts_of() takes a queen at a time and branches on where it
+ * stands. */
+__attribute__((target("avx512f"))) static void parts_avx512(lexhalves_job *j, size_t e, size_t here)
+{
+    int q = j->p->q, length = j->length;
+    __mmask8 in = (__mmask8)((1u << here) - 1);
+    __m512i places = _mm512_maskz_loadu_epi64(in, j->t.places + e);
+    const __m512i empty = _mm512_set1_epi64(NQ_QUARTER_EMPTY), one = _mm512_set1_epi64(1);
+    const __m512i reading = _mm512_set1_epi64(length), last = _mm512_set1_epi64(q - 1);
+    __m512i fields[4], ones[4];
+    for (int k = 0; k < 4; k++)
+        fields[k] = ones[k] = _mm512_setzero_si512();
+    for (int c = 0; c < q; c++) {
+        __m512i r = _mm512_and_si512(_mm512_srli_epi64(places, 4 * (unsigned)c), empty);
+        __mmask8 queen = _mm512_cmpneq_epi64_mask(r, empty);
+        /* The edges: column c (left) and q - 1 - c (right), the same for all eight. */
+        const int at[2] = {c, q - 1 - c};
+        for (int k = 0; k < 2; k++)
+            if (at[k] < length) {
+                __m512i shift = _mm512_set1_epi64(FIELD_BITS * at[k]);
+                fields[k] = _mm512_mask_or_epi64(fields[k], queen, fields[k], _mm512_sllv_epi64(r, shift));
+                ones[k] = _mm512_mask_or_epi64(ones[k], queen, ones[k], _mm512_sllv_epi64(one, shift));
+            }
+        if (!j->across)
+            continue;
+        /* Across: row r (top) and q - 1 - r (bottom), each lane its own. */
+        const __m512i column = _mm512_set1_epi64(c), place[2] = {r, _mm512_sub_epi64(last, r)};
+        for (int k = 0; k < 2; k++) {
+            __mmask8 read = _mm512_mask_cmplt_epi64_mask(queen, place[k], reading);
+            __m512i shift = _mm512_add_epi64(_mm512_slli_epi64(place[k], 2), place[k]); /* FIELD_BITS * place */
+            fields[2 + k] = _mm512_mask_or_epi64(fields[2 + k], read, fields[2 + k], _mm512_sllv_epi64(column, shift));
+            ones[2 + k] = _mm512_mask_or_epi64(ones[2 + k], read, ones[2 + k], _mm512_sllv_epi64(one, shift));
+        }
+    }
+    _Static_assert(FIELD_BITS == 5, "a field's place is its rank times four plus its rank");
+    /* s times the ones: a shifted copy for each bit of s. */
+    __m512i further[4];
+    for (int k = 0; k < 4; k++) {
+        further[k] = fields[k];
+        for (int b = 0; 1 << b <= j->p->s; b++)
+            if (j->p->s >> b & 1)
+                further[k] = _mm512_add_epi64(further[k], _mm512_slli_epi64(ones[k], (unsigned)b));
+    }
+    const __m512i edge[4] = {fields[0], further[0], fields[1], further[1]};
+    const __m512i across[4] = {fields[2], fields[3], further[2], further[3]};
+    __m512i entries = _mm512_maskz_loadu_epi64(in, j->t.entries + e);
+    __m512i d1 = _mm512_and_si512(entries, _mm512_set1_epi64((long long)D1_BITS));
+    __m512i d2 = _mm512_srli_epi64(entries, D2_SHIFT);
+    for (int k = 0; k < 4; k++) {
+        const half_key_shape *shape = &j->shapes[k >= 2];
+        int quarter = k % 2;
+        __m512i low = _mm512_set1_epi64((long long)((UINT64_C(1) << shape->width) - 1));
+        __m512i a = _mm512_srlv_epi64(_mm512_sllv_epi64(d1, _mm512_set1_epi64(shape->up[quarter][0])),
+                                      _mm512_set1_epi64(shape->down[quarter][0]));
+        __m512i b = _mm512_srlv_epi64(_mm512_sllv_epi64(d2, _mm512_set1_epi64(shape->up[quarter][1])),
+                                      _mm512_set1_epi64(shape->down[quarter][1]));
+        __m512i key = _mm512_or_si512(_mm512_and_si512(a, low),
+                                      _mm512_sllv_epi64(_mm512_and_si512(b, low), _mm512_set1_epi64(shape->width)));
+        _mm512_mask_storeu_epi64(j->whole[k].key + e, in, key);
+        _mm512_mask_storeu_epi64(j->whole[k].edge + e, in, edge[k]);
+        if (j->across)
+            _mm512_mask_storeu_epi64(j->whole[k].across + e, in, across[k]);
+    }
+}
+
 /* Room for the parts of `entries` entries; the first and last rows' only if `across`. */
 static void parts_alloc(quarter_parts *parts, size_t entries, bool across)
 {
@@ -188,9 +254,15 @@ static void whole_work(void *context)
 {
     lexhalves_job *j = context;
     size_t entries = j->t.start[(size_t)1 << 2 * j->p->q];
-    for (size_t from; (from = atomic_fetch_add_explicit(&j->next_entry, PARTS_RUN, memory_order_relaxed)) < entries;)
-        for (size_t e = from; e < from + PARTS_RUN && e < entries; e++)
-            parts_of(j, e);
+    for (size_t from; (from = atomic_fetch_add_explicit(&j->next_entry, PARTS_RUN, memory_order_relaxed)) < entries;) {
+        size_t end = from + PARTS_RUN < entries ? from + PARTS_RUN : entries;
+        if (j->fast)
+            for (size_t e = from; e < end; e += 8)
+                parts_avx512(j, e, end - e < 8 ? end - e : 8);
+        else
+            for (size_t e = from; e < end; e++)
+                parts_of(j, e);
+    }
 }
 
 /* The field a grouped configuration's own queen gives the left edge's reading: the readings of
@@ -199,6 +271,14 @@ static uint64_t own_edge(const lexhalves_job *j, const half_config *c)
 {
     int a = c->middle_column;
     return c->grouped && a < j->length ? (uint64_t)(j->p->n / 2) << (FIELD_BITS * a) : 0;
+}
+
+/* Where the round's filtering i keeps its entries. The right quarters, closed to what the group
+ * shares, keep most entries: they come first, so that every round writes them over the same
+ * memory, whose pages were made in the first. */
+static int filtered_at(const lexhalves_job *j, int i)
+{
+    return i >= 2 * j->group ? i - 2 * j->group : i + 2;
 }
 
 /* The entries of each of the round's quarters that the middle queens leave open
@@ -214,8 +294,8 @@ static void filter_work(void *context)
         int k = f.k;
         uint64_t edge_bits = k ? 0 : own_edge(j, f.c);
         size_t shut = nq_half_shut_cells(j->p, f.c, k); /* left empty */
-        quarters *out = &j->filtered[i];
-        quarter_parts *parts = &j->filtered_parts[i];
+        quarters *out = &j->filtered[filtered_at(j, i)];
+        quarter_parts *parts = &j->filtered_parts[filtered_at(j, i)];
         if (!out->start)
             *out = (quarters){.q = j->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
         if (!parts->key)
@@ -270,20 +350,18 @@ static void add_pending(worker *w)
     w->pending = 0;
 }
 
-/* Room for `count` (at most 8) more readings waiting: whatever adds to them calls this first, and
- * may leave them full. */
-static inline void make_room(worker *w, size_t count)
+/* Room for `count` (at most 16) more readings after the `pending` waiting; returns how many wait
+ * now. Whatever adds readings calls this first, and may leave them full. A writer keeps the count
+ * in a local and sets w->pending when it is done: its vector stores may write anything as far as
+ * the compiler knows, so a count in w would be stored and loaded again at every step, each load
+ * waiting on the store before it. */
+static inline size_t make_room(worker *w, size_t pending, size_t count)
 {
-    if (w->pending > PENDING - count)
-        add_pending(w);
-}
-
-/* Counts `amount` solutions more for `reading` (soon). */
-static inline void add_reading(worker *w, uint64_t reading, uint32_t amount)
-{
-    make_room(w, 1);
-    w->readings[w->pending] = reading;
-    w->amounts[w->pending++] = amount;
+    if (pending <= PENDING - count)
+        return pending;
+    w->pending = pending;
+    add_pending(w);
+    return 0;
 }
 
 /* The half boards of top entries top[first..end-1] and bottom entries bottom[b_first..b_first +
@@ -345,8 +423,8 @@ static uint64_t half_boards(worker *w, int quarter, unsigned top, unsigned botto
                             const half_subsets *col_sets, bool across, boards *out)
 {
     const lexhalves_job *j = w->job;
-    const quarters *upper = &j->open[quarter], *lower = &j->open[quarter + 1];
-    const quarter_parts *upper_parts = &j->parts[quarter], *lower_parts = &j->parts[quarter + 1];
+    const quarters *upper = j->open[quarter], *lower = j->open[quarter + 1];
+    const quarter_parts *upper_parts = j->parts[quarter], *lower_parts = j->parts[quarter + 1];
     int q = j->p->q, top_count = __builtin_popcount(top);
     uint64_t tried = 0;
     for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
@@ -365,15 +443,60 @@ static uint64_t half_boards(worker *w, int quarter, unsigned top, unsigned botto
     return tried;
 }
 
-/* The matching's visitor for the first and last rows: the pair of left board i and right board
- * k is a solution; its first and last rows' readings are added twice. */
-static void across_pair(void *context, size_t i, size_t k)
+/* The first and last rows of the pairs (left board a_index[p], right board b_index[p]), p <
+ * count, each a solution: their readings are added twice. The portable kernel. */
+static void across_portable(worker *w, const uint32_t *a_index, const uint32_t *b_index, size_t count)
+{
+    const boards *left = &w->sides[0], *right = &w->sides[1];
+    const uint64_t first = w->job->constants[2], last = w->job->constants[3];
+    size_t pending = w->pending;
+    for (size_t p = 0; p < count; p++) {
+        pending = make_room(w, pending, 2);
+        size_t i = a_index[p], k = b_index[p];
+        w->readings[pending] = left->first_rows[i] | right->first_rows[k] | first;
+        w->readings[pending + 1] = left->last_rows[i] | right->last_rows[k] | last;
+        w->amounts[pending] = w->amounts[pending + 1] = 2;
+        pending += 2;
+    }
+    w->pending = pending;
+}
+
+/* The same with AVX-512: eight pairs an instruction, their parts gathered, each side's eight
+ * readings stored whole (a register's lanes past the pairs are stored and written over). */
+__attribute__((target("avx512f"))) static void across_avx512(worker *w, const uint32_t *a_index,
+                                                             const uint32_t *b_index, size_t count)
+{
+    const boards *left = &w->sides[0], *right = &w->sides[1];
+    const __m512i first = _mm512_set1_epi64((long long)w->job->constants[2]);
+    const __m512i last = _mm512_set1_epi64((long long)w->job->constants[3]);
+    const __m256i twice = _mm256_set1_epi32(2);
+    size_t pending = w->pending;
+    for (size_t p = 0; p < count; p += 8) {
+        pending = make_room(w, pending, 16);
+        size_t here = count - p < 8 ? count - p : 8;
+        __mmask8 in = (__mmask8)((1u << here) - 1);
+        __m256i i = _mm512_castsi512_si256(_mm512_maskz_loadu_epi32((__mmask16)in, a_index + p));
+        __m256i k = _mm512_castsi512_si256(_mm512_maskz_loadu_epi32((__mmask16)in, b_index + p));
+        const __m512i none = _mm512_setzero_si512();
+        __m512i top = _mm512_or_si512(_mm512_mask_i32gather_epi64(none, in, i, left->first_rows, 8),
+                                      _mm512_mask_i32gather_epi64(none, in, k, right->first_rows, 8));
+        __m512i bottom = _mm512_or_si512(_mm512_mask_i32gather_epi64(none, in, i, left->last_rows, 8),
+                                         _mm512_mask_i32gather_epi64(none, in, k, right->last_rows, 8));
+        _mm512_storeu_si512(w->readings + pending, _mm512_or_si512(top, first));
+        _mm256_storeu_si256((__m256i *)(void *)(w->amounts + pending), twice);
+        pending += here;
+        _mm512_storeu_si512(w->readings + pending, _mm512_or_si512(bottom, last));
+        _mm256_storeu_si256((__m256i *)(void *)(w->amounts + pending), twice);
+        pending += here;
+    }
+    w->pending = pending;
+}
+
+/* The matching's visitor for the first and last rows (see across_portable()). */
+static void across_pairs(void *context, const uint32_t *a_index, const uint32_t *b_index, size_t count)
 {
     worker *w = context;
-    const lexhalves_job *j = w->job;
-    const boards *left = &w->sides[0], *right = &w->sides[1];
-    add_reading(w, left->first_rows[i] | right->first_rows[k] | j->constants[2], 2);
-    add_reading(w, left->last_rows[i] | right->last_rows[k] | j->constants[3], 2);
+    (w->fast ? across_avx512 : across_portable)(w, a_index, b_index, count);
 }
 
 /* Adds the edge readings of b's boards that have partners, with `constant` (the middle queens'
@@ -382,14 +505,16 @@ static void across_pair(void *context, size_t i, size_t k)
 static uint64_t edge_readings_portable(worker *w, const boards *b, uint64_t constant, uint32_t weight)
 {
     uint64_t partners = 0;
+    size_t pending = w->pending;
     /* Half the boards have partners, at random: kept without a branch on which. */
     for (size_t i = 0; i < b->keys.size; i++) {
-        make_room(w, 1);
-        w->readings[w->pending] = b->edge[i] | constant;
-        w->amounts[w->pending] = weight * b->partners[i];
-        w->pending += b->partners[i] != 0;
+        pending = make_room(w, pending, 1);
+        w->readings[pending] = b->edge[i] | constant;
+        w->amounts[pending] = weight * b->partners[i];
+        pending += b->partners[i] != 0;
         partners += b->partners[i];
     }
+    w->pending = pending;
     return partners;
 }
 
@@ -400,20 +525,23 @@ __attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *
 {
     const __m512i with = _mm512_set1_epi64((long long)constant), times = _mm512_set1_epi32((int)weight);
     __m512i sum = _mm512_setzero_si512();
-    size_t size = b->keys.size;
+    const uint32_t *board_partners = b->partners;
+    const uint64_t *edge = b->edge;
+    size_t size = b->keys.size, pending = w->pending;
     for (size_t i = 0; i < size; i += 8) {
-        make_room(w, 8);
+        pending = make_room(w, pending, 8);
         __mmask8 in = (__mmask8)(size - i >= 8 ? 0xffu : (1u << (size - i)) - 1);
-        __m512i partners = _mm512_maskz_loadu_epi32((__mmask16)in, b->partners + i);
+        __m512i partners = _mm512_maskz_loadu_epi32((__mmask16)in, board_partners + i);
         __m512i wide = _mm512_cvtepu32_epi64(_mm512_castsi512_si256(partners));
         sum = _mm512_add_epi64(sum, wide);
         __mmask8 keep = _mm512_test_epi64_mask(wide, wide);
-        __m512i reading = _mm512_or_si512(_mm512_maskz_loadu_epi64(in, b->edge + i), with);
-        _mm512_storeu_si512(w->readings + w->pending, _mm512_maskz_compress_epi64(keep, reading));
+        __m512i reading = _mm512_or_si512(_mm512_maskz_loadu_epi64(in, edge + i), with);
+        _mm512_storeu_si512(w->readings + pending, _mm512_maskz_compress_epi64(keep, reading));
         __m512i amounts = _mm512_maskz_compress_epi32((__mmask16)keep, _mm512_mullo_epi32(partners, times));
-        _mm256_storeu_si256((__m256i *)(void *)(w->amounts + w->pending), _mm512_castsi512_si256(amounts));
-        w->pending += (size_t)__builtin_popcount(keep);
+        _mm256_storeu_si256((__m256i *)(void *)(w->amounts + pending), _mm512_castsi512_si256(amounts));
+        pending += (size_t)__builtin_popcount(keep);
     }
+    w->pending = pending;
     return (uint64_t)_mm512_reduce_add_epi64(sum);
 }
 
@@ -460,7 +588,7 @@ static void count_task(worker *w, const half_task *k, nq_tally *tally)
         memset(left->partners, 0, sizeof *left->partners * left->keys.size);
         memset(right->partners, 0, sizeof *right->partners * right->keys.size);
         nq_matcher_each(w->matcher, p->q, &left->keys, &right->keys, left->partners, right->partners,
-                        across ? across_pair : NULL, w);
+                        across ? across_pairs : NULL, w);
         uint32_t weight[2];
         edge_weights(j, c, k, weight);
         pairs = (w->fast ? edge_readings_avx512 : edge_readings_portable)(w, left, j->constants[0], weight[0]);
@@ -482,11 +610,10 @@ static void lexhalves_work(void *context)
         j->counts[slot] = nq_alloc_check(calloc(nq_readings_slots(&j->index), sizeof *j->counts[slot]));
     worker *w = j->workers[slot];
     if (!w) {
-        bool fast = nq_halves_fast_kernels();
         w = nq_alloc_check(calloc(1, sizeof *w)); /* 64 KB of readings waiting: not on the stack */
-        w->matcher = nq_matcher_new(fast);
+        w->matcher = nq_matcher_new(j->fast);
         w->counts = j->counts[slot];
-        w->fast = fast;
+        w->fast = j->fast;
         w->job = j;
         j->workers[slot] = w;
     }
@@ -631,6 +758,7 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     nq_tally_start(&lex->totals, run);
     j.pinned = lex->has_first;
     j.across = lex->n % 2 && !j.pinned;
+    j.fast = nq_halves_fast_kernels();
     uint32_t *mirror = NULL;
     nq_readings_build(&j.index, lex->n, j.length, lex->allowed, j.pinned ? NULL : &mirror);
     bool stopped;
@@ -658,19 +786,22 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     }
     j.filtered = nq_alloc_check(calloc(most ? most : 1, sizeof *j.filtered));
     j.filtered_parts = nq_alloc_check(calloc(most ? most : 1, sizeof *j.filtered_parts));
+    j.open = nq_alloc_check(calloc(most > 4 ? most : 4, sizeof *j.open));
+    j.parts = nq_alloc_check(calloc(most > 4 ? most : 4, sizeof *j.parts));
     for (size_t i = 0; i < j.p->config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed);
          i = j.p->configs[i].group_end) {
         const half_config *c = &j.p->configs[i];
         bool middle = config_filtered(c);
         j.config = c;
         j.group = (int)(c->group_end - i);
-        quarters plain[4] = {j.t, j.t, j.t, j.t};
-        j.open = middle ? j.filtered : plain;
+        for (int k = 0; k < (middle ? nq_half_filterings(j.group) : 4); k++) {
+            j.open[k] = middle ? &j.filtered[filtered_at(&j, k)] : &j.t;
+            j.parts[k] = middle ? &j.filtered_parts[filtered_at(&j, k)] : &j.whole[k];
+        }
         if (middle) {
             atomic_init(&j.next_quarter, 0);
             nq_team_run(&filter);
         }
-        j.parts = middle ? j.filtered_parts : j.whole;
         fixed_fields(&j, c);
         atomic_init(&j.next_part, first_part);
         atomic_init(&j.slots, 0);
@@ -685,6 +816,8 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     }
     free(j.filtered);
     free(j.filtered_parts);
+    free(j.open);
+    free(j.parts);
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     if (complete)
         NQ_CHECK(settle(&j, mirror) == nq_tally_progress(&lex->totals).found);

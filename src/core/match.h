@@ -31,12 +31,16 @@ void nq_matcher_free(nq_matcher *m);
  * q x q quarters, 4q - 2 bits (at most 48). The same figure whichever kernels m has. */
 uint64_t nq_matcher_count(nq_matcher *m, int q, const keys *a, const keys *b);
 
-/* Called for each pair of a key of a and a key of b with no bit in common, by their positions. */
-typedef void nq_pair_visit(void *context, size_t a_index, size_t b_index);
+/* Called with pairs of a key of a and a key of b with no bit in common, by their positions:
+ * pair p is (a_index[p], b_index[p]), p < count (at most NQ_PAIRS_VISITED at a call). The arrays
+ * are the matcher's, valid during the call only; a batch, so that the visitor can take eight
+ * pairs an instruction. */
+enum { NQ_PAIRS_VISITED = 1024 };
+typedef void nq_pair_visit(void *context, const uint32_t *a_index, const uint32_t *b_index, size_t count);
 
 /* The same pairs as nq_matcher_count() finds, key by key: a_counts[i] (b_counts[k]) gains the
- * partners of a's key i (b's key k), and visit, if not NULL, is called for each pair, in no set
- * order. The arrays hold a->size and b->size counts, which the caller zeroes. Sides are matched
+ * partners of a's key i (b's key k), and visit, if not NULL, is called for every pair once, in no
+ * set order. The arrays hold a->size and b->size counts, which the caller zeroes. Sides are matched
  * through bit slices where that pays, and grouped where nq_matcher_count() groups them. */
 void nq_matcher_each(nq_matcher *m, int q, const keys *a, const keys *b, uint32_t *a_counts, uint32_t *b_counts,
                      nq_pair_visit *visit, void *context);

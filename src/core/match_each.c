@@ -18,7 +18,7 @@
 
 /* Pairs a sink holds before it hands them to the visitor: the kernels call no function on a
  * pair, which would make them save their vector registers around every call. */
-enum { EACH_PAIRS_HELD = 1024 };
+enum { EACH_PAIRS_HELD = NQ_PAIRS_VISITED };
 
 /* Pairs the AVX-512 kernels find before their keys are counted: room for the pairs of one group
  * of eight words past the bound, which is looked at before each such group, and for eight more,
@@ -37,7 +37,7 @@ typedef struct each_sink {
     void *context;
     bool queries_are_a;
     size_t held;
-    uint32_t pairs[EACH_PAIRS_HELD][2]; /* (query, sliced) */
+    uint32_t held_a[EACH_PAIRS_HELD], held_b[EACH_PAIRS_HELD]; /* the pairs held, by side */
     size_t found_count;
     uint64_t found[EACH_FOUND_ROOM]; /* query << 32 | sliced */
 } each_sink;
@@ -45,10 +45,7 @@ typedef struct each_sink {
 /* Hands the pairs held to the visitor. */
 __attribute__((noinline)) static void each_hand_over(each_sink *sink)
 {
-    for (size_t p = 0; p < sink->held; p++) {
-        size_t i = sink->pairs[p][0], k = sink->pairs[p][1];
-        sink->visit(sink->context, sink->queries_are_a ? i : k, sink->queries_are_a ? k : i);
-    }
+    sink->visit(sink->context, sink->held_a, sink->held_b, sink->held);
     sink->held = 0;
 }
 
@@ -60,8 +57,8 @@ static inline void each_visit(each_sink *sink, size_t i, size_t k)
             i = sink->query_index[i];
             k = sink->sliced_index[k];
         }
-        sink->pairs[sink->held][0] = (uint32_t)i;
-        sink->pairs[sink->held][1] = (uint32_t)k;
+        sink->held_a[sink->held] = (uint32_t)(sink->queries_are_a ? i : k);
+        sink->held_b[sink->held] = (uint32_t)(sink->queries_are_a ? k : i);
         if (++sink->held == EACH_PAIRS_HELD)
             each_hand_over(sink);
     }
