@@ -13,9 +13,10 @@
  *   - for an odd board's middle pair (8 images): its transposes, which read s's first rows
  *     (columns of the queens of the top quarters of both halves) and its last rows.
  * So the fill runs the count's own tasks and matching (halfplan.c, match.c), keeps with each half
- * board the parts of these readings its quarters give (an entry's places, quarters.h), and adds
- * each half board's partners to its edge's reading; the first and last rows, which need both
- * halves, are read pair by pair (the matching's visitor), only for the odd boards' middle pairs.
+ * board the parts of these readings its quarters give (lexparts.c), and adds each half board's
+ * partners to its edge's reading; the first and last rows, which need both halves, are read pair
+ * by pair (the matching's visitor, a batch of pairs at a time), only for the odd boards' middle
+ * pairs.
  * Readings upside down are never made: every reading is added twice, and at the end the count of
  * a reading is the sum of its own and its upside-down one's, halved. A split whose images are
  * fewer than four (the count weighs it 2) adds its readings once where its solutions are their
@@ -43,6 +44,7 @@
 #include "check.h"
 #include "halfplan.h"
 #include "halves.h"
+#include "lexparts.h"
 #include "match.h"
 #include "nq/alloc.h"
 #include "quarters.h"
@@ -85,41 +87,19 @@ static void boards_free(boards *b)
     free(b->partners);
 }
 
-/* What the entries of one quarter give a half board, by entry: its key, its part of the half's
- * edge reading, and its part of the first rows' reading (a top quarter) or of the last rows' (a
- * bottom one). */
-typedef struct quarter_parts {
-    uint64_t *key, *edge, *across;
-} quarter_parts;
 
 typedef struct lexhalves_job {
     nq_lexcount *lex;
     const half_plan *p; /* lex->halves */
     quarters t;
-    /* The parts of each of t's entries in each quarter: left top, left bottom, right top, right
-     * bottom. */
-    quarter_parts whole[4];
-    /* The round's quarters, as nq_half_filtering() lays them out, and the parts of their entries.
-     * Odd boards' are filtered: the entries their middle queens leave open (halves.c), into
-     * filtered and filtered_parts at filtered_at(), whose room is kept from round to round (each
-     * the size of the whole table: memory new to the process costs a page fault a page). */
-    const half_config *config; /* the first configuration of the round's group */
-    int group;                 /* the configurations in it */
-    const quarters **open;
-    const quarter_parts **parts;
-    quarters *filtered;
-    quarter_parts *filtered_parts;
-    atomic_int next_quarter;  /* the next quarter to filter */
-    atomic_size_t next_entry; /* the next entry whose parts are wanted */
+    lexparts parts; /* its entries' parts, and the round's quarters */
     nq_readings index;
     int length;
-    half_key_shape shapes[2]; /* left, right */
     uint64_t constants[4];    /* the fixed queens' fields of the readings: left edge, right edge,
                                  first rows, last rows */
     bool pinned;              /* lex has a pin: the plan has its transpose, and only left edges
                                  are read */
     bool across;              /* the first and last rows are read: an odd board without a pin */
-    bool fast;                /* AVX-512 kernels (nq_halves_fast_kernels()) */
     atomic_size_t next_part;
     size_t end_part;
     atomic_int slots;                      /* the threads of the round so far */
@@ -127,196 +107,6 @@ typedef struct lexhalves_job {
     struct worker *workers[NQ_TEAM_MAX_THREADS]; /* each slot's buffers, kept from round to round */
     atomic_bool stopped;
 } lexhalves_job;
-
-/* The parts of entry e in each quarter k (k % 2: a bottom one, k >= 2: a right one). The edge: a
- * left half's columns 0, 1, ... or a right half's n - 1, n - 2, ..., each the row of its queen;
- * across: the top quarter's rows 0, 1, ... or the bottom's n - 1, n - 2, ..., each the column of
- * its queen. */
-static void parts_of(lexhalves_job *j, size_t e)
-{
-    int q = j->p->q, length = j->length;
-    uint64_t places = j->t.places[e];
-    /* The left top quarter's edge, the right top's, the left top's across and the left bottom's,
-     * and a 1 in each of their fields that has a queen: s times that is what the quarter's
-     * neighbour adds (its rows or columns are s further on). */
-    uint64_t fields[4] = {0}, ones[4] = {0};
-    for (int c = 0; c < q; c++) {
-        int r = (int)(places >> 4 * c & 15);
-        if (r == NQ_QUARTER_EMPTY)
-            continue;
-        const int at[4] = {c, q - 1 - c, r, q - 1 - r};
-        const uint64_t value[4] = {(uint64_t)r, (uint64_t)r, (uint64_t)c, (uint64_t)c};
-        for (int k = 0; k < 4; k++)
-            if (at[k] < length) {
-                fields[k] |= value[k] << (FIELD_BITS * at[k]);
-                ones[k] |= UINT64_C(1) << (FIELD_BITS * at[k]);
-            }
-    }
-    uint64_t s = (uint64_t)j->p->s;
-    const uint64_t edge[4] = {fields[0], fields[0] + s * ones[0], fields[1], fields[1] + s * ones[1]};
-    const uint64_t across[4] = {fields[2], fields[3], fields[2] + s * ones[2], fields[3] + s * ones[3]};
-    for (int k = 0; k < 4; k++) {
-        j->whole[k].key[e] = nq_half_key(&j->shapes[k >= 2], k % 2, j->t.entries[e]);
-        j->whole[k].edge[e] = edge[k];
-        if (j->across)
-            j->whole[k].across[e] = across[k];
-    }
-}
-
-/* The same for the entries e to e + here - 1 (here <= 8) with AVX-512: a column of all eight at a
- * time, in vector lanes, where parts_of() takes a queen at a time and branches on where it
- * stands. */
-__attribute__((target("avx512f"))) static void parts_avx512(lexhalves_job *j, size_t e, size_t here)
-{
-    int q = j->p->q, length = j->length;
-    __mmask8 in = (__mmask8)((1u << here) - 1);
-    __m512i places = _mm512_maskz_loadu_epi64(in, j->t.places + e);
-    const __m512i empty = _mm512_set1_epi64(NQ_QUARTER_EMPTY), one = _mm512_set1_epi64(1);
-    const __m512i reading = _mm512_set1_epi64(length), last = _mm512_set1_epi64(q - 1);
-    __m512i fields[4], ones[4];
-    for (int k = 0; k < 4; k++)
-        fields[k] = ones[k] = _mm512_setzero_si512();
-    for (int c = 0; c < q; c++) {
-        __m512i r = _mm512_and_si512(_mm512_srli_epi64(places, 4 * (unsigned)c), empty);
-        __mmask8 queen = _mm512_cmpneq_epi64_mask(r, empty);
-        /* The edges: column c (left) and q - 1 - c (right), the same for all eight. */
-        const int at[2] = {c, q - 1 - c};
-        for (int k = 0; k < 2; k++)
-            if (at[k] < length) {
-                __m512i shift = _mm512_set1_epi64(FIELD_BITS * at[k]);
-                fields[k] = _mm512_mask_or_epi64(fields[k], queen, fields[k], _mm512_sllv_epi64(r, shift));
-                ones[k] = _mm512_mask_or_epi64(ones[k], queen, ones[k], _mm512_sllv_epi64(one, shift));
-            }
-        if (!j->across)
-            continue;
-        /* Across: row r (top) and q - 1 - r (bottom), each lane its own. */
-        const __m512i column = _mm512_set1_epi64(c), place[2] = {r, _mm512_sub_epi64(last, r)};
-        for (int k = 0; k < 2; k++) {
-            __mmask8 read = _mm512_mask_cmplt_epi64_mask(queen, place[k], reading);
-            __m512i shift = _mm512_add_epi64(_mm512_slli_epi64(place[k], 2), place[k]); /* FIELD_BITS * place */
-            fields[2 + k] = _mm512_mask_or_epi64(fields[2 + k], read, fields[2 + k], _mm512_sllv_epi64(column, shift));
-            ones[2 + k] = _mm512_mask_or_epi64(ones[2 + k], read, ones[2 + k], _mm512_sllv_epi64(one, shift));
-        }
-    }
-    _Static_assert(FIELD_BITS == 5, "a field's place is its rank times four plus its rank");
-    /* s times the ones: a shifted copy for each bit of s. */
-    __m512i further[4];
-    for (int k = 0; k < 4; k++) {
-        further[k] = fields[k];
-        for (int b = 0; 1 << b <= j->p->s; b++)
-            if (j->p->s >> b & 1)
-                further[k] = _mm512_add_epi64(further[k], _mm512_slli_epi64(ones[k], (unsigned)b));
-    }
-    const __m512i edge[4] = {fields[0], further[0], fields[1], further[1]};
-    const __m512i across[4] = {fields[2], fields[3], further[2], further[3]};
-    __m512i entries = _mm512_maskz_loadu_epi64(in, j->t.entries + e);
-    __m512i d1 = _mm512_and_si512(entries, _mm512_set1_epi64((long long)D1_BITS));
-    __m512i d2 = _mm512_srli_epi64(entries, D2_SHIFT);
-    for (int k = 0; k < 4; k++) {
-        const half_key_shape *shape = &j->shapes[k >= 2];
-        int quarter = k % 2;
-        __m512i low = _mm512_set1_epi64((long long)((UINT64_C(1) << shape->width) - 1));
-        __m512i a = _mm512_srlv_epi64(_mm512_sllv_epi64(d1, _mm512_set1_epi64(shape->up[quarter][0])),
-                                      _mm512_set1_epi64(shape->down[quarter][0]));
-        __m512i b = _mm512_srlv_epi64(_mm512_sllv_epi64(d2, _mm512_set1_epi64(shape->up[quarter][1])),
-                                      _mm512_set1_epi64(shape->down[quarter][1]));
-        __m512i key = _mm512_or_si512(_mm512_and_si512(a, low),
-                                      _mm512_sllv_epi64(_mm512_and_si512(b, low), _mm512_set1_epi64(shape->width)));
-        _mm512_mask_storeu_epi64(j->whole[k].key + e, in, key);
-        _mm512_mask_storeu_epi64(j->whole[k].edge + e, in, edge[k]);
-        if (j->across)
-            _mm512_mask_storeu_epi64(j->whole[k].across + e, in, across[k]);
-    }
-}
-
-/* Room for the parts of `entries` entries; the first and last rows' only if `across`. */
-static void parts_alloc(quarter_parts *parts, size_t entries, bool across)
-{
-    parts->key = nq_alloc_check(malloc(sizeof *parts->key * (entries ? entries : 1)));
-    parts->edge = nq_alloc_check(malloc(sizeof *parts->edge * (entries ? entries : 1)));
-    parts->across = across ? nq_alloc_check(malloc(sizeof *parts->across * (entries ? entries : 1))) : NULL;
-}
-
-static void parts_free(quarter_parts *parts)
-{
-    free(parts->key);
-    free(parts->edge);
-    free(parts->across);
-    memset(parts, 0, sizeof *parts);
-}
-
-/* Entries whose parts a thread takes at a time. */
-enum { PARTS_RUN = 1 << 14 };
-
-/* The parts of every entry of the quarter table in each quarter, shared among the team's
- * threads PARTS_RUN entries at a time (j->whole is allocated): once a fill. */
-static void whole_work(void *context)
-{
-    lexhalves_job *j = context;
-    size_t entries = j->t.start[(size_t)1 << 2 * j->p->q];
-    for (size_t from; (from = atomic_fetch_add_explicit(&j->next_entry, PARTS_RUN, memory_order_relaxed)) < entries;) {
-        size_t end = from + PARTS_RUN < entries ? from + PARTS_RUN : entries;
-        if (j->fast)
-            for (size_t e = from; e < end; e += 8)
-                parts_avx512(j, e, end - e < 8 ? end - e : 8);
-        else
-            for (size_t e = from; e < end; e++)
-                parts_of(j, e);
-    }
-}
-
-/* The field a grouped configuration's own queen gives the left edge's reading: the readings of
- * its group's right half boards cannot hold it, so its left top quarter's edges do. */
-static uint64_t own_edge(const lexhalves_job *j, const half_config *c)
-{
-    int a = c->middle_column;
-    return c->grouped && a < j->length ? (uint64_t)(j->p->n / 2) << (FIELD_BITS * a) : 0;
-}
-
-/* Where the round's filtering i keeps its entries. The right quarters, closed to what the group
- * shares, keep most entries: they come first, so that every round writes them over the same
- * memory, whose pages were made in the first. */
-static int filtered_at(const lexhalves_job *j, int i)
-{
-    return i >= 2 * j->group ? i - 2 * j->group : i + 2;
-}
-
-/* The entries of each of the round's quarters that the middle queens leave open
- * (nq_half_filtering()), with their parts, the left top ones with their configuration's own
- * queen's edge field: shared among the team's threads a quarter each. */
-static void filter_work(void *context)
-{
-    lexhalves_job *j = context;
-    size_t cells = (size_t)1 << 2 * j->p->q;
-    for (int i;
-         (i = atomic_fetch_add_explicit(&j->next_quarter, 1, memory_order_relaxed)) < nq_half_filterings(j->group);) {
-        half_filtering f = nq_half_filtering(j->config, j->group, i);
-        int k = f.k;
-        uint64_t edge_bits = k ? 0 : own_edge(j, f.c);
-        size_t shut = nq_half_shut_cells(j->p, f.c, k); /* left empty */
-        quarters *out = &j->filtered[filtered_at(j, i)];
-        quarter_parts *parts = &j->filtered_parts[filtered_at(j, i)];
-        if (!out->start)
-            *out = (quarters){.q = j->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
-        if (!parts->key)
-            parts_alloc(parts, j->t.start[cells], j->across);
-        uint32_t kept = 0;
-        for (size_t cell = 0; cell < cells; cell++) {
-            out->start[cell] = kept;
-            if (cell & shut)
-                continue;
-            for (uint32_t e = j->t.start[cell]; e < j->t.start[cell + 1]; e++)
-                if (!(j->t.entries[e] & f.closed)) {
-                    parts->key[kept] = j->whole[k].key[e] | f.crossing;
-                    parts->edge[kept] = j->whole[k].edge[e] | edge_bits;
-                    if (j->across)
-                        parts->across[kept] = j->whole[k].across[e];
-                    kept++;
-                }
-        }
-        out->start[cells] = kept;
-    }
-}
 
 /* Readings a thread gathers before it finds their slots and adds them: enough that the
  * look-ups of eight readings at once and the adds, fetched ahead, overlap their cache misses. */
@@ -423,8 +213,8 @@ static uint64_t half_boards(worker *w, int quarter, unsigned top, unsigned botto
                             const half_subsets *col_sets, bool across, boards *out)
 {
     const lexhalves_job *j = w->job;
-    const quarters *upper = j->open[quarter], *lower = j->open[quarter + 1];
-    const quarter_parts *upper_parts = j->parts[quarter], *lower_parts = j->parts[quarter + 1];
+    const quarters *upper = j->parts.open[quarter], *lower = j->parts.open[quarter + 1];
+    const quarter_parts *upper_parts = j->parts.parts[quarter], *lower_parts = j->parts.parts[quarter + 1];
     int q = j->p->q, top_count = __builtin_popcount(top);
     uint64_t tried = 0;
     for (unsigned i = col_sets->start[top_count]; i < col_sets->start[top_count + 1]; i++) {
@@ -576,13 +366,13 @@ static void count_task(worker *w, const half_task *k, nq_tally *tally)
     bool across = c->weight == 8;
     uint64_t tried = 0;
     left->keys.size = 0;
-    for (int g = 0; g < j->group; g++)
+    for (int g = 0; g < j->parts.group; g++)
         tried +=
             half_boards(w, 2 * g, r & quarter, (r >> p->s) & quarter, c[g].left, &c[g].column_sets[0], across, left);
     right->keys.size = 0;
     if (left->keys.size)
-        tried += half_boards(w, 2 * j->group, other & quarter, (other >> p->s) & quarter, c->right, &c->column_sets[1],
-                             across, right);
+        tried += half_boards(w, 2 * j->parts.group, other & quarter, (other >> p->s) & quarter, c->right,
+                             &c->column_sets[1], across, right);
     uint64_t pairs = 0;
     if (left->keys.size && right->keys.size) {
         memset(left->partners, 0, sizeof *left->partners * left->keys.size);
@@ -611,9 +401,9 @@ static void lexhalves_work(void *context)
     worker *w = j->workers[slot];
     if (!w) {
         w = nq_alloc_check(calloc(1, sizeof *w)); /* 64 KB of readings waiting: not on the stack */
-        w->matcher = nq_matcher_new(j->fast);
+        w->matcher = nq_matcher_new(j->parts.fast);
         w->counts = j->counts[slot];
-        w->fast = j->fast;
+        w->fast = j->parts.fast;
         w->job = j;
         j->workers[slot] = w;
     }
@@ -678,15 +468,9 @@ void nq_lexhalves_release(nq_lexcount *lex)
     lex->halves = NULL;
 }
 
-/* Whether c's round filters its quarters: it has middle queens. */
-static bool config_filtered(const half_config *c)
-{
-    return c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
-}
-
 /* The fields the queens of c's group fix give each reading (see lexhalves_job.constants): the
  * pinned queen's, in its transpose, and the middle queens' but a grouped configuration's own one
- * on the left edge (own_edge()). */
+ * on the left edge (its left top quarter's edges hold it: lexparts.c). */
 static void fixed_fields(lexhalves_job *j, const half_config *c)
 {
     int n = j->p->n, m = n / 2, length = j->length;
@@ -752,13 +536,10 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     NQ_CHECK(nq_lexhalves_fits(lex) && lex->halves);
     lexhalves_job j = {.lex = lex, .length = reading_length(lex)};
     j.p = lex->halves;
-    j.shapes[0] = nq_half_shape(j.p->q, j.p->s, true);
-    j.shapes[1] = nq_half_shape(j.p->q, j.p->s, false);
     atomic_init(&j.stopped, false);
     nq_tally_start(&lex->totals, run);
     j.pinned = lex->has_first;
     j.across = lex->n % 2 && !j.pinned;
-    j.fast = nq_halves_fast_kernels();
     uint32_t *mirror = NULL;
     nq_readings_build(&j.index, lex->n, j.length, lex->allowed, j.pinned ? NULL : &mirror);
     bool stopped;
@@ -769,39 +550,13 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     nq_team team = {run->threads, lexhalves_work, &j, run->progress ? nq_tally_report : NULL,
                     &lex->totals, run->interval};
     size_t first_part = 0;
-    nq_team whole = {run->threads, whole_work, &j, NULL, NULL, 0};
-    nq_team filter = {run->threads, filter_work, &j, NULL, NULL, 0};
-    if (!stopped) {
-        for (int k = 0; k < 4; k++)
-            parts_alloc(&j.whole[k], j.t.start[(size_t)1 << 2 * j.p->q], j.across);
-        atomic_init(&j.next_entry, 0);
-        nq_team_run(&whole);
-    }
+    if (!stopped)
+        nq_lexparts_make(&j.parts, j.p, &j.t, j.length, j.across, run->threads);
     /* A round for each group of configurations: its quarters filtered, then its parts. */
-    size_t most = 0; /* filterings in a round, at most */
-    for (size_t i = 0; i < j.p->config_count; i = j.p->configs[i].group_end) {
-        size_t count = (size_t)nq_half_filterings((int)(j.p->configs[i].group_end - i));
-        if (config_filtered(&j.p->configs[i]) && count > most)
-            most = count;
-    }
-    j.filtered = nq_alloc_check(calloc(most ? most : 1, sizeof *j.filtered));
-    j.filtered_parts = nq_alloc_check(calloc(most ? most : 1, sizeof *j.filtered_parts));
-    j.open = nq_alloc_check(calloc(most > 4 ? most : 4, sizeof *j.open));
-    j.parts = nq_alloc_check(calloc(most > 4 ? most : 4, sizeof *j.parts));
     for (size_t i = 0; i < j.p->config_count && !atomic_load_explicit(&j.stopped, memory_order_relaxed);
          i = j.p->configs[i].group_end) {
         const half_config *c = &j.p->configs[i];
-        bool middle = config_filtered(c);
-        j.config = c;
-        j.group = (int)(c->group_end - i);
-        for (int k = 0; k < (middle ? nq_half_filterings(j.group) : 4); k++) {
-            j.open[k] = middle ? &j.filtered[filtered_at(&j, k)] : &j.t;
-            j.parts[k] = middle ? &j.filtered_parts[filtered_at(&j, k)] : &j.whole[k];
-        }
-        if (middle) {
-            atomic_init(&j.next_quarter, 0);
-            nq_team_run(&filter);
-        }
+        nq_lexparts_round(&j.parts, c, (int)(c->group_end - i), run->threads);
         fixed_fields(&j, c);
         atomic_init(&j.next_part, first_part);
         atomic_init(&j.slots, 0);
@@ -810,22 +565,13 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
         first_part = c->end_part;
     }
     workers_free(&j);
-    for (size_t k = 0; k < most; k++) {
-        nq_quarters_free(&j.filtered[k]);
-        parts_free(&j.filtered_parts[k]);
-    }
-    free(j.filtered);
-    free(j.filtered_parts);
-    free(j.open);
-    free(j.parts);
+    nq_lexparts_free(&j.parts);
     bool complete = !atomic_load_explicit(&j.stopped, memory_order_relaxed);
     if (complete)
         NQ_CHECK(settle(&j, mirror) == nq_tally_progress(&lex->totals).found);
     nq_tally_report_end(&lex->totals, complete);
     for (int t = 0; t < NQ_TEAM_MAX_THREADS; t++)
         free(j.counts[t]);
-    for (int k = 0; k < 4; k++)
-        parts_free(&j.whole[k]);
     free(mirror);
     nq_readings_free(&j.index);
     nq_quarters_free(&j.t);

@@ -1,0 +1,64 @@
+/*
+ * lexparts.h -- what each entry of the quarter table gives the half boards of the fill by halves
+ * (lexhalves.c): its key, its part of the half board's edge reading and, for an odd board's
+ * middle pairs, of its first or last rows' reading. They are worked out once a fill for every
+ * entry in each of the four quarters, then, in each round of a group of configurations with
+ * middle queens, kept only for the entries those queens leave open, as the count by halves
+ * filters its quarters (halves.c). Private to src/core.
+ */
+#ifndef NQ_LEXPARTS_H
+#define NQ_LEXPARTS_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "halfplan.h"
+#include "quarters.h"
+
+/* What the entries of one quarter give a half board, by entry: its key, its part of the half's
+ * edge reading, and its part of the first rows' reading (a top quarter) or of the last rows' (a
+ * bottom one), which is NULL where those are not read. */
+typedef struct quarter_parts {
+    uint64_t *key, *edge, *across;
+} quarter_parts;
+
+typedef struct lexparts {
+    const half_plan *p;
+    const quarters *t; /* the quarter table, with its places */
+    int length;        /* of a reading */
+    bool across;       /* the first and last rows are read */
+    bool fast;         /* AVX-512 kernels */
+    half_key_shape shapes[2]; /* left, right */
+    /* The parts of each of t's entries in each quarter: left top, left bottom, right top, right
+     * bottom. */
+    quarter_parts whole[4];
+    /* The round's quarters, as nq_half_filtering() lays them out (open[i], parts[i]): the whole
+     * table and parts, or, for a group with middle queens, the entries they leave open, in
+     * filtered and filtered_parts, whose room is kept from round to round (memory new to the
+     * process costs a page fault a page). */
+    const half_config *config; /* the round's first configuration */
+    int group;                 /* the configurations in its group */
+    const quarters **open;
+    const quarter_parts **parts;
+    quarters *filtered;
+    quarter_parts *filtered_parts;
+    size_t room; /* filtered's and filtered_parts' */
+    atomic_int next_quarter;
+    atomic_size_t next_entry;
+} lexparts;
+
+/* Works out the parts of every entry of t (built with its places) in each quarter of p's half
+ * boards, for readings `length` long, with the first and last rows' if `across`, on `threads`
+ * threads. x refers to p and t, which outlive it. The calling thread. */
+void nq_lexparts_make(lexparts *x, const half_plan *p, const quarters *t, int length, bool across, int threads);
+
+/* Makes x->open and x->parts the quarters of the round of the group of `group` configurations
+ * from *c: filtered on `threads` threads where c has middle queens. The calling thread, between
+ * rounds. */
+void nq_lexparts_round(lexparts *x, const half_config *c, int group, int threads);
+
+void nq_lexparts_free(lexparts *x);
+
+#endif
