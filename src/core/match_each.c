@@ -32,6 +32,7 @@ enum { EACH_FOUND_HELD = 4096, EACH_FOUND_ROOM = EACH_FOUND_HELD + 8 * 64 + 8 };
  * query_index and sliced_index (else NULL) give each key's place on its side as given. */
 typedef struct each_sink {
     uint32_t *query_counts, *sliced_counts;
+    size_t sliced_size; /* the sliced keys' counts */
     const uint32_t *query_index, *sliced_index;
     nq_pair_visit *visit;
     void *context;
@@ -227,6 +228,179 @@ EACH_AVX512(10)
 EACH_AVX512(11)
 EACH_AVX512(12)
 
+/* ---- partners counted, not listed (no visitor) ---- */
+
+/* The sliced keys' partners are counted in vertical counters: a bit of each plane for each key
+ * of a block. A batch's free words are added into planes 0 to 3 by a tree of full adders (two
+ * logic instructions each, about two an added word in all); a carry out of them goes on through
+ * the planes up to CARRIED - 1 whatever it is, and above only if any is left, which takes
+ * 2^CARRIED queries at least (a branch on it at every plane would mostly guess wrong). Every
+ * COUNT_FLUSH queries at most, and when a call ends, the planes are added to the keys' counts: a
+ * key's count is then at most 2^PLANES - 1, which they hold. */
+enum { CARRIED = 7, PLANES = 12, COUNT_FLUSH = (1 << PLANES) - 1 - BATCH };
+
+/* The planes of a group of eight words: planes[d], weight 2^d. */
+typedef struct count_planes {
+    _Alignas(64) uint64_t planes[PLANES][8];
+} count_planes;
+
+/* The full adder of three words of bits: their sums' low bits, and their carries into *high. */
+__attribute__((target("avx512f"), always_inline)) static inline __m512i add3(__m512i a, __m512i b, __m512i c,
+                                                                             __m512i *high)
+{
+    *high = _mm512_ternarylogic_epi64(a, b, c, 0xe8); /* at least two of three */
+    return _mm512_ternarylogic_epi64(a, b, c, 0x96);  /* odd */
+}
+
+/* Adds the counts that p's planes hold to counts[0..room - 1], the keys of its eight words that
+ * have a count (the planes of those past them are clear), and clears them: 32 keys an
+ * instruction, in 16-bit lanes. */
+__attribute__((target("avx512f,avx512bw"))) static void flush_planes(count_planes *p, size_t room, uint32_t *counts)
+{
+    _Static_assert(PLANES <= 16, "a key's count fits 16 bits");
+    for (size_t w = 0; w < 8 && 64 * w < room; w++)
+        for (size_t half = 0; half < 2 && 64 * w + 32 * half < room; half++) {
+            __m512i sum = _mm512_setzero_si512();
+            for (int d = 0; d < PLANES; d++)
+                sum = _mm512_mask_add_epi16(sum, (__mmask32)(p->planes[d][w] >> 32 * half), sum,
+                                            _mm512_set1_epi16((short)(1 << d)));
+            size_t from = 64 * w + 32 * half, left = room - from;
+            __mmask16 in[2] = {(__mmask16)(left >= 16 ? 0xffffu : (1u << left) - 1),
+                               (__mmask16)(left >= 32 ? 0xffffu : left <= 16 ? 0 : (1u << (left - 16)) - 1)};
+            __m512i part[2] = {_mm512_cvtepu16_epi32(_mm512_castsi512_si256(sum)),
+                               _mm512_cvtepu16_epi32(_mm512_extracti64x4_epi64(sum, 1))};
+            for (int k = 0; k < 2; k++) {
+                uint32_t *at = counts + from + 16 * (size_t)k;
+                _mm512_mask_storeu_epi32(at, in[k], _mm512_add_epi32(_mm512_maskz_loadu_epi32(in[k], at), part[k]));
+            }
+        }
+    memset(p->planes, 0, sizeof p->planes);
+}
+
+/* A batch of eight queries (`here` of them; the others' words count as none) against `groups`
+ * groups of eight words: each query's free words' popcounts summed in found[k]'s lanes, and each
+ * group's eight free words added into its planes. Inlined where chunks and groups are constants,
+ * so that the loops unroll. */
+__attribute__((target("avx512f,avx512vpopcntdq"), always_inline)) static inline void
+count_batch(const uint64_t *tables, uint64_t (*offset)[8], size_t here, const int chunks, const int groups,
+            count_planes *planes, __m512i *found)
+{
+    for (int g = 0; g < groups; g++) {
+        uint64_t(*plane)[8] = planes[g].planes;
+        __m512i free_[8];
+        for (size_t k = 0; k < 8; k++) {
+            int w = 8 * g, c = 1;
+            __m512i met = _mm512_load_si512(tables + offset[0][k] + w);
+            for (; c + 1 < chunks; c += 2)
+                met = _mm512_ternarylogic_epi64(met, _mm512_load_si512(tables + offset[c][k] + w),
+                                                _mm512_load_si512(tables + offset[c + 1][k] + w), 0xfe);
+            if (c < chunks)
+                met = _mm512_or_si512(met, _mm512_load_si512(tables + offset[c][k] + w));
+            /* ~met, and nothing for the lanes past the batch (whose offsets are query 0's). */
+            free_[k] = _mm512_maskz_ternarylogic_epi64((__mmask8)(k < here ? 0xff : 0), met, met, met, 0x01);
+            found[k] = _mm512_add_epi64(found[k], _mm512_popcnt_epi64(free_[k]));
+        }
+        __m512i ones = _mm512_load_si512(plane[0]), twos = _mm512_load_si512(plane[1]);
+        __m512i fours = _mm512_load_si512(plane[2]), two[4], four[2], carry;
+        for (int p = 0; p < 4; p++)
+            ones = add3(ones, free_[2 * p], free_[2 * p + 1], &two[p]);
+        for (int p = 0; p < 2; p++)
+            twos = add3(twos, two[2 * p], two[2 * p + 1], &four[p]);
+        fours = add3(fours, four[0], four[1], &carry);
+        _mm512_store_si512(plane[0], ones);
+        _mm512_store_si512(plane[1], twos);
+        _mm512_store_si512(plane[2], fours);
+        int d = 3;
+        for (; d < CARRIED; d++) {
+            __m512i at = _mm512_load_si512(plane[d]);
+            _mm512_store_si512(plane[d], _mm512_xor_si512(at, carry));
+            carry = _mm512_and_si512(at, carry);
+        }
+        for (; d < PLANES && _mm512_test_epi64_mask(carry, carry); d++) {
+            __m512i at = _mm512_load_si512(plane[d]);
+            _mm512_store_si512(plane[d], _mm512_xor_si512(at, carry));
+            carry = _mm512_and_si512(at, carry);
+        }
+    }
+}
+
+/* The partners of the queries queries[0..count-1] (at positions first and on) among the block's
+ * keys (the first at `base`) and theirs among the queries, counted into the sink, with AVX-512 for
+ * CHUNKS chunks (count_batch()). */
+#define COUNT_AVX512(CHUNKS)                                                                                        \
+    __attribute__((target("avx512f,avx512vpopcntdq,avx512bw"))) static void count_sliced_avx512_##CHUNKS(        \
+        const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count, size_t first,             \
+        size_t base, each_sink *sink)                                                                               \
+    {                                                                                                               \
+        row_finder finder;                                                                                          \
+        nq_match_finder(l, words, CHUNKS, &finder);                                                                 \
+        _Alignas(64) uint64_t offset[CHUNKS][8];                                                                    \
+        count_planes planes[BATCH_GROUPS];                                                                          \
+        int groups = words / 8;                                                                                     \
+        memset(planes, 0, sizeof planes);                                                                           \
+        size_t since = 0; /* queries added since the planes were last flushed */                                   \
+        for (size_t i = 0; i < count; i += 8) {                                                                     \
+            size_t here = count - i < 8 ? count - i : 8;                                                            \
+            nq_match_offsets(&finder, CHUNKS, queries + i, here, offset);                                           \
+            /* The offsets read back from memory, a load each, not taken out of their registers. */                \
+            __asm__ volatile("" : : "r"(offset) : "memory");                                                       \
+            __m512i found[8];                                                                                       \
+            for (int k = 0; k < 8; k++)                                                                             \
+                found[k] = _mm512_setzero_si512();                                                                  \
+            if (groups == 4)                                                                                        \
+                count_batch(m->tables, offset, here, CHUNKS, 4, planes, found);                                     \
+            else if (groups == 3)                                                                                   \
+                count_batch(m->tables, offset, here, CHUNKS, 3, planes, found);                                     \
+            else if (groups == 2)                                                                                   \
+                count_batch(m->tables, offset, here, CHUNKS, 2, planes, found);                                     \
+            else                                                                                                    \
+                count_batch(m->tables, offset, here, CHUNKS, 1, planes, found);                                     \
+            for (size_t k = 0; k < here; k++)                                                                       \
+                sink->query_counts[first + i + k] += (uint32_t)_mm512_reduce_add_epi64(found[k]);                  \
+            since += here;                                                                                          \
+            if (since > COUNT_FLUSH || i + 8 >= count) {                                                            \
+                for (size_t g = 0; g < (size_t)groups; g++)                                                         \
+                    flush_planes(&planes[g], sink->sliced_size - base - 512 * g,                                    \
+                                 sink->sliced_counts + base + 512 * g);                                             \
+                since = 0;                                                                                          \
+            }                                                                                                       \
+        }                                                                                                           \
+    }
+COUNT_AVX512(1)
+COUNT_AVX512(2)
+COUNT_AVX512(3)
+COUNT_AVX512(4)
+COUNT_AVX512(5)
+COUNT_AVX512(6)
+COUNT_AVX512(7)
+COUNT_AVX512(8)
+COUNT_AVX512(9)
+COUNT_AVX512(10)
+COUNT_AVX512(11)
+COUNT_AVX512(12)
+
+static void count_sliced_avx512(const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count,
+                                size_t first, size_t base, each_sink *sink)
+{
+    static void (*const by_chunks[MAX_CHUNKS + 1])(const matcher *, const layout *, int, const uint64_t *, size_t,
+                                                   size_t, size_t, each_sink *) = {
+        NULL,
+        count_sliced_avx512_1,
+        count_sliced_avx512_2,
+        count_sliced_avx512_3,
+        count_sliced_avx512_4,
+        count_sliced_avx512_5,
+        count_sliced_avx512_6,
+        count_sliced_avx512_7,
+        count_sliced_avx512_8,
+        count_sliced_avx512_9,
+        count_sliced_avx512_10,
+        count_sliced_avx512_11,
+        count_sliced_avx512_12,
+    };
+    by_chunks[l->chunks](m, l, words, queries, count, first, base, sink);
+}
+
 static void each_sliced_avx512(const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count,
                                size_t first, size_t base, each_sink *sink)
 {
@@ -320,7 +494,7 @@ static void each_sliced(nq_matcher *nm, int key_bits, const uint64_t *sliced, si
                         each_sink *sink)
 {
     matcher *m = &nm->m;
-    each_sliced_fn *each = nm->fast ? each_sliced_avx512 : each_sliced_portable;
+    each_sliced_fn *each = !nm->fast ? each_sliced_portable : sink->visit ? each_sliced_avx512 : count_sliced_avx512;
     size_t query_count = 0;
     for (int g = 0; g < groups; g++)
         query_count += counts[g];
@@ -445,6 +619,7 @@ void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32
     bool a_sliced = a->size <= b->size;
     sink->query_counts = a_sliced ? b_counts : a_counts;
     sink->sliced_counts = a_sliced ? a_counts : b_counts;
+    sink->sliced_size = a_sliced ? a->size : b->size;
     sink->queries_are_a = !a_sliced;
     each_all(nm, q, a_sliced ? a : b, a_sliced ? b : a, sink);
     if (sink->held)
