@@ -277,6 +277,25 @@ __attribute__((target("avx512f,avx512bw"))) static void flush_planes(count_plane
     memset(p->planes, 0, sizeof p->planes);
 }
 
+/* Adds the sum of the lanes of v[k] to counts[k], k < here: the eight sums at once, pairs of
+ * vectors folded into one, then pairs of those, then the last pair (21 instructions, where a sum
+ * at a time takes 8 a vector and waits on each). */
+__attribute__((target("avx512f"), always_inline)) static inline void add_sums(const __m512i *v, size_t here,
+                                                                              uint32_t *counts)
+{
+    __m512i a[4], b[2];
+    for (int p = 0; p < 4; p++) /* lanes: v[2p], v[2p + 1], in each 128 bits */
+        a[p] = _mm512_add_epi64(_mm512_unpacklo_epi64(v[2 * p], v[2 * p + 1]),
+                                _mm512_unpackhi_epi64(v[2 * p], v[2 * p + 1]));
+    for (int p = 0; p < 2; p++) /* 128 bits: v[4p], v[4p + 1] twice, then v[4p + 2], v[4p + 3] twice */
+        b[p] = _mm512_add_epi64(_mm512_shuffle_i64x2(a[2 * p], a[2 * p + 1], 0x88),
+                                _mm512_shuffle_i64x2(a[2 * p], a[2 * p + 1], 0xdd));
+    __m512i sums = _mm512_add_epi64(_mm512_shuffle_i64x2(b[0], b[1], 0x88), _mm512_shuffle_i64x2(b[0], b[1], 0xdd));
+    __mmask16 in = (__mmask16)((1u << here) - 1);
+    __m512i to = _mm512_castsi256_si512(_mm512_cvtepi64_epi32(sums));
+    _mm512_mask_storeu_epi32(counts, in, _mm512_add_epi32(_mm512_maskz_loadu_epi32(in, counts), to));
+}
+
 /* A batch of eight queries (`here` of them; the others' words count as none) against `groups`
  * groups of eight words: each query's free words' popcounts summed in found[k]'s lanes, and each
  * group's eight free words added into its planes. Inlined where chunks and groups are constants,
@@ -355,8 +374,7 @@ count_batch(const uint64_t *tables, uint64_t (*offset)[8], size_t here, const in
                 count_batch(m->tables, offset, here, CHUNKS, 2, planes, found);                                     \
             else                                                                                                    \
                 count_batch(m->tables, offset, here, CHUNKS, 1, planes, found);                                     \
-            for (size_t k = 0; k < here; k++)                                                                       \
-                sink->query_counts[first + i + k] += (uint32_t)_mm512_reduce_add_epi64(found[k]);                  \
+            add_sums(found, here, sink->query_counts + first + i);                                                  \
             since += here;                                                                                          \
             if (since > COUNT_FLUSH || i + 8 >= count) {                                                            \
                 for (size_t g = 0; g < (size_t)groups; g++)                                                         \
