@@ -1,10 +1,12 @@
 /*
  * match_each.c -- the pairs of half boards' keys with no bit in common, key by key
  * (nq_matcher_each(), match.h): the same bit slices and cut into groups as the count of pairs
- * (matchkit.h), but each group is matched on its own, each query's free words are looked at where
- * they have a pair, and each pair found is recorded on both sides, so that the fill by halves
- * (lexhalves.c) knows every half board's partners. Pairs are few among the words tested, so
- * finding them costs little more than counting them.
+ * (matchkit.h), but each group is matched on its own and every key's partners are counted, so
+ * that the fill by halves (lexhalves.c) knows every half board's. With a visitor, each query's
+ * free words are looked at where they have a pair, and each pair found is recorded on both
+ * sides; without one, no pair is listed: the free words of a batch of queries go into vertical
+ * counters of the sliced keys, a bit plane a weight, and each query's popcounts are summed, at
+ * about two logic instructions a word more than the count of pairs takes.
  */
 #include <immintrin.h>
 #include <stdlib.h>
