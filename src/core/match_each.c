@@ -75,6 +75,33 @@ static inline void each_pair(each_sink *sink, size_t i, size_t k)
     each_visit(sink, i, k);
 }
 
+/* Holds the pairs found for the visitor, eight an instruction: each side's positions taken out
+ * of the pairs, put back in place through the sides' index where they were grouped, and stored
+ * on the visitor's side. The AVX-512 kernels' (only they find pairs this way). */
+__attribute__((target("avx512f"))) static void each_visit_found(each_sink *sink)
+{
+    const __m512i low = _mm512_set1_epi64((long long)UINT32_MAX);
+    for (size_t p = 0; p < sink->found_count; p += 8) {
+        if (sink->held > EACH_PAIRS_HELD - 8)
+            each_hand_over(sink);
+        size_t here = sink->found_count - p < 8 ? sink->found_count - p : 8;
+        __mmask8 in = (__mmask8)((1u << here) - 1);
+        __m512i pairs = _mm512_maskz_loadu_epi64(in, sink->found + p);
+        __m512i query = _mm512_srli_epi64(pairs, 32), sliced = _mm512_and_si512(pairs, low);
+        __m256i i, k;
+        if (sink->query_index) {
+            i = _mm512_mask_i64gather_epi32(_mm256_setzero_si256(), in, query, sink->query_index, 4);
+            k = _mm512_mask_i64gather_epi32(_mm256_setzero_si256(), in, sliced, sink->sliced_index, 4);
+        } else {
+            i = _mm512_cvtepi64_epi32(query);
+            k = _mm512_cvtepi64_epi32(sliced);
+        }
+        _mm256_storeu_si256((__m256i *)(void *)(sink->held_a + sink->held), sink->queries_are_a ? i : k);
+        _mm256_storeu_si256((__m256i *)(void *)(sink->held_b + sink->held), sink->queries_are_a ? k : i);
+        sink->held += here;
+    }
+}
+
 /* Records the pairs found: both keys' counts, and the visitor's pairs. */
 static void each_found(each_sink *sink)
 {
@@ -83,8 +110,7 @@ static void each_found(each_sink *sink)
         sink->sliced_counts[(uint32_t)sink->found[p]]++;
     }
     if (sink->visit)
-        for (size_t p = 0; p < sink->found_count; p++)
-            each_visit(sink, (size_t)(sink->found[p] >> 32), (uint32_t)sink->found[p]);
+        each_visit_found(sink);
     sink->found_count = 0;
 }
 
