@@ -61,7 +61,7 @@ enum { FIELD_BITS = NQ_READING_FIELD_BITS };
  * edge, and, where the first and last rows are read, the parts of those their quarters give. */
 typedef struct boards {
     keys keys;
-    uint64_t *edge, *first_rows, *last_rows;
+    uint64_t *edge, *last_rows; /* the first rows' part is in the keys (lexparts.h) */
     size_t capacity;
     uint32_t *partners; /* nq_matcher_each()'s counts */
 } boards;
@@ -72,7 +72,6 @@ static void boards_reserve(boards *b, size_t more)
     if (b->keys.size + more > b->capacity) {
         b->capacity = b->keys.capacity;
         b->edge = nq_alloc_check(realloc(b->edge, sizeof *b->edge * b->capacity));
-        b->first_rows = nq_alloc_check(realloc(b->first_rows, sizeof *b->first_rows * b->capacity));
         b->last_rows = nq_alloc_check(realloc(b->last_rows, sizeof *b->last_rows * b->capacity));
         b->partners = nq_alloc_check(realloc(b->partners, sizeof *b->partners * b->capacity));
     }
@@ -82,7 +81,6 @@ static void boards_free(boards *b)
 {
     free(b->keys.items);
     free(b->edge);
-    free(b->first_rows);
     free(b->last_rows);
     free(b->partners);
 }
@@ -167,10 +165,8 @@ static void pair_portable(const quarter_parts *top, uint32_t first, uint32_t end
                 continue;
             out->keys.items[at] = top->key[a] | bottom->key[k];
             out->edge[at] = top->edge[a] | bottom->edge[k];
-            if (across) {
-                out->first_rows[at] = top->across[a];
+            if (across)
                 out->last_rows[at] = bottom->across[k];
-            }
             at++;
         }
     out->keys.size = at;
@@ -196,10 +192,8 @@ __attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *
             _mm512_storeu_si512(out->keys.items + at, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(key, b_key)));
             __m512i edge = _mm512_set1_epi64((long long)top->edge[a]);
             _mm512_storeu_si512(out->edge + at, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(edge, b_edge)));
-            if (across) {
-                _mm512_storeu_si512(out->first_rows + at, _mm512_set1_epi64((long long)top->across[a]));
+            if (across)
                 _mm512_storeu_si512(out->last_rows + at, _mm512_maskz_compress_epi64(fit, b_across));
-            }
             at += (size_t)__builtin_popcount(fit);
         }
     }
@@ -239,11 +233,12 @@ static void across_portable(worker *w, const uint32_t *a_index, const uint32_t *
 {
     const boards *left = &w->sides[0], *right = &w->sides[1];
     const uint64_t first = w->job->constants[2], last = w->job->constants[3];
+    int shift = nq_lexparts_first_rows_shift(w->job->p->q);
     size_t pending = w->pending;
     for (size_t p = 0; p < count; p++) {
         pending = make_room(w, pending, 2);
         size_t i = a_index[p], k = b_index[p];
-        w->readings[pending] = left->first_rows[i] | right->first_rows[k] | first;
+        w->readings[pending] = left->keys.items[i] >> shift | right->keys.items[k] >> shift | first;
         w->readings[pending + 1] = left->last_rows[i] | right->last_rows[k] | last;
         w->amounts[pending] = w->amounts[pending + 1] = 2;
         pending += 2;
@@ -260,6 +255,7 @@ __attribute__((target("avx512f"))) static void across_avx512(worker *w, const ui
     const __m512i first = _mm512_set1_epi64((long long)w->job->constants[2]);
     const __m512i last = _mm512_set1_epi64((long long)w->job->constants[3]);
     const __m256i twice = _mm256_set1_epi32(2);
+    const __m512i shift = _mm512_set1_epi64(nq_lexparts_first_rows_shift(w->job->p->q));
     size_t pending = w->pending;
     for (size_t p = 0; p < count; p += 8) {
         pending = make_room(w, pending, 16);
@@ -268,8 +264,9 @@ __attribute__((target("avx512f"))) static void across_avx512(worker *w, const ui
         __m256i i = _mm512_castsi512_si256(_mm512_maskz_loadu_epi32((__mmask16)in, a_index + p));
         __m256i k = _mm512_castsi512_si256(_mm512_maskz_loadu_epi32((__mmask16)in, b_index + p));
         const __m512i none = _mm512_setzero_si512();
-        __m512i top = _mm512_or_si512(_mm512_mask_i32gather_epi64(none, in, i, left->first_rows, 8),
-                                      _mm512_mask_i32gather_epi64(none, in, k, right->first_rows, 8));
+        __m512i both = _mm512_or_si512(_mm512_mask_i32gather_epi64(none, in, i, left->keys.items, 8),
+                                       _mm512_mask_i32gather_epi64(none, in, k, right->keys.items, 8));
+        __m512i top = _mm512_srlv_epi64(both, shift);
         __m512i bottom = _mm512_or_si512(_mm512_mask_i32gather_epi64(none, in, i, left->last_rows, 8),
                                          _mm512_mask_i32gather_epi64(none, in, k, right->last_rows, 8));
         _mm512_storeu_si512(w->readings + pending, _mm512_or_si512(top, first));
@@ -448,7 +445,8 @@ static int reading_length(const nq_lexcount *lex)
 bool nq_lexhalves_fits(const nq_lexcount *lex)
 {
     return !lex->canonical && lex->n >= NQ_LEXHALVES_MIN_N && lex->n <= NQ_LEXHALVES_MAX_N &&
-           reading_length(lex) <= lex->n / 2;
+           reading_length(lex) <= lex->n / 2 &&
+           nq_lexparts_fit(lex->n, reading_length(lex), lex->n % 2 && !lex->has_first);
 }
 
 void nq_lexhalves_prepare(nq_lexcount *lex)

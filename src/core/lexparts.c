@@ -48,10 +48,12 @@ static void parts_of(lexparts *x, size_t e)
     uint64_t s = (uint64_t)x->p->s;
     const uint64_t edge[4] = {fields[0], fields[0] + s * ones[0], fields[1], fields[1] + s * ones[1]};
     const uint64_t across[4] = {fields[2], fields[3], fields[2] + s * ones[2], fields[3] + s * ones[3]};
+    int shift = nq_lexparts_first_rows_shift(x->p->q);
     for (int k = 0; k < 4; k++) {
-        x->whole[k].key[e] = nq_half_key(&x->shapes[k >= 2], k % 2, x->t->entries[e]);
+        uint64_t key = nq_half_key(&x->shapes[k >= 2], k % 2, x->t->entries[e]);
+        x->whole[k].key[e] = x->across && k % 2 == 0 ? key | across[k] << shift : key;
         x->whole[k].edge[e] = edge[k];
-        if (x->across)
+        if (x->across && k % 2)
             x->whole[k].across[e] = across[k];
     }
 }
@@ -105,6 +107,7 @@ __attribute__((target("avx512f"))) static void parts_avx512(lexparts *x, size_t 
     __m512i entries = _mm512_maskz_loadu_epi64(in, x->t->entries + e);
     __m512i d1 = _mm512_and_si512(entries, _mm512_set1_epi64((long long)D1_BITS));
     __m512i d2 = _mm512_srli_epi64(entries, D2_SHIFT);
+    const __m512i shift = _mm512_set1_epi64(nq_lexparts_first_rows_shift(x->p->q));
     for (int k = 0; k < 4; k++) {
         const half_key_shape *shape = &x->shapes[k >= 2];
         int quarter = k % 2;
@@ -115,14 +118,16 @@ __attribute__((target("avx512f"))) static void parts_avx512(lexparts *x, size_t 
                                       _mm512_set1_epi64(shape->down[quarter][1]));
         __m512i key = _mm512_or_si512(_mm512_and_si512(a, low),
                                       _mm512_sllv_epi64(_mm512_and_si512(b, low), _mm512_set1_epi64(shape->width)));
+        if (x->across && k % 2 == 0)
+            key = _mm512_or_si512(key, _mm512_sllv_epi64(across[k], shift));
         _mm512_mask_storeu_epi64(x->whole[k].key + e, in, key);
         _mm512_mask_storeu_epi64(x->whole[k].edge + e, in, edge[k]);
-        if (x->across)
+        if (x->across && k % 2)
             _mm512_mask_storeu_epi64(x->whole[k].across + e, in, across[k]);
     }
 }
 
-/* Room for the parts of `entries` entries; the first and last rows' only if `across`. */
+/* Room for the parts of `entries` entries; the last rows' only if `across`. */
 static void parts_alloc(quarter_parts *parts, size_t entries, bool across)
 {
     parts->key = nq_alloc_check(malloc(sizeof *parts->key * (entries ? entries : 1)));
@@ -192,7 +197,7 @@ static void filter_work(void *context)
         if (!out->start)
             *out = (quarters){.q = x->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
         if (!parts->key)
-            parts_alloc(parts, x->t->start[cells], x->across);
+            parts_alloc(parts, x->t->start[cells], x->across && k % 2);
         uint32_t kept = 0;
         for (size_t cell = 0; cell < cells; cell++) {
             out->start[cell] = kept;
@@ -202,7 +207,7 @@ static void filter_work(void *context)
                 if (!(x->t->entries[e] & f.closed)) {
                     parts->key[kept] = x->whole[k].key[e] | f.crossing;
                     parts->edge[kept] = x->whole[k].edge[e] | edge_bits;
-                    if (x->across)
+                    if (x->across && k % 2)
                         parts->across[kept] = x->whole[k].across[e];
                     kept++;
                 }
@@ -223,7 +228,7 @@ void nq_lexparts_make(lexparts *x, const half_plan *p, const quarters *t, int le
     x->shapes[0] = nq_half_shape(p->q, p->s, true);
     x->shapes[1] = nq_half_shape(p->q, p->s, false);
     for (int k = 0; k < 4; k++)
-        parts_alloc(&x->whole[k], t->start[(size_t)1 << 2 * p->q], across);
+        parts_alloc(&x->whole[k], t->start[(size_t)1 << 2 * p->q], across && k % 2);
     atomic_init(&x->next_entry, 0);
     nq_team whole = {threads, whole_work, x, NULL, NULL, 0};
     nq_team_run(&whole);

@@ -16,13 +16,30 @@
 
 #include "halfplan.h"
 #include "quarters.h"
+#include "readings.h"
 
 /* What the entries of one quarter give a half board, by entry: its key, its part of the half's
- * edge reading, and its part of the first rows' reading (a top quarter) or of the last rows' (a
- * bottom one), which is NULL where those are not read. */
+ * edge reading, and, where the first and last rows are read, a bottom quarter's part of the last
+ * rows' reading in `across` (else NULL) and a top quarter's part of the first rows' in its key,
+ * from bit nq_lexparts_first_rows_shift(q) up, which the matching leaves out (match.h): a half
+ * board's key then holds it, with no array of its own to write for every half board. */
 typedef struct quarter_parts {
     uint64_t *key, *edge, *across;
 } quarter_parts;
+
+/* Where a top quarter entry's key holds its part of the first rows' reading: past the key's
+ * 4q - 2 bits. */
+static inline int nq_lexparts_first_rows_shift(int q)
+{
+    return 4 * q - 2;
+}
+
+/* Whether the parts of readings `length` long fit, for boards of n (q = n / 2): the first rows'
+ * part above the key, where they are read (`across`). */
+static inline bool nq_lexparts_fit(int n, int length, bool across)
+{
+    return !across || nq_lexparts_first_rows_shift(n / 2) + NQ_READING_FIELD_BITS * length <= 64;
+}
 
 typedef struct lexparts {
     const half_plan *p;

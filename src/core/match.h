@@ -40,9 +40,10 @@ typedef void nq_pair_visit(void *context, const uint32_t *a_index, const uint32_
 
 /* The same pairs as nq_matcher_count() finds, key by key: a_counts[i] (b_counts[k]) gains the
  * partners of a's key i (b's key k), and visit, if not NULL, is called for every pair once, in no
- * set order (without a visitor the pairs are only counted, which costs less). The arrays hold
- * a->size and b->size counts, which the caller zeroes. Sides are matched through bit slices where
- * that pays, and grouped where nq_matcher_count() groups them. */
+ * set order (without a visitor the pairs are only counted, which costs less). The keys' bits from
+ * 4q - 2 up are left out: they are the caller's, who may keep there what goes with a key. The
+ * arrays hold a->size and b->size counts, which the caller zeroes. Sides are matched through bit
+ * slices where that pays, and grouped where nq_matcher_count() groups them. */
 void nq_matcher_each(nq_matcher *m, int q, const keys *a, const keys *b, uint32_t *a_counts, uint32_t *b_counts,
                      nq_pair_visit *visit, void *context);
 

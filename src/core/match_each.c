@@ -35,6 +35,7 @@ enum { EACH_FOUND_HELD = 4096, EACH_FOUND_ROOM = EACH_FOUND_HELD + 8 * 64 + 8 };
 typedef struct each_sink {
     uint32_t *query_counts, *sliced_counts;
     size_t sliced_size; /* the sliced keys' counts */
+    uint64_t key_mask;  /* the keys' bits that are matched (those above are the caller's) */
     const uint32_t *query_index, *sliced_index;
     nq_pair_visit *visit;
     void *context;
@@ -494,7 +495,7 @@ static void each_pairs_portable(const uint64_t *queries, size_t query_count, siz
 {
     for (size_t i = 0; i < query_count; i++)
         for (size_t k = 0; k < sliced_count; k++)
-            if (!(queries[i] & sliced[k]))
+            if (!(queries[i] & sliced[k] & sink->key_mask))
                 each_pair(sink, query_first + i, sliced_first + k);
 }
 
@@ -508,8 +509,11 @@ __attribute__((target("avx512f"))) static void each_pairs_avx512(const uint64_t 
 {
     size_t i = 0;
     for (; i + 4 <= query_count; i += 4) {
-        __m512i x0 = _mm512_set1_epi64((long long)queries[i]), x1 = _mm512_set1_epi64((long long)queries[i + 1]);
-        __m512i x2 = _mm512_set1_epi64((long long)queries[i + 2]), x3 = _mm512_set1_epi64((long long)queries[i + 3]);
+        const uint64_t mask = sink->key_mask;
+        __m512i x0 = _mm512_set1_epi64((long long)(queries[i] & mask));
+        __m512i x1 = _mm512_set1_epi64((long long)(queries[i + 1] & mask));
+        __m512i x2 = _mm512_set1_epi64((long long)(queries[i + 2] & mask));
+        __m512i x3 = _mm512_set1_epi64((long long)(queries[i + 3] & mask));
         for (size_t k = 0; k < sliced_count; k += 8) {
             __mmask8 in = (__mmask8)(sliced_count - k >= 8 ? 0xffu : (1u << (sliced_count - k)) - 1);
             __m512i y = _mm512_maskz_loadu_epi64(in, sliced + k);
@@ -523,7 +527,7 @@ __attribute__((target("avx512f"))) static void each_pairs_avx512(const uint64_t 
         }
     }
     for (; i < query_count; i++) {
-        __m512i key = _mm512_set1_epi64((long long)queries[i]);
+        __m512i key = _mm512_set1_epi64((long long)(queries[i] & sink->key_mask));
         for (size_t k = 0; k < sliced_count; k += 8) {
             __mmask8 in = (__mmask8)(sliced_count - k >= 8 ? 0xffu : (1u << (sliced_count - k)) - 1);
             for (unsigned f = _mm512_mask_testn_epi64_mask(in, key, _mm512_maskz_loadu_epi64(in, sliced + k)); f;
@@ -666,6 +670,7 @@ void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32
     sink->query_counts = a_sliced ? b_counts : a_counts;
     sink->sliced_counts = a_sliced ? a_counts : b_counts;
     sink->sliced_size = a_sliced ? a->size : b->size;
+    sink->key_mask = (UINT64_C(1) << (4 * q - 2)) - 1;
     sink->queries_are_a = !a_sliced;
     each_all(nm, q, a_sliced ? a : b, a_sliced ? b : a, sink);
     if (sink->held)
