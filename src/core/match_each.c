@@ -426,52 +426,30 @@ COUNT_AVX512(10)
 COUNT_AVX512(11)
 COUNT_AVX512(12)
 
+/* A kernel of the sliced keys of a block against queries, and the table of one for each number
+ * of chunks (its instances NAME_1 to NAME_12). */
+typedef void each_sliced_fn(const matcher *, const layout *, int, const uint64_t *, size_t, size_t, size_t,
+                            each_sink *);
+#define BY_CHUNKS(NAME)                                                                                             \
+    {                                                                                                               \
+        NULL, NAME##_1, NAME##_2, NAME##_3, NAME##_4, NAME##_5, NAME##_6, NAME##_7, NAME##_8, NAME##_9, NAME##_10,  \
+            NAME##_11, NAME##_12                                                                                    \
+    }
+_Static_assert(MAX_CHUNKS == 12, "a kernel for each number of chunks");
+
 static void count_sliced_avx512(const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count,
                                 size_t first, size_t base, each_sink *sink)
 {
-    static void (*const by_chunks[MAX_CHUNKS + 1])(const matcher *, const layout *, int, const uint64_t *, size_t,
-                                                   size_t, size_t, each_sink *) = {
-        NULL,
-        count_sliced_avx512_1,
-        count_sliced_avx512_2,
-        count_sliced_avx512_3,
-        count_sliced_avx512_4,
-        count_sliced_avx512_5,
-        count_sliced_avx512_6,
-        count_sliced_avx512_7,
-        count_sliced_avx512_8,
-        count_sliced_avx512_9,
-        count_sliced_avx512_10,
-        count_sliced_avx512_11,
-        count_sliced_avx512_12,
-    };
+    static each_sliced_fn *const by_chunks[MAX_CHUNKS + 1] = BY_CHUNKS(count_sliced_avx512);
     by_chunks[l->chunks](m, l, words, queries, count, first, base, sink);
 }
 
 static void each_sliced_avx512(const matcher *m, const layout *l, int words, const uint64_t *queries, size_t count,
                                size_t first, size_t base, each_sink *sink)
 {
-    static void (*const by_chunks[MAX_CHUNKS + 1])(const matcher *, const layout *, int, const uint64_t *, size_t,
-                                                   size_t, size_t, each_sink *) = {
-        NULL,
-        each_sliced_avx512_1,
-        each_sliced_avx512_2,
-        each_sliced_avx512_3,
-        each_sliced_avx512_4,
-        each_sliced_avx512_5,
-        each_sliced_avx512_6,
-        each_sliced_avx512_7,
-        each_sliced_avx512_8,
-        each_sliced_avx512_9,
-        each_sliced_avx512_10,
-        each_sliced_avx512_11,
-        each_sliced_avx512_12,
-    };
+    static each_sliced_fn *const by_chunks[MAX_CHUNKS + 1] = BY_CHUNKS(each_sliced_avx512);
     by_chunks[l->chunks](m, l, words, queries, count, first, base, sink);
 }
-
-typedef void each_sliced_fn(const matcher *, const layout *, int, const uint64_t *, size_t, size_t, size_t,
-                            each_sink *);
 
 /* Makes every query of a block of `count` keys meet the padding after them (keys with no bit,
  * which would fit every query): those bits set in every row of the first chunk's table, which
