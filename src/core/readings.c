@@ -135,30 +135,45 @@ static void positions_portable(const nq_readings *x, const uint64_t *readings, s
         out[i] = slot_of(x, readings[i]);
 }
 
-/* The same with AVX-512: eight readings go down the levels at once, their nodes gathered. */
+/* The same with AVX-512: sixteen readings go down the levels at once, two vectors of eight side
+ * by side (each level's look-ups of one wait on the last level's, so the other's overlap them),
+ * their nodes gathered. */
 __attribute__((target("avx512f,avx512vpopcntdq"))) static void positions_avx512(const nq_readings *x,
                                                                                const uint64_t *readings, size_t count,
                                                                                uint32_t *out)
 {
     const __m512i field = _mm512_set1_epi64((1 << FIELD_BITS) - 1), one = _mm512_set1_epi64(1);
     const __m512i low = _mm512_set1_epi64((long long)UINT32_MAX), n = _mm512_set1_epi64(x->n);
-    for (size_t i = 0; i < count; i += 8) {
-        __mmask8 in = (__mmask8)(count - i >= 8 ? 0xffu : (1u << (count - i)) - 1);
-        __m512i reading = _mm512_maskz_loadu_epi64(in, readings + i), code = _mm512_setzero_si512();
-        for (int k = x->direct_levels - 1; k >= 0; k--)
-            code = _mm512_add_epi64(_mm512_mul_epu32(code, n),
-                                    _mm512_and_si512(_mm512_srli_epi64(reading, FIELD_BITS * k), field));
-        __m512i at = _mm512_cvtepu32_epi64(_mm512_mask_i64gather_epi32(_mm256_setzero_si256(), in, code, x->direct, 4));
-        reading = _mm512_srli_epi64(reading, FIELD_BITS * x->direct_levels);
-        for (int k = x->direct_levels; k + 1 < x->length; k++) {
-            __m512i node = _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), in, at, x->levels[k], 8);
-            __m512i below = _mm512_sub_epi64(_mm512_sllv_epi64(one, _mm512_and_si512(reading, field)), one);
-            __m512i before = _mm512_and_si512(_mm512_srli_epi64(node, 32), below);
-            at = _mm512_add_epi64(_mm512_and_si512(node, low), _mm512_popcnt_epi64(before));
-            reading = _mm512_srli_epi64(reading, FIELD_BITS);
+    for (size_t i = 0; i < count; i += 16) {
+        __mmask8 in[2];
+        __m512i reading[2], code[2], at[2];
+        for (int h = 0; h < 2; h++) {
+            size_t from = i + 8 * (size_t)h, left = count > from ? count - from : 0;
+            in[h] = (__mmask8)(left >= 8 ? 0xffu : (1u << left) - 1);
+            reading[h] = _mm512_maskz_loadu_epi64(in[h], readings + from);
+            code[h] = _mm512_setzero_si512();
         }
-        __m512i slot = _mm512_add_epi64(_mm512_mul_epu32(at, n), _mm512_and_si512(reading, field));
-        _mm512_mask_cvtepi64_storeu_epi32(out + i, in, slot);
+        for (int k = x->direct_levels - 1; k >= 0; k--)
+            for (int h = 0; h < 2; h++)
+                code[h] = _mm512_add_epi64(_mm512_mul_epu32(code[h], n),
+                                           _mm512_and_si512(_mm512_srli_epi64(reading[h], FIELD_BITS * k), field));
+        for (int h = 0; h < 2; h++) {
+            at[h] = _mm512_cvtepu32_epi64(
+                _mm512_mask_i64gather_epi32(_mm256_setzero_si256(), in[h], code[h], x->direct, 4));
+            reading[h] = _mm512_srli_epi64(reading[h], FIELD_BITS * x->direct_levels);
+        }
+        for (int k = x->direct_levels; k + 1 < x->length; k++)
+            for (int h = 0; h < 2; h++) {
+                __m512i node = _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), in[h], at[h], x->levels[k], 8);
+                __m512i below = _mm512_sub_epi64(_mm512_sllv_epi64(one, _mm512_and_si512(reading[h], field)), one);
+                __m512i before = _mm512_and_si512(_mm512_srli_epi64(node, 32), below);
+                at[h] = _mm512_add_epi64(_mm512_and_si512(node, low), _mm512_popcnt_epi64(before));
+                reading[h] = _mm512_srli_epi64(reading[h], FIELD_BITS);
+            }
+        for (int h = 0; h < 2; h++) {
+            __m512i slot = _mm512_add_epi64(_mm512_mul_epu32(at[h], n), _mm512_and_si512(reading[h], field));
+            _mm512_mask_cvtepi64_storeu_epi32(out + i + 8 * (size_t)h, in[h], slot);
+        }
     }
 }
 
