@@ -103,6 +103,12 @@ static inline int nq_half_filterings(int group)
     return 2 * group + 2;
 }
 
+/* Whether the round of c's group filters its quarters: c has middle queens. */
+static inline bool nq_half_filtered(const half_config *c)
+{
+    return c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
+}
+
 /* The rows of the n x n board upside down. */
 unsigned nq_half_reverse_rows(int n, unsigned rows);
 

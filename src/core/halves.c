@@ -379,7 +379,7 @@ bool nq_halves_split_run(nq_halves_split *split, const nq_count_source *source, 
         size_t first_config = p->tasks.items[p->part_first[first]].config;
         const half_config *c = &p->configs[first_config];
         int group = (int)(c->group_end - first_config), count = nq_half_filterings(group);
-        bool middle = c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
+        bool middle = nq_half_filtered(c);
         quarter_cells table = {j.t->start, j.t->entries}, plain[2] = {table, table};
         quarter_cells *open = middle ? nq_alloc_check(malloc(sizeof *open * (size_t)count)) : NULL;
         if (middle) {

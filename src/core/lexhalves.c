@@ -85,7 +85,6 @@ static void boards_free(boards *b)
     free(b->partners);
 }
 
-
 typedef struct lexhalves_job {
     nq_lexcount *lex;
     const half_plan *p; /* lex->halves */
@@ -156,7 +155,8 @@ static inline size_t make_room(worker *w, size_t pending, size_t count)
 
 /* The half boards of top entries top[first..end-1] and bottom entries bottom[b_first..b_first +
  * b_count - 1] that fit, appended to out (which has room for them and eight more), with the
- * first and last rows' parts if `across`: the portable kernel. */
+ * last rows' parts if `across` (the first rows' come in the top entries' keys): the portable
+ * kernel. */
 static void pair_portable(const quarter_parts *top, uint32_t first, uint32_t end, const quarter_parts *bottom,
                           uint32_t b_first, size_t b_count, bool across, boards *out)
 {
@@ -203,7 +203,7 @@ __attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *
 }
 
 /* Appends to out the half boards of one side of a task, as halves.c's half_keys() makes their
- * keys, with the first and last rows' parts if `across`: the round's quarters `quarter` (top) and
+ * keys, with the last rows' parts if `across`: the round's quarters `quarter` (top) and
  * `quarter + 1` (bottom). Returns the pairs of quarter entries tried. */
 static uint64_t half_boards(worker *w, int quarter, unsigned top, unsigned bottom, unsigned cols,
                             const half_subsets *col_sets, bool across, boards *out)

@@ -216,12 +216,6 @@ static void filter_work(void *context)
     }
 }
 
-/* Whether c's round filters its quarters: it has middle queens. */
-static bool config_filtered(const half_config *c)
-{
-    return c->closed[0] || c->closed[1] || c->closed[2] || c->closed[3];
-}
-
 void nq_lexparts_make(lexparts *x, const half_plan *p, const quarters *t, int length, bool across, int threads)
 {
     *x = (lexparts){.p = p, .t = t, .length = length, .across = across, .fast = nq_halves_fast_kernels()};
@@ -234,7 +228,7 @@ void nq_lexparts_make(lexparts *x, const half_plan *p, const quarters *t, int le
     nq_team_run(&whole);
     for (size_t i = 0; i < p->config_count; i = p->configs[i].group_end) {
         size_t count = (size_t)nq_half_filterings((int)(p->configs[i].group_end - i));
-        if (config_filtered(&p->configs[i]) && count > x->room)
+        if (nq_half_filtered(&p->configs[i]) && count > x->room)
             x->room = count;
     }
     x->filtered = nq_alloc_check(calloc(x->room ? x->room : 1, sizeof *x->filtered));
@@ -245,7 +239,7 @@ void nq_lexparts_make(lexparts *x, const half_plan *p, const quarters *t, int le
 
 void nq_lexparts_round(lexparts *x, const half_config *c, int group, int threads)
 {
-    bool middle = config_filtered(c);
+    bool middle = nq_half_filtered(c);
     x->config = c;
     x->group = group;
     for (int k = 0; k < (middle ? nq_half_filterings(group) : 4); k++) {

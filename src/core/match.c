@@ -79,7 +79,7 @@ static void sample_bits(const keys *k, int key_bits, uint64_t *counts)
     for (int b = 0; b < key_bits; b++)
         counts[b] = 0;
     for (size_t i = 0; i < k->size; i += step)
-        for (uint64_t key = k->items[i] & ((UINT64_C(1) << key_bits) - 1); key; key &= key - 1)
+        for (uint64_t key = k->items[i] & nq_match_key_mask(key_bits); key; key &= key - 1)
             counts[__builtin_ctzll(key)]++;
 }
 
@@ -105,8 +105,7 @@ cut nq_match_cut(const keys *sliced, const keys *queries, int key_bits, int grou
         on_a |= sliced->items[i];
     for (size_t i = 0; i < queries->size; i++)
         on_b |= queries->items[i];
-    /* Bits above the key's are the caller's (nq_matcher_each()). */
-    uint64_t keep = on_a & on_b & ~group & ((UINT64_C(1) << key_bits) - 1);
+    uint64_t keep = on_a & on_b & ~group & nq_match_key_mask(key_bits);
     cut c = {group, keep, __builtin_popcountll(keep), {0}};
     /* The groups are laid out in the order of a Gray code, whose neighbours differ by one bit (one
      * group's bits are all the other's, so a query that meets the one meets the other), its
@@ -231,7 +230,7 @@ static void slice_portable(matcher *m, int key_bits, const uint64_t *items, size
     for (int b = 0; b < key_bits; b++)
         memset(m->slices[b], 0, sizeof(uint64_t) * (size_t)words);
     for (size_t i = 0; i < count; i++)
-        for (uint64_t k = items[i] & ((UINT64_C(1) << key_bits) - 1); k; k &= k - 1)
+        for (uint64_t k = items[i] & nq_match_key_mask(key_bits); k; k &= k - 1)
             m->slices[__builtin_ctzll(k)][i / 64] |= UINT64_C(1) << (i % 64);
 }
 

@@ -648,7 +648,7 @@ void nq_matcher_each(nq_matcher *nm, int q, const keys *a, const keys *b, uint32
     sink->query_counts = a_sliced ? b_counts : a_counts;
     sink->sliced_counts = a_sliced ? a_counts : b_counts;
     sink->sliced_size = a_sliced ? a->size : b->size;
-    sink->key_mask = (UINT64_C(1) << (4 * q - 2)) - 1;
+    sink->key_mask = nq_match_key_mask(4 * q - 2);
     sink->queries_are_a = !a_sliced;
     each_all(nm, q, a_sliced ? a : b, a_sliced ? b : a, sink);
     if (sink->held)

@@ -78,6 +78,12 @@ typedef struct matcher {
 } matcher;
 
 /* The words between two rows of a table of `words` words: whole groups of eight. */
+/* The bits of a key of key_bits bits: those above are the caller's (nq_matcher_each()). */
+static inline uint64_t nq_match_key_mask(int key_bits)
+{
+    return (UINT64_C(1) << key_bits) - 1;
+}
+
 static inline size_t stride_of(int words)
 {
     return (size_t)(words + 7) / 8 * 8;
