@@ -7,7 +7,8 @@
  * threads and the portable kernels give the same counts; a cancelled fill leaves nothing final.
  * With an argument (the Release build: 17), the boards from 16 up to it are filled too, their
  * totals checked and a random sample of their prefixes against the row search (the seed is
- * printed; NQ_SEED=S replays it).
+ * printed; NQ_SEED=S replays it), and each pinned to one square, whose readings are too long for
+ * the half boards' keys to carry.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -25,6 +26,7 @@
 #include "../src/core/halves.h"
 #include "../src/core/lexcount.h"
 #include "../src/core/lexhalves.h"
+#include "../src/core/lexparts.h"
 #include "../src/core/xorshift.h"
 #include "nq/figures.h"
 #include "oeis.h"
@@ -216,6 +218,16 @@ static void test_large_boards(void **state)
         print_message("N=%d: %llu solutions; prefixes checked from seed %llu (NQ_SEED=%llu replays it)\n", n,
                       (unsigned long long)lex.frontier_sum, (unsigned long long)seed, (unsigned long long)seed);
         uint64_t state_ = seed | 1; /* xorshift's state must not be 0 */
+        for (int k = 0; k < 200; k++)
+            check_prefix(&lex, (size_t)(nq_xorshift_next(&state_) % lex.size));
+        nq_lexcount_free(&lex);
+        /* Pinned, the readings are too long for the keys to carry (lexparts.h): the edges come in
+         * arrays, with no first rows read. */
+        const nq_square pin = {n / 2 - 3, 1};
+        assert_true(fill_pinned(&lex, n, &pin, 1 << 17, false, 2));
+        assert_false(nq_lexparts_edge_in_key(n, lex.depth, false));
+        nq_run run = {.threads = 2};
+        assert_int_equal(lex.frontier_sum, nq_halves_count(n, &pin, &run).solutions);
         for (int k = 0; k < 200; k++)
             check_prefix(&lex, (size_t)(nq_xorshift_next(&state_) % lex.size));
         nq_lexcount_free(&lex);

@@ -58,10 +58,11 @@ enum { FIELD_BITS = NQ_READING_FIELD_BITS };
 /* ---- half boards with their readings ---- */
 
 /* The half boards of one side of a task: their keys (for the matching), the reading of their
- * edge, and, where the first and last rows are read, the parts of those their quarters give. */
+ * edge unless the keys carry it, and, where the first and last rows are read, the last rows'
+ * parts their bottom quarters give (the keys carry the first rows': lexparts.h). */
 typedef struct boards {
     keys keys;
-    uint64_t *edge, *last_rows; /* the first rows' part is in the keys (lexparts.h) */
+    uint64_t *edge, *last_rows;
     size_t capacity;
     uint32_t *partners; /* nq_matcher_each()'s counts */
 } boards;
@@ -154,9 +155,9 @@ static inline size_t make_room(worker *w, size_t pending, size_t count)
 }
 
 /* The half boards of top entries top[first..end-1] and bottom entries bottom[b_first..b_first +
- * b_count - 1] that fit, appended to out (which has room for them and eight more), with the
- * last rows' parts if `across` (the first rows' come in the top entries' keys): the portable
- * kernel. */
+ * b_count - 1] that fit, appended to out (which has room for them and eight more), with their
+ * edges if the keys do not carry them (the parts have edges), and the last rows' parts if
+ * `across`: the portable kernel. */
 static void pair_portable(const quarter_parts *top, uint32_t first, uint32_t end, const quarter_parts *bottom,
                           uint32_t b_first, size_t b_count, bool across, boards *out)
 {
@@ -166,7 +167,8 @@ static void pair_portable(const quarter_parts *top, uint32_t first, uint32_t end
             if (top->key[a] & bottom->key[k])
                 continue;
             out->keys.items[at] = top->key[a] | bottom->key[k];
-            out->edge[at] = top->edge[a] | bottom->edge[k];
+            if (top->edge)
+                out->edge[at] = top->edge[a] | bottom->edge[k];
             if (across)
                 out->last_rows[at] = bottom->across[k];
             at++;
@@ -182,18 +184,21 @@ __attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *
                                                            size_t b_count, bool across, boards *out)
 {
     size_t at = out->keys.size;
+    const bool edges = top->edge != NULL;
     for (size_t i = 0; i < b_count; i += 8) {
         __mmask8 in = (__mmask8)(b_count - i >= 8 ? 0xffu : (1u << (b_count - i)) - 1);
         const size_t k = b_first + i;
         __m512i b_key = _mm512_maskz_loadu_epi64(in, bottom->key + k);
-        __m512i b_edge = _mm512_maskz_loadu_epi64(in, bottom->edge + k);
+        __m512i b_edge = edges ? _mm512_maskz_loadu_epi64(in, bottom->edge + k) : _mm512_setzero_si512();
         __m512i b_across = across ? _mm512_maskz_loadu_epi64(in, bottom->across + k) : _mm512_setzero_si512();
         for (uint32_t a = first; a < end; a++) {
             __m512i key = _mm512_set1_epi64((long long)top->key[a]);
             __mmask8 fit = _mm512_mask_testn_epi64_mask(in, key, b_key);
             _mm512_storeu_si512(out->keys.items + at, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(key, b_key)));
-            __m512i edge = _mm512_set1_epi64((long long)top->edge[a]);
-            _mm512_storeu_si512(out->edge + at, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(edge, b_edge)));
+            if (edges) {
+                __m512i edge = _mm512_set1_epi64((long long)top->edge[a]);
+                _mm512_storeu_si512(out->edge + at, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(edge, b_edge)));
+            }
             if (across)
                 _mm512_storeu_si512(out->last_rows + at, _mm512_maskz_compress_epi64(fit, b_across));
             at += (size_t)__builtin_popcount(fit);
@@ -235,7 +240,7 @@ static void across_portable(worker *w, const uint32_t *a_index, const uint32_t *
 {
     const boards *left = &w->sides[0], *right = &w->sides[1];
     const uint64_t first = w->job->constants[2], last = w->job->constants[3];
-    int shift = nq_lexparts_first_rows_shift(w->job->p->q);
+    int shift = nq_lexparts_carried_shift(w->job->p->q);
     size_t pending = w->pending;
     for (size_t p = 0; p < count; p++) {
         pending = make_room(w, pending, 2);
@@ -257,7 +262,7 @@ __attribute__((target("avx512f"))) static void across_avx512(worker *w, const ui
     const __m512i first = _mm512_set1_epi64((long long)w->job->constants[2]);
     const __m512i last = _mm512_set1_epi64((long long)w->job->constants[3]);
     const __m256i twice = _mm256_set1_epi32(2);
-    const __m512i shift = _mm512_set1_epi64(nq_lexparts_first_rows_shift(w->job->p->q));
+    const __m512i shift = _mm512_set1_epi64(nq_lexparts_carried_shift(w->job->p->q));
     size_t pending = w->pending;
     for (size_t p = 0; p < count; p += 8) {
         pending = make_room(w, pending, 16);
@@ -288,6 +293,15 @@ static void across_pairs(void *context, const uint32_t *a_index, const uint32_t 
     (w->fast ? across_avx512 : across_portable)(w, a_index, b_index, count);
 }
 
+/* Where the edge readings of b's boards are: their keys from *shift up where the keys carry them
+ * (lexparts.h), else their edges (*shift 0). */
+static const uint64_t *edge_source(const worker *w, const boards *b, int *shift)
+{
+    bool in_key = w->job->parts.edge_in_key;
+    *shift = in_key ? nq_lexparts_carried_shift(w->job->p->q) : 0;
+    return in_key ? b->keys.items : b->edge;
+}
+
 /* Adds the edge readings of b's boards that have partners, with `constant` (the middle queens'
  * fields), each `weight` times its partners; returns the partners of all b's boards: the portable
  * kernel. */
@@ -295,10 +309,12 @@ static uint64_t edge_readings_portable(worker *w, const boards *b, uint64_t cons
 {
     uint64_t partners = 0;
     size_t pending = w->pending;
+    int shift;
+    const uint64_t *edge = edge_source(w, b, &shift);
     /* Half the boards have partners, at random: kept without a branch on which. */
     for (size_t i = 0; i < b->keys.size; i++) {
         pending = make_room(w, pending, 1);
-        w->readings[pending] = b->edge[i] | constant;
+        w->readings[pending] = edge[i] >> shift | constant;
         w->amounts[pending] = weight * b->partners[i];
         pending += b->partners[i] != 0;
         partners += b->partners[i];
@@ -315,7 +331,8 @@ __attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *
     const __m512i with = _mm512_set1_epi64((long long)constant), times = _mm512_set1_epi32((int)weight);
     __m512i sum = _mm512_setzero_si512();
     const uint32_t *board_partners = b->partners;
-    const uint64_t *edge = b->edge;
+    int shift;
+    const uint64_t *edge = edge_source(w, b, &shift);
     size_t size = b->keys.size, pending = w->pending;
     for (size_t i = 0; i < size; i += 8) {
         pending = make_room(w, pending, 8);
@@ -324,7 +341,8 @@ __attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *
         __m512i wide = _mm512_cvtepu32_epi64(_mm512_castsi512_si256(partners));
         sum = _mm512_add_epi64(sum, wide);
         __mmask8 keep = _mm512_test_epi64_mask(wide, wide);
-        __m512i reading = _mm512_or_si512(_mm512_maskz_loadu_epi64(in, edge + i), with);
+        __m512i reading = _mm512_srli_epi64(_mm512_maskz_loadu_epi64(in, edge + i), (unsigned)shift);
+        reading = _mm512_or_si512(reading, with);
         _mm512_storeu_si512(w->readings + pending, _mm512_maskz_compress_epi64(keep, reading));
         __m512i amounts = _mm512_maskz_compress_epi32((__mmask16)keep, _mm512_mullo_epi32(partners, times));
         _mm256_storeu_si256((__m256i *)(void *)(w->amounts + pending), _mm512_castsi512_si256(amounts));

@@ -19,26 +19,42 @@
 #include "readings.h"
 
 /* What the entries of one quarter give a half board, by entry: its key, its part of the half's
- * edge reading, and, where the first and last rows are read, a bottom quarter's part of the last
- * rows' reading in `across` (else NULL) and a top quarter's part of the first rows' in its key,
- * from bit nq_lexparts_first_rows_shift(q) up, which the matching leaves out (match.h): a half
- * board's key then holds it, with no array of its own to write for every half board. */
+ * edge reading and, where the first and last rows are read, a bottom quarter's part of the last
+ * rows' reading in `across` (else NULL). Above the key's 4q - 2 matched bits, which the matching
+ * leaves out (match.h), from nq_lexparts_carried_shift(q) up, the key carries one reading's part:
+ *   - where the first and last rows are read, a top quarter's part of the first rows';
+ *   - else, where it fits, the edge's (nq_lexparts_edge_in_key()): edge is then NULL;
+ *   - else nothing.
+ * A half board's key, the OR of its quarters', then holds that reading, with no array of its own
+ * to write for every half board. */
 typedef struct quarter_parts {
     uint64_t *key, *edge, *across;
 } quarter_parts;
 
-/* Where a top quarter entry's key holds its part of the first rows' reading: past the key's
- * 4q - 2 bits. */
-static inline int nq_lexparts_first_rows_shift(int q)
+/* Where a quarter entry's key carries a reading's part: past the key's 4q - 2 bits. */
+static inline int nq_lexparts_carried_shift(int q)
 {
     return 4 * q - 2;
 }
 
-/* Whether the parts of readings `length` long fit, for boards of n (q = n / 2): the first rows'
- * part above the key, where they are read (`across`). */
+/* Whether a reading `length` long fits above the keys of boards of n (q = n / 2). */
+static inline bool nq_lexparts_carried_fits(int n, int length)
+{
+    return nq_lexparts_carried_shift(n / 2) + NQ_READING_FIELD_BITS * length <= 64;
+}
+
+/* Whether the parts of readings `length` long fit, for boards of n: the first rows' part above
+ * the key, where they are read (`across`). */
 static inline bool nq_lexparts_fit(int n, int length, bool across)
 {
-    return !across || nq_lexparts_first_rows_shift(n / 2) + NQ_READING_FIELD_BITS * length <= 64;
+    return !across || nq_lexparts_carried_fits(n, length);
+}
+
+/* Whether the keys carry the edge's part (see quarter_parts): the first rows are not read and it
+ * fits. */
+static inline bool nq_lexparts_edge_in_key(int n, int length, bool across)
+{
+    return !across && nq_lexparts_carried_fits(n, length);
 }
 
 typedef struct lexparts {
@@ -46,6 +62,7 @@ typedef struct lexparts {
     const quarters *t; /* the quarter table, with its places */
     int length;        /* of a reading */
     bool across;       /* the first and last rows are read */
+    bool edge_in_key;  /* nq_lexparts_edge_in_key() */
     bool fast;         /* AVX-512 kernels */
     half_key_shape shapes[2]; /* left, right */
     /* The parts of each of t's entries in each quarter: left top, left bottom, right top, right
