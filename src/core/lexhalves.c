@@ -549,6 +549,18 @@ static uint64_t settle(lexhalves_job *j, const uint32_t *mirror)
     return total;
 }
 
+/* The job's table of placements of the first rows, and their mirror images unless pinned. */
+typedef struct readings_build {
+    lexhalves_job *j;
+    uint32_t *mirror;
+} readings_build;
+
+static void build_readings(void *context)
+{
+    readings_build *b = context;
+    nq_readings_build(&b->j->index, b->j->lex->n, b->j->length, b->j->lex->allowed, b->j->pinned ? NULL : &b->mirror);
+}
+
 bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
 {
     NQ_CHECK(nq_lexhalves_fits(lex) && lex->halves);
@@ -558,10 +570,22 @@ bool nq_lexhalves_fill(nq_lexcount *lex, const nq_run *run)
     nq_tally_start(&lex->totals, run);
     j.pinned = lex->has_first;
     j.across = lex->n % 2 && !j.pinned;
-    uint32_t *mirror = NULL;
-    nq_readings_build(&j.index, lex->n, j.length, lex->allowed, j.pinned ? NULL : &mirror);
+    /* The placements' table is built on a thread of its own while this one builds the quarter
+     * table, where the run has more than one: each takes milliseconds on one thread, while the
+     * others would wait. */
+    readings_build build = {&j, NULL};
+    nq_team placements = {1, build_readings, &build, NULL, NULL, 0};
+    nq_team_threads helper;
+    bool overlap = run->threads != 1;
+    if (overlap)
+        nq_team_start(&placements, &helper);
+    else
+        build_readings(&build);
     bool stopped;
     j.t = nq_quarters_build(j.p->q, true, run, &stopped);
+    if (overlap)
+        nq_team_join(&helper);
+    uint32_t *mirror = build.mirror;
     atomic_store_explicit(&j.stopped, stopped, memory_order_relaxed);
     nq_tally tally = {.nodes = j.t.nodes};
     nq_tally_flush(&lex->totals, &tally, 1);
