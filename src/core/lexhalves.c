@@ -67,13 +67,17 @@ typedef struct boards {
     uint32_t *partners; /* nq_matcher_each()'s counts */
 } boards;
 
-static void boards_reserve(boards *b, size_t more)
+/* Room for `more` half boards in b: the edges too if `edges` (the keys do not carry them), the
+ * last rows' parts if `last_rows`; the same for every call of a fill. */
+static void boards_reserve(boards *b, size_t more, bool edges, bool last_rows)
 {
     nq_keys_reserve(&b->keys, more);
     if (b->keys.size + more > b->capacity) {
         b->capacity = b->keys.capacity;
-        b->edge = nq_alloc_check(realloc(b->edge, sizeof *b->edge * b->capacity));
-        b->last_rows = nq_alloc_check(realloc(b->last_rows, sizeof *b->last_rows * b->capacity));
+        if (edges)
+            b->edge = nq_alloc_check(realloc(b->edge, sizeof *b->edge * b->capacity));
+        if (last_rows)
+            b->last_rows = nq_alloc_check(realloc(b->last_rows, sizeof *b->last_rows * b->capacity));
         b->partners = nq_alloc_check(realloc(b->partners, sizeof *b->partners * b->capacity));
     }
 }
@@ -208,8 +212,9 @@ __attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *
 }
 
 /* Appends to out the half boards of one side of a task, as halves.c's half_keys() makes their
- * keys, with the last rows' parts if `across`: the round's quarters `quarter` (top) and
- * `quarter + 1` (bottom). Returns the pairs of quarter entries tried. */
+ * keys, with their edges unless the keys carry them and the last rows' parts if `across`: the
+ * round's quarters `quarter` (top) and `quarter + 1` (bottom). Returns the pairs of quarter
+ * entries tried. */
 static uint64_t half_boards(worker *w, int quarter, unsigned top, unsigned bottom, unsigned cols,
                             const half_subsets *col_sets, bool across, boards *out)
 {
@@ -227,7 +232,7 @@ static uint64_t half_boards(worker *w, int quarter, unsigned top, unsigned botto
         if (a_first == a_end || !b_count)
             continue;
         tried += (uint64_t)(a_end - a_first) * b_count;
-        boards_reserve(out, (size_t)(a_end - a_first) * b_count + 8);
+        boards_reserve(out, (size_t)(a_end - a_first) * b_count + 8, !j->parts.edge_in_key, j->across);
         (w->fast ? pair_avx512 : pair_portable)(upper_parts, a_first, a_end, lower_parts, b_first, b_count, across,
                                                 out);
     }
