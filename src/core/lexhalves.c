@@ -57,27 +57,26 @@ enum { FIELD_BITS = NQ_READING_FIELD_BITS };
 
 /* ---- half boards with their readings ---- */
 
-/* The half boards of one side of a task: their keys (for the matching), the reading of their
- * edge unless the keys carry it, and, where the first and last rows are read, the last rows'
- * parts their bottom quarters give (the keys carry the first rows': lexparts.h). */
+/* The half boards of one side of a task: their keys (for the matching) and the reading of their
+ * edge unless the keys carry it; where the first and last rows are read, the keys carry the
+ * first rows' parts their top quarters give, and the edges the last rows' parts of their bottom
+ * quarters (lexparts.h). */
 typedef struct boards {
     keys keys;
-    uint64_t *edge, *last_rows;
+    uint64_t *edge;
     size_t capacity;
     uint32_t *partners; /* nq_matcher_each()'s counts */
 } boards;
 
-/* Room for `more` half boards in b: the edges too if `edges` (the keys do not carry them), the
- * last rows' parts if `last_rows`; the same for every call of a fill. */
-static void boards_reserve(boards *b, size_t more, bool edges, bool last_rows)
+/* Room for `more` half boards in b: the edges too if `edges` (the keys do not carry them); the
+ * same for every call of a fill. */
+static void boards_reserve(boards *b, size_t more, bool edges)
 {
     nq_keys_reserve(&b->keys, more);
     if (b->keys.size + more > b->capacity) {
         b->capacity = b->keys.capacity;
         if (edges)
             b->edge = nq_alloc_check(realloc(b->edge, sizeof *b->edge * b->capacity));
-        if (last_rows)
-            b->last_rows = nq_alloc_check(realloc(b->last_rows, sizeof *b->last_rows * b->capacity));
         b->partners = nq_alloc_check(realloc(b->partners, sizeof *b->partners * b->capacity));
     }
 }
@@ -86,7 +85,6 @@ static void boards_free(boards *b)
 {
     free(b->keys.items);
     free(b->edge);
-    free(b->last_rows);
     free(b->partners);
 }
 
@@ -160,10 +158,9 @@ static inline size_t make_room(worker *w, size_t pending, size_t count)
 
 /* The half boards of top entries top[first..end-1] and bottom entries bottom[b_first..b_first +
  * b_count - 1] that fit, appended to out (which has room for them and eight more), with their
- * edges if the keys do not carry them (the parts have edges), and the last rows' parts if
- * `across`: the portable kernel. */
+ * edges if the keys do not carry them (the parts have edges): the portable kernel. */
 static void pair_portable(const quarter_parts *top, uint32_t first, uint32_t end, const quarter_parts *bottom,
-                          uint32_t b_first, size_t b_count, bool across, boards *out)
+                          uint32_t b_first, size_t b_count, boards *out)
 {
     size_t at = out->keys.size;
     for (uint32_t a = first; a < end; a++)
@@ -173,8 +170,6 @@ static void pair_portable(const quarter_parts *top, uint32_t first, uint32_t end
             out->keys.items[at] = top->key[a] | bottom->key[k];
             if (top->edge)
                 out->edge[at] = top->edge[a] | bottom->edge[k];
-            if (across)
-                out->last_rows[at] = bottom->across[k];
             at++;
         }
     out->keys.size = at;
@@ -185,7 +180,7 @@ static void pair_portable(const quarter_parts *top, uint32_t first, uint32_t end
  * end), with no branch on whether any fit. */
 __attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *top, uint32_t first, uint32_t end,
                                                            const quarter_parts *bottom, uint32_t b_first,
-                                                           size_t b_count, bool across, boards *out)
+                                                           size_t b_count, boards *out)
 {
     size_t at = out->keys.size;
     const bool edges = top->edge != NULL;
@@ -194,7 +189,6 @@ __attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *
         const size_t k = b_first + i;
         __m512i b_key = _mm512_maskz_loadu_epi64(in, bottom->key + k);
         __m512i b_edge = edges ? _mm512_maskz_loadu_epi64(in, bottom->edge + k) : _mm512_setzero_si512();
-        __m512i b_across = across ? _mm512_maskz_loadu_epi64(in, bottom->across + k) : _mm512_setzero_si512();
         for (uint32_t a = first; a < end; a++) {
             __m512i key = _mm512_set1_epi64((long long)top->key[a]);
             __mmask8 fit = _mm512_mask_testn_epi64_mask(in, key, b_key);
@@ -203,8 +197,6 @@ __attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *
                 __m512i edge = _mm512_set1_epi64((long long)top->edge[a]);
                 _mm512_storeu_si512(out->edge + at, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(edge, b_edge)));
             }
-            if (across)
-                _mm512_storeu_si512(out->last_rows + at, _mm512_maskz_compress_epi64(fit, b_across));
             at += (size_t)__builtin_popcount(fit);
         }
     }
@@ -212,11 +204,10 @@ __attribute__((target("avx512f"))) static void pair_avx512(const quarter_parts *
 }
 
 /* Appends to out the half boards of one side of a task, as halves.c's half_keys() makes their
- * keys, with their edges unless the keys carry them and the last rows' parts if `across`: the
- * round's quarters `quarter` (top) and `quarter + 1` (bottom). Returns the pairs of quarter
- * entries tried. */
+ * keys, with their edges unless the keys carry them: the round's quarters `quarter` (top) and
+ * `quarter + 1` (bottom). Returns the pairs of quarter entries tried. */
 static uint64_t half_boards(worker *w, int quarter, unsigned top, unsigned bottom, unsigned cols,
-                            const half_subsets *col_sets, bool across, boards *out)
+                            const half_subsets *col_sets, boards *out)
 {
     const lexhalves_job *j = w->job;
     const quarters *upper = j->parts.open[quarter], *lower = j->parts.open[quarter + 1];
@@ -232,9 +223,8 @@ static uint64_t half_boards(worker *w, int quarter, unsigned top, unsigned botto
         if (a_first == a_end || !b_count)
             continue;
         tried += (uint64_t)(a_end - a_first) * b_count;
-        boards_reserve(out, (size_t)(a_end - a_first) * b_count + 8, !j->parts.edge_in_key, j->across);
-        (w->fast ? pair_avx512 : pair_portable)(upper_parts, a_first, a_end, lower_parts, b_first, b_count, across,
-                                                out);
+        boards_reserve(out, (size_t)(a_end - a_first) * b_count + 8, !j->parts.edge_in_key);
+        (w->fast ? pair_avx512 : pair_portable)(upper_parts, a_first, a_end, lower_parts, b_first, b_count, out);
     }
     return tried;
 }
@@ -245,13 +235,13 @@ static void across_portable(worker *w, const uint32_t *a_index, const uint32_t *
 {
     const boards *left = &w->sides[0], *right = &w->sides[1];
     const uint64_t first = w->job->constants[2], last = w->job->constants[3];
-    int shift = nq_lexparts_carried_shift(w->job->p->q);
+    int shift = nq_lexparts_carried_shift(w->job->p->q), last_rows = nq_lexparts_last_rows_shift(w->job->length);
     size_t pending = w->pending;
     for (size_t p = 0; p < count; p++) {
         pending = make_room(w, pending, 2);
         size_t i = a_index[p], k = b_index[p];
         w->readings[pending] = left->keys.items[i] >> shift | right->keys.items[k] >> shift | first;
-        w->readings[pending + 1] = left->last_rows[i] | right->last_rows[k] | last;
+        w->readings[pending + 1] = left->edge[i] >> last_rows | right->edge[k] >> last_rows | last;
         w->amounts[pending] = w->amounts[pending + 1] = 2;
         pending += 2;
     }
@@ -268,6 +258,7 @@ __attribute__((target("avx512f"))) static void across_avx512(worker *w, const ui
     const __m512i last = _mm512_set1_epi64((long long)w->job->constants[3]);
     const __m256i twice = _mm256_set1_epi32(2);
     const __m512i shift = _mm512_set1_epi64(nq_lexparts_carried_shift(w->job->p->q));
+    const __m512i last_rows = _mm512_set1_epi64(nq_lexparts_last_rows_shift(w->job->length));
     size_t pending = w->pending;
     for (size_t p = 0; p < count; p += 8) {
         pending = make_room(w, pending, 16);
@@ -279,8 +270,9 @@ __attribute__((target("avx512f"))) static void across_avx512(worker *w, const ui
         __m512i both = _mm512_or_si512(_mm512_mask_i32gather_epi64(none, in, i, left->keys.items, 8),
                                        _mm512_mask_i32gather_epi64(none, in, k, right->keys.items, 8));
         __m512i top = _mm512_srlv_epi64(both, shift);
-        __m512i bottom = _mm512_or_si512(_mm512_mask_i32gather_epi64(none, in, i, left->last_rows, 8),
-                                         _mm512_mask_i32gather_epi64(none, in, k, right->last_rows, 8));
+        __m512i bottom = _mm512_srlv_epi64(_mm512_or_si512(_mm512_mask_i32gather_epi64(none, in, i, left->edge, 8),
+                                                           _mm512_mask_i32gather_epi64(none, in, k, right->edge, 8)),
+                                           last_rows);
         _mm512_storeu_si512(w->readings + pending, _mm512_or_si512(top, first));
         _mm256_storeu_si256((__m256i *)(void *)(w->amounts + pending), twice);
         pending += here;
@@ -299,11 +291,13 @@ static void across_pairs(void *context, const uint32_t *a_index, const uint32_t 
 }
 
 /* Where the edge readings of b's boards are: their keys from *shift up where the keys carry them
- * (lexparts.h), else their edges (*shift 0). */
-static const uint64_t *edge_source(const worker *w, const boards *b, int *shift)
+ * (lexparts.h), else their edges (*shift 0); *fields masks the reading's fields (an edge may carry
+ * the last rows' above them). */
+static const uint64_t *edge_source(const worker *w, const boards *b, int *shift, uint64_t *fields)
 {
     bool in_key = w->job->parts.edge_in_key;
     *shift = in_key ? nq_lexparts_carried_shift(w->job->p->q) : 0;
+    *fields = (UINT64_C(1) << nq_lexparts_last_rows_shift(w->job->length)) - 1;
     return in_key ? b->keys.items : b->edge;
 }
 
@@ -315,11 +309,12 @@ static uint64_t edge_readings_portable(worker *w, const boards *b, uint64_t cons
     uint64_t partners = 0;
     size_t pending = w->pending;
     int shift;
-    const uint64_t *edge = edge_source(w, b, &shift);
+    uint64_t fields;
+    const uint64_t *edge = edge_source(w, b, &shift, &fields);
     /* Half the boards have partners, at random: kept without a branch on which. */
     for (size_t i = 0; i < b->keys.size; i++) {
         pending = make_room(w, pending, 1);
-        w->readings[pending] = edge[i] >> shift | constant;
+        w->readings[pending] = (edge[i] >> shift & fields) | constant;
         w->amounts[pending] = weight * b->partners[i];
         pending += b->partners[i] != 0;
         partners += b->partners[i];
@@ -337,7 +332,9 @@ __attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *
     __m512i sum = _mm512_setzero_si512();
     const uint32_t *board_partners = b->partners;
     int shift;
-    const uint64_t *edge = edge_source(w, b, &shift);
+    uint64_t fields;
+    const uint64_t *edge = edge_source(w, b, &shift, &fields);
+    const __m512i mask = _mm512_set1_epi64((long long)fields);
     size_t size = b->keys.size, pending = w->pending;
     for (size_t i = 0; i < size; i += 8) {
         pending = make_room(w, pending, 8);
@@ -347,7 +344,7 @@ __attribute__((target("avx512f"))) static uint64_t edge_readings_avx512(worker *
         sum = _mm512_add_epi64(sum, wide);
         __mmask8 keep = _mm512_test_epi64_mask(wide, wide);
         __m512i reading = _mm512_srli_epi64(_mm512_maskz_loadu_epi64(in, edge + i), (unsigned)shift);
-        reading = _mm512_or_si512(reading, with);
+        reading = _mm512_ternarylogic_epi64(reading, mask, with, 0xea); /* reading & mask | with */
         _mm512_storeu_si512(w->readings + pending, _mm512_maskz_compress_epi64(keep, reading));
         __m512i amounts = _mm512_maskz_compress_epi32((__mmask16)keep, _mm512_mullo_epi32(partners, times));
         _mm256_storeu_si256((__m256i *)(void *)(w->amounts + pending), _mm512_castsi512_si256(amounts));
@@ -390,11 +387,11 @@ static void count_task(worker *w, const half_task *k, nq_tally *tally)
     left->keys.size = 0;
     for (int g = 0; g < j->parts.group; g++)
         tried +=
-            half_boards(w, 2 * g, r & quarter, (r >> p->s) & quarter, c[g].left, &c[g].column_sets[0], across, left);
+            half_boards(w, 2 * g, r & quarter, (r >> p->s) & quarter, c[g].left, &c[g].column_sets[0], left);
     right->keys.size = 0;
     if (left->keys.size)
         tried += half_boards(w, 2 * j->parts.group, other & quarter, (other >> p->s) & quarter, c->right,
-                             &c->column_sets[1], across, right);
+                             &c->column_sets[1], right);
     uint64_t pairs = 0;
     if (left->keys.size && right->keys.size) {
         memset(left->partners, 0, sizeof *left->partners * left->keys.size);

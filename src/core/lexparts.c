@@ -48,16 +48,14 @@ static void parts_of(lexparts *x, size_t e)
     uint64_t s = (uint64_t)x->p->s;
     const uint64_t edge[4] = {fields[0], fields[0] + s * ones[0], fields[1], fields[1] + s * ones[1]};
     const uint64_t across[4] = {fields[2], fields[3], fields[2] + s * ones[2], fields[3] + s * ones[3]};
-    int shift = nq_lexparts_carried_shift(x->p->q);
+    int shift = nq_lexparts_carried_shift(x->p->q), last_rows = nq_lexparts_last_rows_shift(length);
     for (int k = 0; k < 4; k++) {
         uint64_t key = nq_half_key(&x->shapes[k >= 2], k % 2, x->t->entries[e]);
         if (x->edge_in_key)
             key |= edge[k] << shift;
         else
-            x->whole[k].edge[e] = edge[k];
+            x->whole[k].edge[e] = x->across && k % 2 ? edge[k] | across[k] << last_rows : edge[k];
         x->whole[k].key[e] = x->across && k % 2 == 0 ? key | across[k] << shift : key;
-        if (x->across && k % 2)
-            x->whole[k].across[e] = across[k];
     }
 }
 
@@ -111,6 +109,7 @@ __attribute__((target("avx512f"))) static void parts_avx512(lexparts *x, size_t 
     __m512i d1 = _mm512_and_si512(entries, _mm512_set1_epi64((long long)D1_BITS));
     __m512i d2 = _mm512_srli_epi64(entries, D2_SHIFT);
     const __m512i shift = _mm512_set1_epi64(nq_lexparts_carried_shift(x->p->q));
+    const __m512i last_rows = _mm512_set1_epi64(nq_lexparts_last_rows_shift(length));
     for (int k = 0; k < 4; k++) {
         const half_key_shape *shape = &x->shapes[k >= 2];
         int quarter = k % 2;
@@ -125,28 +124,26 @@ __attribute__((target("avx512f"))) static void parts_avx512(lexparts *x, size_t 
             key = _mm512_or_si512(key, _mm512_sllv_epi64(across[k], shift));
         if (x->edge_in_key)
             key = _mm512_or_si512(key, _mm512_sllv_epi64(edge[k], shift));
+        else if (x->across && k % 2)
+            _mm512_mask_storeu_epi64(x->whole[k].edge + e, in,
+                                     _mm512_or_si512(edge[k], _mm512_sllv_epi64(across[k], last_rows)));
         else
             _mm512_mask_storeu_epi64(x->whole[k].edge + e, in, edge[k]);
         _mm512_mask_storeu_epi64(x->whole[k].key + e, in, key);
-        if (x->across && k % 2)
-            _mm512_mask_storeu_epi64(x->whole[k].across + e, in, across[k]);
     }
 }
 
-/* Room for the parts of `entries` entries: the edges' only if `edge`, the last rows' only if
- * `across`. */
-static void parts_alloc(quarter_parts *parts, size_t entries, bool edge, bool across)
+/* Room for the parts of `entries` entries: the edges' only if `edge`. */
+static void parts_alloc(quarter_parts *parts, size_t entries, bool edge)
 {
     parts->key = nq_alloc_check(malloc(sizeof *parts->key * (entries ? entries : 1)));
     parts->edge = edge ? nq_alloc_check(malloc(sizeof *parts->edge * (entries ? entries : 1))) : NULL;
-    parts->across = across ? nq_alloc_check(malloc(sizeof *parts->across * (entries ? entries : 1))) : NULL;
 }
 
 static void parts_free(quarter_parts *parts)
 {
     free(parts->key);
     free(parts->edge);
-    free(parts->across);
     memset(parts, 0, sizeof *parts);
 }
 
@@ -205,7 +202,7 @@ static void filter_work(void *context)
         if (!out->start)
             *out = (quarters){.q = x->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
         if (!parts->key)
-            parts_alloc(parts, x->t->start[cells], !x->edge_in_key, x->across && k % 2);
+            parts_alloc(parts, x->t->start[cells], !x->edge_in_key);
         uint32_t kept = 0;
         for (size_t cell = 0; cell < cells; cell++) {
             out->start[cell] = kept;
@@ -216,8 +213,6 @@ static void filter_work(void *context)
                     parts->key[kept] = x->whole[k].key[e] | key_bits;
                     if (!x->edge_in_key)
                         parts->edge[kept] = x->whole[k].edge[e] | edge_bits;
-                    if (x->across && k % 2)
-                        parts->across[kept] = x->whole[k].across[e];
                     kept++;
                 }
         }
@@ -236,7 +231,7 @@ void nq_lexparts_make(lexparts *x, const half_plan *p, const quarters *t, int le
     x->shapes[0] = nq_half_shape(p->q, p->s, true);
     x->shapes[1] = nq_half_shape(p->q, p->s, false);
     for (int k = 0; k < 4; k++)
-        parts_alloc(&x->whole[k], t->start[(size_t)1 << 2 * p->q], !x->edge_in_key, across && k % 2);
+        parts_alloc(&x->whole[k], t->start[(size_t)1 << 2 * p->q], !x->edge_in_key);
     atomic_init(&x->next_entry, 0);
     nq_team whole = {threads, whole_work, x, NULL, NULL, 0};
     nq_team_run(&whole);

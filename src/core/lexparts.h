@@ -18,17 +18,18 @@
 #include "quarters.h"
 #include "readings.h"
 
-/* What the entries of one quarter give a half board, by entry: its key, its part of the half's
- * edge reading and, where the first and last rows are read, a bottom quarter's part of the last
- * rows' reading in `across` (else NULL). Above the key's 4q - 2 matched bits, which the matching
- * leaves out (match.h), from nq_lexparts_carried_shift(q) up, the key carries one reading's part:
+/* What the entries of one quarter give a half board, by entry: its key and its part of the half's
+ * edge reading. Above the key's 4q - 2 matched bits, which the matching leaves out (match.h), from
+ * nq_lexparts_carried_shift(q) up, the key carries one reading's part:
  *   - where the first and last rows are read, a top quarter's part of the first rows';
  *   - else, where it fits, the edge's (nq_lexparts_edge_in_key()): edge is then NULL;
  *   - else nothing.
- * A half board's key, the OR of its quarters', then holds that reading, with no array of its own
- * to write for every half board. */
+ * Where the first and last rows are read, a bottom quarter's edge carries its part of the last
+ * rows' reading above the edge's fields, from nq_lexparts_last_rows_shift(length) up.
+ * A half board's key, the OR of its quarters', then holds that reading, and its edge the edge's
+ * and the last rows', with no array of their own to write for every half board. */
 typedef struct quarter_parts {
-    uint64_t *key, *edge, *across;
+    uint64_t *key, *edge;
 } quarter_parts;
 
 /* Where a quarter entry's key carries a reading's part: past the key's 4q - 2 bits. */
@@ -43,11 +44,18 @@ static inline bool nq_lexparts_carried_fits(int n, int length)
     return nq_lexparts_carried_shift(n / 2) + NQ_READING_FIELD_BITS * length <= 64;
 }
 
-/* Whether the parts of readings `length` long fit, for boards of n: the first rows' part above
- * the key, where they are read (`across`). */
+/* Where the last rows' part of a reading `length` long stands in an edge (see quarter_parts):
+ * past the edge's fields. */
+static inline int nq_lexparts_last_rows_shift(int length)
+{
+    return NQ_READING_FIELD_BITS * length;
+}
+
+/* Whether the parts of readings `length` long fit, for boards of n: where the first and last rows
+ * are read (`across`), the first rows' part above the key and the last rows' above the edge's. */
 static inline bool nq_lexparts_fit(int n, int length, bool across)
 {
-    return !across || nq_lexparts_carried_fits(n, length);
+    return !across || (nq_lexparts_carried_fits(n, length) && 2 * nq_lexparts_last_rows_shift(length) <= 64);
 }
 
 /* Whether the keys carry the edge's part (see quarter_parts): the first rows are not read and it
