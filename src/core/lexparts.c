@@ -133,11 +133,12 @@ __attribute__((target("avx512f"))) static void parts_avx512(lexparts *x, size_t 
     }
 }
 
-/* Room for the parts of `entries` entries: the edges' only if `edge`. */
+/* Room for the parts of `entries` entries and eight more (a register of them is stored whole):
+ * the edges' only if `edge`. */
 static void parts_alloc(quarter_parts *parts, size_t entries, bool edge)
 {
-    parts->key = nq_alloc_check(malloc(sizeof *parts->key * (entries ? entries : 1)));
-    parts->edge = edge ? nq_alloc_check(malloc(sizeof *parts->edge * (entries ? entries : 1))) : NULL;
+    parts->key = nq_alloc_check(malloc(sizeof *parts->key * (entries + 8)));
+    parts->edge = edge ? nq_alloc_check(malloc(sizeof *parts->edge * (entries + 8))) : NULL;
 }
 
 static void parts_free(quarter_parts *parts)
@@ -183,6 +184,66 @@ static int filtered_at(const lexparts *x, int i)
     return i >= 2 * x->group ? i - 2 * x->group : i + 2;
 }
 
+/* What a filtering keeps (filter_work()): the entries of quarter k outside the cells `shut` that
+ * `closed` leaves open, each key ORed with key_bits and each edge with edge_bits. */
+typedef struct keeping {
+    int k;
+    size_t shut;
+    uint64_t closed, key_bits, edge_bits;
+} keeping;
+
+/* The entries that h keeps, into out (its start by cell) and parts, which have room for them and
+ * eight more: the portable kernel. */
+static void keep_portable(const lexparts *x, const keeping *h, quarters *out, quarter_parts *parts)
+{
+    size_t cells = (size_t)1 << 2 * x->p->q;
+    const quarter_parts *whole = &x->whole[h->k];
+    uint32_t kept = 0;
+    for (size_t cell = 0; cell < cells; cell++) {
+        out->start[cell] = kept;
+        if (cell & h->shut)
+            continue;
+        for (uint32_t e = x->t->start[cell]; e < x->t->start[cell + 1]; e++)
+            if (!(x->t->entries[e] & h->closed)) {
+                parts->key[kept] = whole->key[e] | h->key_bits;
+                if (parts->edge)
+                    parts->edge[kept] = whole->edge[e] | h->edge_bits;
+                kept++;
+            }
+    }
+    out->start[cells] = kept;
+}
+
+/* The same with AVX-512: eight entries an instruction, those kept compressed in a register and
+ * stored whole, with no branch on which are kept (about half, at random). */
+__attribute__((target("avx512f"))) static void keep_avx512(const lexparts *x, const keeping *h, quarters *out,
+                                                           quarter_parts *parts)
+{
+    size_t cells = (size_t)1 << 2 * x->p->q;
+    const quarter_parts *whole = &x->whole[h->k];
+    const __m512i closed = _mm512_set1_epi64((long long)h->closed);
+    const __m512i key_bits = _mm512_set1_epi64((long long)h->key_bits);
+    const __m512i edge_bits = _mm512_set1_epi64((long long)h->edge_bits);
+    uint32_t kept = 0;
+    for (size_t cell = 0; cell < cells; cell++) {
+        out->start[cell] = kept;
+        if (cell & h->shut)
+            continue;
+        for (uint32_t e = x->t->start[cell], end = x->t->start[cell + 1]; e < end; e += 8) {
+            __mmask8 in = (__mmask8)(end - e >= 8 ? 0xffu : (1u << (end - e)) - 1);
+            __mmask8 open = _mm512_mask_testn_epi64_mask(in, _mm512_maskz_loadu_epi64(in, x->t->entries + e), closed);
+            __m512i key = _mm512_or_si512(_mm512_maskz_loadu_epi64(in, whole->key + e), key_bits);
+            _mm512_storeu_si512(parts->key + kept, _mm512_maskz_compress_epi64(open, key));
+            if (parts->edge) {
+                __m512i edge = _mm512_or_si512(_mm512_maskz_loadu_epi64(in, whole->edge + e), edge_bits);
+                _mm512_storeu_si512(parts->edge + kept, _mm512_maskz_compress_epi64(open, edge));
+            }
+            kept += (uint32_t)__builtin_popcount(open);
+        }
+    }
+    out->start[cells] = kept;
+}
+
 /* The entries of each of the round's quarters that the middle queens leave open
  * (nq_half_filtering()), with their parts, the left top ones with their configuration's own
  * queen's edge field: shared among the team's threads a quarter each. */
@@ -193,30 +254,20 @@ static void filter_work(void *context)
     for (int i;
          (i = atomic_fetch_add_explicit(&x->next_quarter, 1, memory_order_relaxed)) < nq_half_filterings(x->group);) {
         half_filtering f = nq_half_filtering(x->config, x->group, i);
-        int k = f.k;
-        uint64_t edge_bits = k ? 0 : own_edge(x, f.c);
-        uint64_t key_bits = f.crossing | (x->edge_in_key ? edge_bits << nq_lexparts_carried_shift(x->p->q) : 0);
-        size_t shut = nq_half_shut_cells(x->p, f.c, k); /* left empty */
+        uint64_t edge_bits = f.k ? 0 : own_edge(x, f.c);
+        keeping h = {.k = f.k,
+                     .shut = nq_half_shut_cells(x->p, f.c, f.k), /* left empty */
+                     .closed = f.closed,
+                     .key_bits = f.crossing |
+                                 (x->edge_in_key ? edge_bits << nq_lexparts_carried_shift(x->p->q) : 0),
+                     .edge_bits = edge_bits};
         quarters *out = &x->filtered[filtered_at(x, i)];
         quarter_parts *parts = &x->filtered_parts[filtered_at(x, i)];
         if (!out->start)
             *out = (quarters){.q = x->p->q, .start = nq_alloc_check(malloc(sizeof *out->start * (cells + 1)))};
         if (!parts->key)
             parts_alloc(parts, x->t->start[cells], !x->edge_in_key);
-        uint32_t kept = 0;
-        for (size_t cell = 0; cell < cells; cell++) {
-            out->start[cell] = kept;
-            if (cell & shut)
-                continue;
-            for (uint32_t e = x->t->start[cell]; e < x->t->start[cell + 1]; e++)
-                if (!(x->t->entries[e] & f.closed)) {
-                    parts->key[kept] = x->whole[k].key[e] | key_bits;
-                    if (!x->edge_in_key)
-                        parts->edge[kept] = x->whole[k].edge[e] | edge_bits;
-                    kept++;
-                }
-        }
-        out->start[cells] = kept;
+        (x->fast ? keep_avx512 : keep_portable)(x, &h, out, parts);
     }
 }
 
