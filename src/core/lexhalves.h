@@ -26,7 +26,9 @@ enum { NQ_LEXHALVES_MIN_N = 12, NQ_LEXHALVES_MAX_N = 19 };
 
 /* Whether nq_lexhalves_fill() can fill lex: with or without a first queen, not canonical, its
  * prefixes (and children) no deeper than a quarter of the board is high, NQ_LEXHALVES_MIN_N <= n
- * <= NQ_LEXHALVES_MAX_N. nq_lexcount_fill() then fills it so. Any thread. */
+ * <= NQ_LEXHALVES_MAX_N, and its readings' parts fitting beside the half boards' keys and edges
+ * (nq_lexparts_fit(): an odd board's readings 6 rows at most without a pin). nq_lexcount_fill()
+ * then fills it so. Any thread. */
 bool nq_lexhalves_fits(const nq_lexcount *lex);
 
 /* Makes the subproblems nq_lexhalves_fill() will count, into lex->halves (the count by halves'
