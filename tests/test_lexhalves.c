@@ -4,7 +4,8 @@
  * N = 12 and 13 (every 4th and 16th prefix for 14 and 15), even and odd, at several depths, with
  * and without children; the figures are the count by halves' and add up to A000170; pinned
  * (a sample of squares, even and odd), every prefix equals the row search's; 1 to 4
- * threads and the portable kernels give the same counts; a cancelled fill leaves nothing final.
+ * threads and the portable kernels give the same counts; an odd board reads 6 rows at most; a
+ * cancelled fill leaves nothing final.
  * With an argument (the Release build: 17), the boards from 16 up to it are filled too, their
  * totals checked and a random sample of their prefixes against the row search (the seed is
  * printed; NQ_SEED=S replays it), and each pinned to one square, whose readings are too long for
@@ -189,18 +190,27 @@ static void test_threads_and_kernels_agree(void **state)
     }
 }
 
-static void test_a_cancelled_fill_leaves_nothing_final(void **state)
+/* Readings of 7 rows of an odd board (6 prefix rows and children) do not fit by halves: the last
+ * rows' part would not fit above the edge's (lexparts.h). 6 rows do. */
+static void test_an_odd_board_reads_six_rows_at_most(void **state)
 {
     (void)state;
     nq_lexcount lex;
-    /* Readings of 7 rows of an odd board (6 prefix rows and children) do not fit by halves: the
-     * last rows' part would not fit above the edge's (lexparts.h). 6 rows do. */
     nq_lexcount_build(&lex, 15, NULL, 100000, true);
     assert_int_equal(lex.depth + 1, 7);
     assert_false(nq_lexhalves_fits(&lex));
     nq_lexcount_free(&lex);
     nq_lexcount_build(&lex, 15, NULL, 50000, true);
     assert_int_equal(lex.depth + 1, 6);
+    assert_true(nq_lexhalves_fits(&lex));
+    nq_lexcount_free(&lex);
+}
+
+static void test_a_cancelled_fill_leaves_nothing_final(void **state)
+{
+    (void)state;
+    nq_lexcount lex;
+    nq_lexcount_build(&lex, 15, NULL, 50000, true);
     assert_true(nq_lexhalves_fits(&lex));
     atomic_bool cancel;
     atomic_init(&cancel, true);
@@ -249,6 +259,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_every_prefix_and_child_equals_the_row_search),
         cmocka_unit_test(test_pinned_prefixes_equal_the_row_search),
         cmocka_unit_test(test_threads_and_kernels_agree),
+        cmocka_unit_test(test_an_odd_board_reads_six_rows_at_most),
         cmocka_unit_test(test_a_cancelled_fill_leaves_nothing_final),
         cmocka_unit_test(test_large_boards),
     };
